@@ -1,0 +1,37 @@
+//! The one response envelope of our own API (DESIGN.md § API conventions):
+//! `{"code":0,"msg":"ok","data":…,"extend":{"code":2000}}`. The `extend.code` 2000 tells the
+//! client to read `code` by the new rules (0 = success, 40003 = sign in again).
+
+use axum::Json;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// `extend.code` on every envelope we send.
+pub const EXTEND_CODE: i32 = 2000;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Extend {
+    /// Always 2000.
+    pub code: i32,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Envelope<T> {
+    /// 0 on success; a business code otherwise (see docs/API.md).
+    pub code: i32,
+    /// "ok", or a message a visitor can read (Chinese).
+    pub msg: String,
+    pub data: Option<T>,
+    pub extend: Extend,
+}
+
+impl<T> Envelope<T> {
+    pub fn ok(data: T) -> Self {
+        Self { code: 0, msg: "ok".into(), data: Some(data), extend: Extend { code: EXTEND_CODE } }
+    }
+}
+
+/// Wraps a successful result: `Ok(ok(data))` in a handler.
+pub fn ok<T: Serialize>(data: T) -> Json<Envelope<T>> {
+    Json(Envelope::ok(data))
+}

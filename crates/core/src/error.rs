@@ -1,0 +1,129 @@
+//! One error type for every handler. Business errors travel as HTTP 200 with a non-zero
+//! `code` and a Chinese `msg` (the client shows `msg` as a toast); transport-level failures
+//! keep real HTTP codes. Details of 5xx errors go to the log, never to the visitor.
+
+use axum::{
+    Json,
+    http::{HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use serde_json::json;
+
+use crate::envelope::EXTEND_CODE;
+
+/// Business codes carried in `code` (docs/API.md lists them for clients).
+pub mod codes {
+    /// Bad input: `data.field` names the offending field.
+    pub const INVALID: i32 = 40000;
+    /// Not signed in, or the token is bad, expired or revoked: sign in again (SPEC §8).
+    pub const SIGN_IN_AGAIN: i32 = 40003;
+    /// Signed in but not allowed.
+    pub const FORBIDDEN: i32 = 40300;
+    /// The thing asked for does not exist.
+    pub const NOT_FOUND: i32 = 40400;
+    /// The request conflicts with what already happened (a replayed code, a spent link).
+    pub const CONFLICT: i32 = 40900;
+    pub const TOO_LARGE: i32 = 41300;
+    pub const RATE_LIMITED: i32 = 42900;
+    pub const INTERNAL: i32 = 50000;
+    /// A partner service (WeChat, a map provider) failed or answered nonsense.
+    pub const UPSTREAM: i32 = 50200;
+    /// A feature this deployment has not configured (e.g. WeChat without an app id).
+    pub const NOT_CONFIGURED: i32 = 50300;
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{msg}")]
+    Invalid { field: String, msg: String },
+    #[error("未登录!")]
+    SignInAgain,
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    /// An unknown route or asset: a real HTTP 404 with the envelope as body.
+    #[error("您所请求的资源无法找到")]
+    NoRoute,
+    #[error("{0}")]
+    Conflict(String),
+    #[error("请求内容过大")]
+    TooLarge,
+    #[error("请求过于频繁，请稍后再试")]
+    RateLimited { retry_after_secs: u64 },
+    #[error("{0}")]
+    Upstream(String),
+    #[error("{0}")]
+    NotConfigured(String),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl ApiError {
+    /// Bad input in `field`, with a message a visitor can read.
+    pub fn invalid(field: impl Into<String>, msg: impl Into<String>) -> Self {
+        Self::Invalid { field: field.into(), msg: msg.into() }
+    }
+
+    pub fn code(&self) -> i32 {
+        use codes::*;
+        match self {
+            Self::Invalid { .. } => INVALID,
+            Self::SignInAgain => SIGN_IN_AGAIN,
+            Self::Forbidden(_) => FORBIDDEN,
+            Self::NotFound(_) | Self::NoRoute => NOT_FOUND,
+            Self::Conflict(_) => CONFLICT,
+            Self::TooLarge => TOO_LARGE,
+            Self::RateLimited { .. } => RATE_LIMITED,
+            Self::Upstream(_) => UPSTREAM,
+            Self::NotConfigured(_) => NOT_CONFIGURED,
+            Self::Internal(_) => INTERNAL,
+        }
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::NoRoute => StatusCode::NOT_FOUND,
+            Self::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            _ => StatusCode::OK,
+        }
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> Self {
+        Self::Internal(e.into())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let msg = match &self {
+            Self::Internal(e) => {
+                tracing::error!(error = ?e, "internal error");
+                "服务器出错！".to_string()
+            }
+            Self::Upstream(m) => {
+                tracing::warn!(upstream = %m, "partner service failed");
+                self.to_string()
+            }
+            other => other.to_string(),
+        };
+        let data = match &self {
+            Self::Invalid { field, .. } => json!({ "field": field }),
+            _ => serde_json::Value::Null,
+        };
+        let body = json!({ "code": self.code(), "msg": msg, "data": data, "extend": { "code": EXTEND_CODE } });
+        let mut res = (self.status(), Json(body)).into_response();
+        if let Self::RateLimited { retry_after_secs } = self {
+            if let Ok(v) = HeaderValue::from_str(&retry_after_secs.max(1).to_string()) {
+                res.headers_mut().insert(header::RETRY_AFTER, v);
+            }
+        }
+        res
+    }
+}

@@ -1,0 +1,24 @@
+//! What every Youzhe area shares: configuration, storage on SQLite or PostgreSQL, the
+//! response envelope with its one error type, validated extractors, paging and time.
+//!
+//! Areas (identity, content, places, …) live in their own crates and hand the server an
+//! [`area::Area`]: a router with its OpenAPI description and an optional stop hook.
+
+pub mod area;
+pub mod config;
+pub mod db;
+pub mod envelope;
+pub mod error;
+pub mod extract;
+pub mod kv;
+pub mod page;
+pub mod secret;
+pub mod testing;
+pub mod time;
+
+pub use area::{Area, Core};
+pub use config::Config;
+pub use db::Db;
+pub use envelope::{Envelope, ok};
+pub use error::{ApiError, ApiResult};
+pub use secret::Secret;

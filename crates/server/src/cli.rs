@@ -1,0 +1,89 @@
+//! The command line: `youzhe serve | migrate | import DIR | export DIR | openapi`.
+
+use std::{path::PathBuf, process::ExitCode};
+
+use clap::{Parser, Subcommand};
+use youzhe_core::Config;
+
+use crate::{Application, startup, telemetry};
+
+#[derive(Parser)]
+#[command(name = "youzhe", version, about = "游浙 Youzhe: a mobile web platform for regional tourism")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the app and its API (the default).
+    Serve,
+    /// Apply database migrations and exit.
+    Migrate,
+    /// Load a content folder (JSON Lines per entity) into the database.
+    Import { dir: PathBuf },
+    /// Write the content in the database to a folder, in the layout `import` reads.
+    Export { dir: PathBuf },
+    /// Print the OpenAPI document.
+    Openapi,
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    telemetry::init();
+    let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("youzhe: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match rt.block_on(run(cli.command.unwrap_or(Command::Serve))) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!(error = format!("{e:#}"), "youzhe failed");
+            eprintln!("youzhe: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(command: Command) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    match command {
+        Command::Serve => {
+            let app = Application::build(config).await?;
+            app.run_until(startup::shutdown_signal()).await
+        }
+        Command::Migrate => {
+            let core = startup::open_core(config).await?;
+            tracing::info!(database = core.db.kind(), "migrations applied");
+            core.db.close().await;
+            Ok(())
+        }
+        Command::Import { dir } => {
+            anyhow::bail!("content import from {} is not available in this build yet", dir.display())
+        }
+        Command::Export { dir } => {
+            anyhow::bail!("content export to {} is not available in this build yet", dir.display())
+        }
+        Command::Openapi => {
+            print!("{}", crate::openapi::to_snapshot(&openapi_document(config).await?));
+            Ok(())
+        }
+    }
+}
+
+/// The OpenAPI document as the server would serve it, built against a throw-away SQLite
+/// database so it needs no running server or configured database.
+pub async fn openapi_document(config: Config) -> anyhow::Result<utoipa::openapi::OpenApi> {
+    let dir = std::env::temp_dir().join(format!("youzhe-openapi-{}", std::process::id()));
+    let config = config
+        .with("YOUZHE_DATA_DIR", &dir.to_string_lossy())?
+        .with("DATABASE_URL", &format!("sqlite://{}", dir.join("doc.sqlite3").display()))?;
+    let core = startup::open_core(config).await?;
+    let (api, _) = crate::router::api(&core, crate::areas::build_all(&core).await?);
+    core.db.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(api.into_openapi())
+}

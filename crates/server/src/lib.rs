@@ -1,0 +1,13 @@
+//! The Youzhe server: serves the built web app and every area's API from one binary.
+
+pub mod areas;
+pub mod cli;
+pub mod middleware;
+pub mod openapi;
+pub mod router;
+pub mod routes;
+pub mod spa;
+pub mod startup;
+pub mod telemetry;
+
+pub use startup::Application;

@@ -1,0 +1,114 @@
+//! The one route table: every area's API, the server's own routes, the web app, and the
+//! layers that wrap them all.
+
+use std::sync::Arc;
+
+use axum::{
+    Router,
+    extract::{DefaultBodyLimit, Path},
+    http::{HeaderMap, Request, Uri, header},
+    middleware::{from_fn_with_state, map_response},
+    response::Redirect,
+    routing::{any, get},
+};
+use tower::ServiceBuilder;
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::CompressionLayer,
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    timeout::TimeoutLayer,
+    trace::{DefaultOnResponse, TraceLayer},
+};
+use tracing::Level;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use youzhe_core::{Area, Core, area::StopHook};
+
+use crate::{
+    middleware::{self as mw, REQUEST_ID, SecurityHeaders},
+    openapi::{ApiDoc, to_snapshot},
+    routes::health,
+    spa::Spa,
+};
+
+pub type StopFn = Box<dyn FnOnce() -> StopHook + Send>;
+
+pub struct Built {
+    pub router: Router,
+    pub openapi: utoipa::openapi::OpenApi,
+    pub stops: Vec<StopFn>,
+}
+
+/// Merges every area's routes and their OpenAPI descriptions.
+pub fn api(core: &Core, areas: Vec<Area>) -> (OpenApiRouter, Vec<StopFn>) {
+    let mut api = OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(health::router(core.db.clone()));
+    let mut stops = Vec::new();
+    for area in areas {
+        api = api.merge(area.router);
+        if let Some(stop) = area.stop {
+            stops.push(stop);
+        }
+    }
+    (api, stops)
+}
+
+pub fn build(core: &Core, areas: Vec<Area>) -> Built {
+    let (api, stops) = api(core, areas);
+    let (api_router, openapi) = api.split_for_parts();
+    let doc = Arc::new(to_snapshot(&openapi));
+    let spa = Spa::new(&core.config);
+    let config = &core.config;
+
+    let api_router = api_router
+        .route(
+            "/ver3/api/openapi.json",
+            get(move || {
+                let doc = doc.clone();
+                async move { ([(header::CONTENT_TYPE, "application/json")], doc.as_str().to_owned()) }
+            }),
+        )
+        // Unknown routes under the API prefixes are JSON 404s, never the app shell.
+        .route("/ver3/api/{*rest}", any(mw::api_not_found))
+        .route("/brand-api/{*rest}", any(mw::api_not_found))
+        .route("/v3/{*rest}", any(mw::api_not_found))
+        .layer(CompressionLayer::new().gzip(true).br(true));
+
+    let (asset_spa, page_spa, root_spa) = (spa.clone(), spa.clone(), spa);
+    let web = Router::new()
+        .route("/", get(|| async { Redirect::temporary("/ver3/") }))
+        .route("/ver3", get(|| async { Redirect::temporary("/ver3/") }))
+        .route(
+            "/ver3/static/{*path}",
+            get(move |Path(p): Path<String>, h: HeaderMap| async move { asset_spa.asset(&p, &h) }),
+        )
+        .route("/ver3/", get(move |u: Uri, h: HeaderMap| async move { root_spa.page(&u, &h) }))
+        .route("/ver3/{*rest}", get(move |u: Uri, h: HeaderMap| async move { page_spa.page(&u, &h) }));
+
+    let layers = ServiceBuilder::new()
+        .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), MakeRequestUuid))
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(|req: &Request<_>| {
+                    let id = req.headers().get(&REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
+                    // The path only: query strings can carry openids and codes.
+                    tracing::info_span!("request", request_id = %id, method = %req.method(), path = %req.uri().path())
+                })
+                .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+        .layer(CatchPanicLayer::custom(mw::panic_response))
+        .layer(from_fn_with_state(SecurityHeaders::new(config), mw::security_headers))
+        .layer(map_response(mw::timeout_body))
+        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::REQUEST_TIMEOUT, mw::REQUEST_TIMEOUT))
+        .layer(from_fn_with_state(config.body_limit, mw::content_length_limit))
+        .layer(DefaultBodyLimit::max(config.body_limit));
+
+    let router = Router::new()
+        .merge(api_router)
+        .merge(web)
+        .fallback(mw::api_not_found)
+        .method_not_allowed_fallback(mw::method_not_allowed)
+        .layer(layers);
+    Built { router, openapi, stops }
+}
+

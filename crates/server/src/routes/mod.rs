@@ -1,0 +1,3 @@
+//! Routes the server owns itself (the areas bring the rest).
+
+pub mod health;
