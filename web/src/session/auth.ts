@@ -1,0 +1,123 @@
+import { AUTH_THROTTLE_MS } from '../lib/constants';
+import { t } from '../i18n';
+import type { PlatformKind } from '../platform/ua';
+import { decideAuth } from './authState';
+import { clearLoginRecord, loadLoginRecord, recordFromToken, saveLoginRecord, type LoginRecord } from './loginRecord';
+import { sessionParam } from './params';
+
+type TokenAnswer = Record<string, unknown> | false | null | undefined;
+
+export interface AuthDeps {
+  now: () => number;
+  local: Storage;
+  session: Storage;
+  platform: () => PlatformKind;
+  openidLogin: (openid: string) => Promise<TokenAnswer>;
+  refresh: () => Promise<TokenAnswer>;
+  codeLogin: (code: string, userId: string) => Promise<TokenAnswer>;
+  /** Address of WeChat's authorization page that comes back to `callbackUrl`. */
+  authorizationUrl: (callbackUrl: string) => Promise<string | false>;
+  currentUrl: () => string;
+  replaceLocation: (url: string) => void;
+  /** Told whenever the record changes, so client state can follow. */
+  onRecord?: (record: LoginRecord | null) => void;
+}
+
+const USED_CODE_KEY = 'youzhe.wxCodeUsed';
+
+/** Sign-in rules of SPEC §4: the throttled check, openid login, refresh, redirect and code login. */
+export function createAuth(deps: AuthDeps) {
+  let lastRun = Number.NEGATIVE_INFINITY;
+  let running: Promise<void> | null = null;
+
+  const save = (r: LoginRecord) => {
+    saveLoginRecord(r, deps.local);
+    deps.onRecord?.(r);
+  };
+  const drop = () => {
+    clearLoginRecord(deps.local);
+    deps.onRecord?.(null);
+  };
+
+  async function loginWithOpenid(openid: string): Promise<LoginRecord> {
+    const answer = await deps.openidLogin(openid);
+    const record = answer ? recordFromToken(answer, deps.now(), { openid }) : null;
+    if (!record) throw new Error(t('error.userInfo'));
+    save(record);
+    return record;
+  }
+
+  async function run(): Promise<void> {
+    const record = loadLoginRecord(deps.local);
+    const openid = sessionParam('openid', deps.session);
+    switch (decideAuth(record, openid, deps.now())) {
+      case 'none':
+      case 'keep':
+        return;
+      case 'drop':
+        return drop();
+      case 'login':
+        await loginWithOpenid(openid!);
+        return;
+      case 'refresh': {
+        const answer = await deps.refresh();
+        const next = answer ? recordFromToken(answer, deps.now(), { openid: record!.openid, wx_code: record!.wx_code }) : null;
+        if (next) return save(next);
+        drop();
+        await loginWithOpenid(openid!);
+      }
+    }
+  }
+
+  return {
+    /**
+     * At most one real check per 5 s; calls inside the window pass straight through, except
+     * that calls made while a check is running wait for it (so they carry its token).
+     */
+    check(): Promise<void> {
+      if (running) return running;
+      const now = deps.now();
+      if (now - lastRun < AUTH_THROTTLE_MS) return Promise.resolve();
+      lastRun = now;
+      running = run().finally(() => (running = null));
+      return running;
+    },
+
+    loginWithOpenid,
+
+    /** SPEC §4 redirect login; true when signed in again or on the way to WeChat's page. */
+    async redirectLogin(): Promise<boolean> {
+      drop();
+      const openid = sessionParam('openid', deps.session);
+      if (openid) {
+        await loginWithOpenid(openid);
+        return true;
+      }
+      if (deps.platform() === 'wechat') {
+        const url = await deps.authorizationUrl(deps.currentUrl());
+        if (!url) throw new Error(t('error.authorization'));
+        deps.replaceLocation(url);
+        return true;
+      }
+      return false;
+    },
+
+    /** WeChat code login; a code already used (it is single-use) is skipped. */
+    async codeLogin(code: string): Promise<boolean> {
+      const record = loadLoginRecord(deps.local);
+      if (record?.wx_code === code || deps.local.getItem(USED_CODE_KEY) === code) return false;
+      deps.local.setItem(USED_CODE_KEY, code);
+      const answer = await deps.codeLogin(code, sessionParam('user_id', deps.session) ?? '');
+      const next = answer ? recordFromToken(answer, deps.now(), { wx_code: code }) : null;
+      if (!next) throw new Error(t('error.authorization'));
+      save(next);
+      return true;
+    },
+
+    token(): LoginRecord | null {
+      return loadLoginRecord(deps.local);
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

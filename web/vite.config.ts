@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The server embeds dist/ and serves it under /ver3/ (SPEC §9: assets under /ver3/static/js).
+// Hashed names let the server send them with an immutable cache header.
+export default defineConfig({
+  base: '/ver3/',
+  plugins: [react()],
+  build: {
+    assetsDir: 'static',
+    target: 'es2020',
+    cssCodeSplit: true,
+    rollupOptions: {
+      output: {
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: 'static/js/[name]-[hash].js',
+        assetFileNames: 'static/[ext]/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    // During `vite dev` the API is the local server (YOUZHE_ADDR), if one runs.
+    proxy: {
+      '/ver3/api': process.env.YOUZHE_URL ?? 'http://127.0.0.1:8080',
+      '/brand-api': process.env.YOUZHE_URL ?? 'http://127.0.0.1:8080',
+      '/wxShare': process.env.YOUZHE_URL ?? 'http://127.0.0.1:8080',
+      '/v3/homepage': process.env.YOUZHE_URL ?? 'http://127.0.0.1:8080',
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
