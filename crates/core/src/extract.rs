@@ -111,9 +111,10 @@ fn field_error(path: &str, detail: &str) -> ApiError {
     } else {
         "格式不正确"
     };
+    // For an unknown field serde already reports the field's own path.
     let field = match backticked_after(detail, "unknown field ") {
-        Some(name) => join_path(parent, &name),
-        None => field,
+        Some(name) if !parent.ends_with(&name) => join_path(parent, &name),
+        _ => field,
     };
     ApiError::invalid(field.clone(), format!("参数 {field} {why}"))
 }

@@ -3,7 +3,7 @@
 use youzhe_core::{Area, Core};
 
 /// Builds every area against the shared core (database migrated, configuration read).
-pub async fn build_all(_core: &Core) -> anyhow::Result<Vec<Area>> {
-    let areas: Vec<Area> = Vec::new();
+pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
+    let areas: Vec<Area> = vec![youzhe_pageviews::area(core)];
     Ok(areas)
 }

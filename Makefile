@@ -1,0 +1,64 @@
+# Youzhe: `make run` builds and serves the whole product on an embedded SQLite file with
+# Zhejiang's content; `make test` runs every test. See README.md.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+# Build outputs live outside the checkout so a fresh clone reuses a warm cache.
+export CARGO_TARGET_DIR ?= $(HOME)/.cache/youzhe/target
+NPM_CACHE ?= $(HOME)/.cache/npm
+NPM_CI := npm ci --cache $(NPM_CACHE) --prefer-offline --no-audit --no-fund
+RELEASE_BIN := $(CARGO_TARGET_DIR)/release/youzhe
+DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/youzhe
+
+.PHONY: build run test web web-deps lint test-rust test-web e2e openapi fmt bench clean
+
+## build: the web app, then the release binary (web app embedded)
+build: web
+	cargo build --release --locked -p youzhe
+	@echo "built $(RELEASE_BIN)"
+
+## run: build, then serve on http://127.0.0.1:8080/ver3/ (SQLite in ./var, Zhejiang loaded on first start)
+run: build
+	$(RELEASE_BIN) serve
+
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && $(NPM_CI)
+
+web-deps: web/node_modules/.package-lock.json
+
+## web: build the web app into web/dist
+web: web-deps
+	cd web && npm run build
+
+## test: everything — formatting, lints, Rust on SQLite and PostgreSQL, web unit tests, end-to-end
+test: web lint test-rust test-web e2e
+
+lint:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets --locked -- -D warnings
+
+test-rust:
+	cargo test --workspace --locked
+
+test-web: web-deps
+	cd web && npm test
+
+## e2e: journeys in headless Chromium against the real binary
+e2e: web
+	cargo build --locked -p youzhe
+	YOUZHE_BIN=$(DEBUG_BIN) bash e2e/run.sh
+
+## openapi: regenerate the committed OpenAPI snapshot and the web app's types from it
+openapi:
+	cargo run -q --locked -p youzhe -- openapi > openapi/openapi.json
+	cd web && npm run gen:api
+
+fmt:
+	cargo fmt --all
+
+## bench: load benchmark (wrk on loopback); figures go to bench/RESULTS.md by hand
+bench: build
+	bash bench/load.sh
+
+clean:
+	rm -rf web/dist var

@@ -1,0 +1,112 @@
+//! A page view as the app reports it, checked before it is accepted.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+use youzhe_core::ApiError;
+
+/// Body of `POST /brand-api/common/v1/page-views/add`.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PageViewInput {
+    /// The visitor's uid claim, when signed in.
+    #[serde(default)]
+    pub visitor_cookie: Option<String>,
+    /// Where the visitor came from (`PV_FROM_CODE`).
+    #[serde(default)]
+    pub source: Option<String>,
+    /// Who shared the link (`user_id`).
+    #[serde(default)]
+    pub share_code: Option<String>,
+    /// The page, as a path under `/ver3/` or a full URL of ours.
+    pub page_url: String,
+}
+
+/// A checked view, ready to store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageView {
+    pub visitor_cookie: Option<String>,
+    pub source: Option<String>,
+    pub share_code: Option<String>,
+    /// The path only (no origin, no query, no fragment): what daily counts group by.
+    pub page_path: String,
+    pub at_ms: i64,
+}
+
+const MAX_TOKEN: usize = 128;
+const MAX_URL: usize = 2048;
+
+impl PageViewInput {
+    pub fn check(self, at_ms: i64) -> Result<PageView, ApiError> {
+        let token = |field: &str, v: Option<String>| -> Result<Option<String>, ApiError> {
+            match v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty()) {
+                Some(s) if s.chars().count() > MAX_TOKEN => {
+                    Err(ApiError::invalid(field, format!("参数 {field} 过长（最多 {MAX_TOKEN} 个字符）")))
+                }
+                Some(s) if s.chars().any(char::is_control) => {
+                    Err(ApiError::invalid(field, format!("参数 {field} 含有非法字符")))
+                }
+                other => Ok(other),
+            }
+        };
+        let url = self.page_url.trim();
+        if url.is_empty() {
+            return Err(ApiError::invalid("page_url", "缺少参数 page_url"));
+        }
+        if url.len() > MAX_URL || url.chars().any(char::is_control) {
+            return Err(ApiError::invalid("page_url", "参数 page_url 格式不正确"));
+        }
+        Ok(PageView {
+            visitor_cookie: token("visitor_cookie", self.visitor_cookie)?,
+            source: token("source", self.source)?,
+            share_code: token("share_code", self.share_code)?,
+            page_path: page_path(url).ok_or_else(|| ApiError::invalid("page_url", "参数 page_url 格式不正确"))?,
+            at_ms,
+        })
+    }
+}
+
+/// `https://host/ver3/pages/x?a=1#f` → `/ver3/pages/x`; `/ver3/pages/x?a` → `/ver3/pages/x`.
+fn page_path(url: &str) -> Option<String> {
+    let rest = match url.split_once("://") {
+        Some((scheme, rest)) if scheme == "http" || scheme == "https" => {
+            let slash = rest.find('/').unwrap_or(rest.len());
+            &rest[slash..]
+        }
+        Some(_) => return None,
+        None => url,
+    };
+    let path = rest.split(['?', '#']).next().unwrap_or("");
+    let path = if path.is_empty() { "/" } else { path };
+    path.starts_with('/').then(|| path.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(url: &str) -> PageViewInput {
+        PageViewInput { visitor_cookie: None, source: Some(" wx ".into()), share_code: Some("".into()), page_url: url.into() }
+    }
+
+    #[test]
+    fn keeps_the_path_only() {
+        let v = input("https://trip.example.cn/ver3/pages/hotel/index?openid=abc#top").check(1).unwrap();
+        assert_eq!(v.page_path, "/ver3/pages/hotel/index");
+        assert_eq!(v.source.as_deref(), Some("wx"));
+        assert_eq!(v.share_code, None);
+        assert_eq!(input("/ver3/pages/tour/live?x=1").check(1).unwrap().page_path, "/ver3/pages/tour/live");
+    }
+
+    #[test]
+    fn refuses_odd_urls_naming_the_field() {
+        for bad in ["", "javascript:alert(1)", "pages/x", "ftp://h/x"] {
+            match input(bad).check(1) {
+                Err(ApiError::Invalid { field, .. }) => assert_eq!(field, "page_url", "{bad}"),
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
+        let mut long = input("/x");
+        long.visitor_cookie = Some("a".repeat(129));
+        assert!(matches!(long.check(1), Err(ApiError::Invalid { field, .. }) if field == "visitor_cookie"));
+    }
+}

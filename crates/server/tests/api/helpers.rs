@@ -1,0 +1,98 @@
+//! `spawn_app(Store)`: the real application on a free port with a fresh database, the way
+//! `youzhe serve` starts it. Outside services are fakes on loopback set through `settings`.
+
+#![allow(dead_code)]
+
+use std::{collections::BTreeMap, net::SocketAddr};
+
+use tokio::{sync::oneshot, task::JoinHandle};
+pub use youzhe_core::testing::Store;
+use youzhe_core::{Config, Db, testing::TestDb};
+
+pub struct TestApp {
+    pub addr: SocketAddr,
+    pub base: String,
+    pub client: reqwest::Client,
+    pub db: Db,
+    pub testdb: TestDb,
+    stop: Option<oneshot::Sender<()>>,
+    handle: Option<JoinHandle<anyhow::Result<()>>>,
+}
+
+/// Runs `$body` (an async block using `app`) once per store, as two tests.
+#[macro_export]
+macro_rules! both_stores {
+    ($name:ident, |$store:ident| $body:block) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                let $store = $crate::helpers::Store::Sqlite;
+                $body
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                let $store = $crate::helpers::Store::Postgres;
+                $body
+            }
+        }
+    };
+}
+
+pub async fn spawn_app(store: Store) -> TestApp {
+    spawn_app_with(store, &[]).await
+}
+
+/// Starts the app with extra settings (e.g. `("WECHAT_API_BASE", fake.url)`).
+pub async fn spawn_app_with(store: Store, extra: &[(&str, &str)]) -> TestApp {
+    let testdb = TestDb::new(store).await.expect("test database");
+    let dir = testdb.scratch_dir().join(format!("data-{}", uuid_like()));
+    let mut settings: BTreeMap<String, String> = BTreeMap::new();
+    settings.insert("YOUZHE_ADDR".into(), "127.0.0.1:0".into());
+    settings.insert("YOUZHE_DATA_DIR".into(), dir.to_string_lossy().into_owned());
+    settings.insert("DATABASE_URL".into(), testdb.url.clone());
+    // Tests start empty unless they import content themselves.
+    settings.insert("YOUZHE_CONTENT_DIR".into(), "".into());
+    for (k, v) in extra {
+        settings.insert((*k).into(), (*v).into());
+    }
+    let config = Config::from_settings(settings).expect("config");
+    let app = youzhe::Application::build(config).await.expect("application builds");
+    let addr = app.local_addr();
+    let db = app.core().db.clone();
+    let (tx, rx) = oneshot::channel::<()>();
+    let handle = tokio::spawn(app.run_until(async move {
+        let _ = rx.await;
+    }));
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
+    TestApp { addr, base: format!("http://{addr}"), client, db, testdb, stop: Some(tx), handle: Some(handle) }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub async fn get_json(&self, path: &str) -> serde_json::Value {
+        self.client.get(self.url(path)).send().await.expect("request").json().await.expect("json body")
+    }
+
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client.post(self.url(path)).json(body).send().await.expect("request")
+    }
+
+    /// Sends the shutdown signal and waits for the drain and the areas' stop hooks.
+    pub async fn stop(mut self) {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+        if let Some(h) = self.handle.take() {
+            h.await.expect("server task").expect("server stopped cleanly");
+        }
+    }
+}
+
+fn uuid_like() -> String {
+    format!("{:x}", std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0))
+}
