@@ -5,7 +5,7 @@ type BridgeName = 'wx' | 'AlipayJSBridge' | 'ZWJSBridge';
 
 const pending = new Map<string, Promise<void>>();
 
-function injectScript(url: string): Promise<void> {
+export function loadScript(url: string): Promise<void> {
   let p = pending.get(url);
   if (!p) {
     p = new Promise<void>((resolve, reject) => {
@@ -28,7 +28,7 @@ function injectScript(url: string): Promise<void> {
 export async function loadBridge<N extends BridgeName>(name: N, url: string): Promise<NonNullable<Window[N]>> {
   const present = window[name];
   if (present) return present as NonNullable<Window[N]>;
-  await injectScript(url);
+  await loadScript(url);
   const loaded = window[name];
   if (!loaded) throw new Error(`${name} missing after loading ${url}`);
   return loaded as NonNullable<Window[N]>;

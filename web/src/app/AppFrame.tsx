@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { t } from '../i18n';
+import { trackPageView } from '../services';
+import { BackToTop } from '../ui/BackToTop';
+import { NavBar } from '../ui/NavBar';
+import { NoNetwork } from '../ui/NoNetwork';
+import { PendingBar } from '../ui/PendingBar';
+import { useRouteHandle } from '../ui/routeTitle';
+import { useScrollMarkers } from './useScrollMarkers';
+
+const BASE = '/ver3';
+const HOME_PATHS = new Set(['/', '/pages/hotel/index']);
+
+/** The frame around every page: nav bar, title, page views, scroll markers, offline tip. */
+export default function AppFrame() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const handle = useRouteHandle();
+  const title = handle ? t(handle.title) : t('app.name');
+  const enteredDirectly = location.key === 'default';
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    trackPageView(BASE + location.pathname + location.search);
+  }, [location.pathname, location.search]);
+
+  useScrollMarkers();
+
+  // Back goes back in history, or home when this page opened the visit.
+  const onBack = () => (enteredDirectly ? navigate('/', { replace: true }) : navigate(-1));
+
+  return (
+    <div className="yz-app">
+      <NavBar title={title} showBack={!(enteredDirectly && HOME_PATHS.has(location.pathname))} onBack={onBack} />
+      <PendingBar active={navigation.state === 'loading'} />
+      <main className="yz-main">
+        <Outlet />
+      </main>
+      <BackToTop />
+      <NoNetwork />
+    </div>
+  );
+}

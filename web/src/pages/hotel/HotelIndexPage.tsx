@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t, type MessageKey } from '../../i18n';
+import { CITIES, DEFAULT_CITY_ID, isCityId, type CityId } from '../../lib/cities';
+import { locate } from '../../services';
+import { useClientStore } from '../../session/store';
+import './HotelIndexPage.css';
+
+const CITY_KEY = 'youzhe.hotelCity';
+
+/** Quick ways into the other areas, each a route of SPEC §2. */
+const ENTRIES: { to: string; label: MessageKey; glyph: string; tint: string }[] = [
+  { to: '/pages/cate/index', label: 'hotel.entry.cate', glyph: '食', tint: '#e8843a' },
+  { to: '/pages/ranklist/index', label: 'hotel.entry.ranklist', glyph: '榜', tint: '#d14b4b' },
+  { to: '/pages/line/index', label: 'hotel.entry.line', glyph: '线', tint: '#3a78c2' },
+  { to: '/pages/tour/nearby', label: 'hotel.entry.nearby', glyph: '近', tint: '#0b7a6b' },
+  { to: '/pages/famous/index', label: 'hotel.entry.famous', glyph: '名', tint: '#8a5cc2' },
+  { to: '/pages/tour/live', label: 'hotel.entry.live', glyph: '播', tint: '#c2892b' },
+  { to: '/pages/homesearch/index', label: 'hotel.entry.homesearch', glyph: '搜', tint: '#2f9c8f' },
+  { to: '/pages/tour/collect', label: 'hotel.entry.collect', glyph: '藏', tint: '#c25c86' },
+];
+
+function savedCity(): CityId | null {
+  const n = Number(sessionStorage.getItem(CITY_KEY));
+  return isCityId(n) ? n : null;
+}
+
+/** The hotel index, also the home page: pick a city, search its stays, or go elsewhere. */
+export default function HotelIndexPage() {
+  const navigate = useNavigate();
+  const where = useClientStore((s) => s.location);
+  const [chosen, setChosen] = useState<CityId | null>(savedCity);
+  const city = chosen ?? where?.cityId ?? DEFAULT_CITY_ID;
+  const cityName = t(`city.${city}` as MessageKey);
+
+  useEffect(() => {
+    void locate();
+  }, []);
+
+  const choose = (id: CityId) => {
+    sessionStorage.setItem(CITY_KEY, String(id));
+    setChosen(id);
+  };
+
+  let locationLine: string;
+  if (!where) locationLine = t('hotel.locating');
+  else if (where.source === 'default') locationLine = t('hotel.locatedDefault');
+  else locationLine = t('hotel.located', { place: [where.city, where.district].filter(Boolean).join(' · ') || cityName });
+
+  return (
+    <div className="hotel-index">
+      <section className="hotel-index__hero">
+        <p className="hotel-index__slogan">{t('hotel.slogan')}</p>
+        <button
+          type="button"
+          className="hotel-index__search"
+          onClick={() => navigate(`/pages/hotel/search?cityId=${city}`)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span>{t('hotel.searchPlaceholder', { city: cityName })}</span>
+        </button>
+        <p className="hotel-index__where" aria-live="polite">
+          {locationLine}
+        </p>
+      </section>
+
+      <section className="hotel-index__card" aria-labelledby="hotel-cities">
+        <h2 id="hotel-cities" className="hotel-index__heading">
+          {t('hotel.cities')}
+        </h2>
+        <div className="hotel-index__cities">
+          {CITIES.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className="yz-chip"
+              aria-pressed={c.id === city}
+              onClick={() => choose(c.id)}
+            >
+              {t(`city.${c.id}` as MessageKey)}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section className="hotel-index__card" aria-labelledby="hotel-explore">
+        <h2 id="hotel-explore" className="hotel-index__heading">
+          {t('hotel.explore')}
+        </h2>
+        <nav className="hotel-index__entries">
+          {ENTRIES.map((e) => (
+            <Link key={e.to} to={e.to} className="hotel-index__entry">
+              <span className="hotel-index__glyph" style={{ background: e.tint }} aria-hidden="true">
+                {e.glyph}
+              </span>
+              <span>{t(e.label)}</span>
+            </Link>
+          ))}
+        </nav>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// The app's wired singletons: the request layer, sign-in, the container bridges, location,
+// outgoing links and page views. Pure rules live in lib/, session/, platform/ and api/;
+// this file only connects them to the browser, so pages import from here.
+import { createIdentityApi } from './api/identity';
+import { createMapsService } from './api/geo';
+import { pageView, recordPageView } from './api/pageViews';
+import { createRequester } from './api/request';
+import { runtimeConfig } from './config/runtime';
+import { decorateLink } from './lib/linkDecoration';
+import { createAlipay } from './platform/alipay';
+import { applyUiStyle } from './platform/elder';
+import { browserPosition } from './platform/geolocation';
+import { openMap as openMapWith, type MapTarget } from './platform/openMap';
+import { loadBridge, loadScript, waitForAlipayBridge } from './platform/sdk';
+import { currentPlatform } from './platform/ua';
+import { createWechat } from './platform/wechat';
+import { createZlb } from './platform/zlb';
+import { createAuth } from './session/auth';
+import { guardNavigation } from './session/guard';
+import { resolveLocation, type ResolvedLocation } from './session/location';
+import { sessionParams } from './session/params';
+import { useClientStore } from './session/store';
+
+export interface Feedback {
+  toast(message: string): void;
+  loading: { show(text: string): void; hide(): void };
+}
+
+const log = (...args: unknown[]) => console.warn(...args);
+
+// Until the UI registers its toasts (ui/feedback), messages go to the console.
+let feedback: Feedback = { toast: log, loading: { show() {}, hide() {} } };
+export function setFeedback(next: Feedback): void {
+  feedback = next;
+}
+
+// In-app navigation for helpers outside React; the router replaces it at start.
+let navigateTo: (path: string) => void = (path) => location.assign(`/ver3${path}`);
+export function setNavigate(fn: (path: string) => void): void {
+  navigateTo = fn;
+}
+
+export const platform = currentPlatform();
+
+export const auth = createAuth({
+  now: () => Date.now(),
+  local: localStorage,
+  session: sessionStorage,
+  platform: () => platform.kind,
+  openidLogin: (openid) => identity.openidLogin(openid),
+  refresh: () => identity.refresh(),
+  codeLogin: (code, userId) => identity.codeLogin(code, userId),
+  authorizationUrl: (callback) => identity.authorizationUrl(callback),
+  currentUrl: () => location.href,
+  replaceLocation: (url) => location.replace(url),
+  onRecord: (record) => useClientStore.getState().put('token', record?.ID_token ?? null),
+});
+
+export const request = createRequester({
+  fetch: (input, init) => fetch(input, init),
+  config: runtimeConfig,
+  authCheck: () => auth.check(),
+  token: () => auth.token(),
+  redirectLogin: () => auth.redirectLogin(),
+  toast: (m) => feedback.toast(m),
+  loading: { show: (text) => feedback.loading.show(text), hide: () => feedback.loading.hide() },
+  log,
+});
+
+const identity = createIdentityApi(request);
+export const maps = createMapsService(request);
+
+export const wechat = createWechat({
+  loadWx: () => loadBridge('wx', runtimeConfig().wxSdkUrl),
+  sign: (url) => identity.wxSign(url),
+  pageUrl: () => location.href,
+});
+
+export const alipay = createAlipay(async () => {
+  if (window.AlipayJSBridge) return window.AlipayJSBridge;
+  loadScript(runtimeConfig().alipaySdkUrl).catch(log);
+  return waitForAlipayBridge(3_000);
+});
+
+export const zlb = createZlb(() => loadBridge('ZWJSBridge', runtimeConfig().zwSdkUrl));
+
+/** The navigation guard, run before each page that carries openid or WECHATCODE. */
+export function guard(url: URL): Promise<void> {
+  return guardNavigation(url, {
+    platform: () => platform.kind,
+    check: () => auth.check(),
+    codeLogin: (code) => auth.codeLogin(code),
+    log,
+  });
+}
+
+async function deviceLocation() {
+  if (platform.kind === 'zlb') return { ...(await zlb.getLocation()), wgs84: false };
+  if (platform.kind === 'alipay') return { ...(await alipay.getLocation()), wgs84: false };
+  return { ...(await browserPosition()), wgs84: true };
+}
+
+let locating: Promise<ResolvedLocation> | undefined;
+
+/** Resolve the visitor's location once per page load and keep it in client state. */
+export function locate(): Promise<ResolvedLocation> {
+  locating ??= resolveLocation({
+    search: location.search,
+    session: sessionStorage,
+    local: localStorage,
+    platform: platform.kind,
+    maps,
+    wechatLocation: () => wechat.getLocation(),
+    deviceLocation,
+  }).then((where) => {
+    useClientStore.getState().put('location', where);
+    return where;
+  });
+  return locating;
+}
+
+/** Elder mode from 浙里办's UI style; everyone else is normal. */
+export async function applyPlatformStyle(): Promise<void> {
+  if (platform.kind !== 'zlb') return applyUiStyle('normal', platform.android);
+  try {
+    applyUiStyle(await zlb.uiStyle(), platform.android);
+  } catch (e) {
+    log('浙里办 UI style unavailable', e);
+    applyUiStyle('normal', platform.android);
+  }
+}
+
+export function openMap(target: MapTarget): Promise<void> {
+  return openMapWith(target, {
+    platform,
+    wechatOpen: (t) => wechat.openLocation(t),
+    alipayOpen: (t) => alipay.openLocation(t),
+    openLink: (url) => zlb.openLink(url),
+    navigate: (path) => navigateTo(path),
+  });
+}
+
+/** An outgoing link as the visitor should follow it (partners get openid and friends). */
+export function outgoingUrl(url: string): string {
+  return decorateLink(url, sessionParams(), runtimeConfig().partnerDomains);
+}
+
+/** The location-jump helper: leave the app for an external page. */
+export function jumpTo(url: string): void {
+  location.href = outgoingUrl(url);
+}
+
+export function trackPageView(pageUrl: string): void {
+  void recordPageView(request, pageView(pageUrl, auth.token()?.ID_token, sessionParams()));
+}

@@ -1,0 +1,2 @@
+import './antd';
+export { default as Toast } from 'antd-mobile/es/components/toast';
