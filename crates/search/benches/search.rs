@@ -1,0 +1,159 @@
+//! Search over 100 000 synthetic places: index build time, then per-query latency over a
+//! mix of two-character Chinese, full pinyin, initials, typos and city + kind queries.
+//! Run: `cargo bench -p youzhe-search` (see bench/README.md).
+
+use std::{hint::black_box, time::Instant};
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use youzhe_search::{Doc, Index, Query, Region, synthetic};
+
+const N: usize = 100_000;
+
+fn regions() -> Vec<Region> {
+    let cities = [
+        (1201, "杭州市", "杭州", "Hangzhou"),
+        (1202, "宁波市", "宁波", "Ningbo"),
+        (1203, "温州市", "温州", "Wenzhou"),
+        (1204, "金华市", "金华", "Jinhua"),
+        (1205, "绍兴市", "绍兴", "Shaoxing"),
+        (1209, "嘉兴市", "嘉兴", "Jiaxing"),
+        (1224, "台州市", "台州", "Taizhou"),
+        (1230, "丽水市", "丽水", "Lishui"),
+        (1235, "衢州市", "衢州", "Quzhou"),
+        (1239, "湖州市", "湖州", "Huzhou"),
+        (1245, "舟山市", "舟山", "Zhoushan"),
+    ];
+    cities
+        .iter()
+        .map(|(id, a, b, c)| Region {
+            id: *id,
+            is_city: true,
+            names: vec![a.to_string(), b.to_string(), c.to_string()],
+        })
+        .collect()
+}
+
+fn docs() -> Vec<Doc> {
+    let mut rng = synthetic::Rng::new(42);
+    let cities = [
+        1201, 1202, 1203, 1204, 1205, 1209, 1224, 1230, 1235, 1239, 1245,
+    ];
+    (0..N)
+        .map(|i| {
+            let p = synthetic::place(i, &mut rng);
+            let city = cities[rng.below(cities.len())];
+            Doc {
+                kind: Some(p.kind),
+                city_id: Some(city),
+                county_code: None,
+                names: vec![p.name],
+                name_en: p.name_en,
+                keywords: p.themes,
+                address: String::new(),
+                popularity: p.popularity,
+            }
+        })
+        .collect()
+}
+
+const QUERIES: &[&str] = &[
+    "西湖",
+    "乌镇",
+    "龙井",
+    "民宿",
+    "竹海",
+    "山居",
+    "古镇",
+    "茶园", // two-character Chinese
+    "xihu",
+    "wuzhen",
+    "longjing",
+    "qiandao",
+    "yandang",
+    "moganshan", // full pinyin
+    "xh",
+    "wz",
+    "lj",
+    "qdh",
+    "tm", // initials
+    "xihy",
+    "wuzhne",
+    "longjng", // one typo
+    "杭州 民宿",
+    "宁波 酒店",
+    "hangzhou minsu",
+    "西湖 酒店", // city + kind
+];
+
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    sorted[((sorted.len() as f64 - 1.0) * q).round() as usize]
+}
+
+fn bench(c: &mut Criterion) {
+    let docs = docs();
+    let regions = regions();
+    let t = Instant::now();
+    let idx = Index::build(&docs, &regions);
+    let build_s = t.elapsed().as_secs_f64();
+
+    let mut times = Vec::new();
+    let mut per_query = Vec::new();
+    for q in QUERIES {
+        let mut mine = Vec::new();
+        for _ in 0..40 {
+            let t = Instant::now();
+            let r = idx.search(&Query {
+                text: q,
+                limit: 20,
+                ..Default::default()
+            });
+            let us = t.elapsed().as_secs_f64() * 1e6;
+            black_box(r);
+            times.push(us);
+            mine.push(us);
+        }
+        mine.sort_by(f64::total_cmp);
+        let total = idx
+            .search(&Query {
+                text: q,
+                limit: 20,
+                ..Default::default()
+            })
+            .total;
+        per_query.push(format!(
+            "{q:>16}: p50 {:>7.1} µs, {total} found",
+            percentile(&mine, 0.5)
+        ));
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "search: {N} places, index built in {build_s:.2} s; {} queries ({} kinds × 40)\n  p50 {:.1} µs  p99 {:.1} µs  max {:.1} µs\n{}",
+        times.len(),
+        QUERIES.len(),
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        times.last().copied().unwrap_or(0.0),
+        per_query.join("\n")
+    );
+
+    let mut g = c.benchmark_group("search_100k");
+    let mut i = 0;
+    g.bench_function("mixed_queries", |b| {
+        b.iter(|| {
+            i = (i + 1) % QUERIES.len();
+            black_box(idx.search(&Query {
+                text: QUERIES[i],
+                limit: 20,
+                ..Default::default()
+            }))
+        })
+    });
+    g.sample_size(10);
+    g.bench_function("index_build", |b| {
+        b.iter(|| black_box(Index::build(&docs[..10_000], &regions)))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

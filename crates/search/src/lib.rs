@@ -1,0 +1,676 @@
+//! One search index over places, dishes, famous people, lines and topics, held in memory.
+//!
+//! - Chinese: every field is cut into character unigrams and bigrams; a query term is
+//!   looked up by its rarest bigram and confirmed by a substring test, so any run of
+//!   characters a visitor types is found, with no word list to fall out of date.
+//! - Pinyin: every name is spelled in full (`xihu…`) and by initials (`xh…`), from each
+//!   syllable on, in one sorted table; a Latin term is a binary-searched prefix. Place
+//!   names read with their local readings (see [`reading`]). One typo is forgiven in full
+//!   pinyin and English when the exact spelling finds nothing.
+//! - Cities, counties and kinds are facets: 杭州 or `hangzhou` finds everything in
+//!   Hangzhou, 民宿 every homestay, so "杭州 民宿" means homestays in Hangzhou.
+//!
+//! Every term must match (AND). Results rank by relevance, then popularity, then order.
+//! docs/CONTENT.md explains why this and not a general search engine.
+
+pub mod kind;
+pub mod reading;
+pub mod synthetic;
+pub mod text;
+
+use std::collections::HashMap;
+
+pub use kind::Kind;
+
+/// What the index knows of one thing to find. Text is folded on the way in.
+#[derive(Clone, Debug, Default)]
+pub struct Doc {
+    pub kind: Option<Kind>,
+    pub city_id: Option<u32>,
+    pub county_code: Option<u32>,
+    /// The Chinese name, then any other Chinese names.
+    pub names: Vec<String>,
+    /// English name (matched word by word).
+    pub name_en: String,
+    /// Themes, tags, titles, A-level: weaker than the name.
+    pub keywords: Vec<String>,
+    pub address: String,
+    /// 1–100, an editorial estimate; breaks ties only.
+    pub popularity: u8,
+}
+
+/// A city or county, for the facets.
+#[derive(Clone, Debug)]
+pub struct Region {
+    pub id: u32,
+    /// True for a city (`id` is the public city id), false for a county (`id` is its code).
+    pub is_city: bool,
+    /// Chinese names (full and short) and the English name.
+    pub names: Vec<String>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Query<'a> {
+    pub text: &'a str,
+    /// Only these kinds (empty: all).
+    pub kinds: &'a [Kind],
+    pub city_id: Option<u32>,
+    pub offset: usize,
+    pub limit: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hit {
+    /// Position of the document in the list given to [`Index::build`].
+    pub doc: u32,
+    pub score: f32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Results {
+    pub total: usize,
+    pub hits: Vec<Hit>,
+}
+
+// Relevance of one term in one document.
+const NAME_EXACT: f32 = 100.0;
+const NAME_PREFIX: f32 = 85.0;
+const NAME_INNER: f32 = 70.0;
+const KEYWORD_EXACT: f32 = 50.0;
+const KEYWORD_INNER: f32 = 40.0;
+const ADDRESS: f32 = 20.0;
+const FACET_REGION: f32 = 30.0;
+const FACET_KIND: f32 = 30.0;
+const FULL_EXACT: f32 = 95.0;
+const FULL_HEAD: f32 = 75.0;
+const FULL_INNER: f32 = 55.0;
+const INITIALS_EXACT: f32 = 85.0;
+const INITIALS_HEAD: f32 = 65.0;
+const INITIALS_INNER: f32 = 45.0;
+const ENGLISH_EXACT: f32 = 90.0;
+const ENGLISH_HEAD: f32 = 70.0;
+const ENGLISH_INNER: f32 = 60.0;
+/// A match that needed one edit counts for this share of an exact one.
+const TYPO_FACTOR: f32 = 0.6;
+/// Shortest Latin term to which typo tolerance applies (shorter ones are too ambiguous).
+const TYPO_MIN_LEN: usize = 4;
+
+const SEP: char = '\u{1}';
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Facet {
+    City(u32),
+    County(u32),
+    Kind(Kind),
+}
+
+struct FacetEntry {
+    facet: Facet,
+    labels: Vec<String>,
+    spellings: Vec<String>,
+    initials: Vec<String>,
+}
+
+#[derive(Clone, Copy)]
+struct Meta {
+    kind: Option<Kind>,
+    city: u32,
+    county: u32,
+    popularity: u8,
+}
+
+// Spelling entry flags.
+const FULL: u8 = 1;
+const INITIALS: u8 = 2;
+const ENGLISH: u8 = 4;
+const HEAD: u8 = 8;
+
+#[derive(Clone, Copy)]
+struct Spelling {
+    start: u32,
+    end: u32,
+    doc: u32,
+    flags: u8,
+}
+
+/// The index. Immutable once built; rebuild it when content changes.
+pub struct Index {
+    meta: Vec<Meta>,
+    /// name(s), keywords, address, each folded, parts joined by [`SEP`].
+    fields: Vec<[Box<str>; 3]>,
+    unigrams: HashMap<char, Vec<u32>>,
+    bigrams: HashMap<(char, char), Vec<u32>>,
+    spell_buf: String,
+    spellings: Vec<Spelling>,
+    facets: Vec<FacetEntry>,
+    by_facet: HashMap<Facet, Vec<u32>>,
+}
+
+/// The matches of one query term: documents found directly, and facets that hold.
+struct TermMatch {
+    direct: Vec<(u32, f32)>,
+    facets: Vec<(Facet, f32)>,
+}
+
+impl TermMatch {
+    fn is_empty(&self) -> bool {
+        self.direct.is_empty() && self.facets.is_empty()
+    }
+}
+
+impl Index {
+    pub fn build(docs: &[Doc], regions: &[Region]) -> Self {
+        let mut idx = Index {
+            meta: Vec::with_capacity(docs.len()),
+            fields: Vec::with_capacity(docs.len()),
+            unigrams: HashMap::new(),
+            bigrams: HashMap::new(),
+            spell_buf: String::new(),
+            spellings: Vec::new(),
+            facets: Vec::new(),
+            by_facet: HashMap::new(),
+        };
+        for (i, d) in docs.iter().enumerate() {
+            let doc = i as u32;
+            let names: Vec<String> = d
+                .names
+                .iter()
+                .map(|n| text::fold(n))
+                .filter(|n| !n.is_empty())
+                .collect();
+            let keywords: Vec<String> = d
+                .keywords
+                .iter()
+                .map(|k| text::fold(k))
+                .filter(|k| !k.is_empty())
+                .collect();
+            let address = text::fold(&d.address);
+            for part in names
+                .iter()
+                .chain(&keywords)
+                .chain(std::iter::once(&address))
+            {
+                idx.add_grams(doc, part);
+            }
+            for n in &names {
+                let syl = reading::syllables(n);
+                idx.add_spellings(doc, &syl, FULL);
+                let ini: Vec<String> = syl
+                    .iter()
+                    .filter_map(|s| s.chars().next().map(String::from))
+                    .collect();
+                idx.add_spellings(doc, &ini, INITIALS);
+            }
+            let words: Vec<String> = text::terms(&d.name_en);
+            idx.add_spellings(doc, &words, ENGLISH);
+            let meta = Meta {
+                kind: d.kind,
+                city: d.city_id.unwrap_or(0),
+                county: d.county_code.unwrap_or(0),
+                popularity: d.popularity,
+            };
+            if let Some(k) = d.kind {
+                idx.by_facet.entry(Facet::Kind(k)).or_default().push(doc);
+            }
+            if let Some(c) = d.city_id {
+                idx.by_facet.entry(Facet::City(c)).or_default().push(doc);
+            }
+            if let Some(c) = d.county_code {
+                idx.by_facet.entry(Facet::County(c)).or_default().push(doc);
+            }
+            idx.meta.push(meta);
+            idx.fields
+                .push([join(&names), join(&keywords), address.into_boxed_str()]);
+        }
+        for list in idx.unigrams.values_mut().chain(idx.bigrams.values_mut()) {
+            list.dedup();
+            list.shrink_to_fit();
+        }
+        let buf = idx.spell_buf.as_str();
+        idx.spellings.sort_unstable_by(|a, b| {
+            buf[a.start as usize..a.end as usize]
+                .cmp(&buf[b.start as usize..b.end as usize])
+                .then(a.doc.cmp(&b.doc))
+        });
+        for r in regions {
+            let facet = if r.is_city {
+                Facet::City(r.id)
+            } else {
+                Facet::County(r.id)
+            };
+            idx.facets.push(facet_entry(facet, &r.names));
+        }
+        for k in Kind::ALL {
+            let labels: Vec<String> = k.labels().iter().map(|s| s.to_string()).collect();
+            idx.facets.push(facet_entry(Facet::Kind(k), &labels));
+        }
+        idx
+    }
+
+    pub fn len(&self) -> usize {
+        self.meta.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.meta.is_empty()
+    }
+
+    fn add_grams(&mut self, doc: u32, part: &str) {
+        let chars: Vec<char> = part.chars().filter(|c| !c.is_whitespace()).collect();
+        for (i, &c) in chars.iter().enumerate() {
+            push_once(self.unigrams.entry(c).or_default(), doc);
+            if let Some(&n) = chars.get(i + 1) {
+                push_once(self.bigrams.entry((c, n)).or_default(), doc);
+            }
+        }
+    }
+
+    /// Adds the spelling from each unit on, so a prefix search finds a term that starts at
+    /// any syllable (or word) of the name.
+    fn add_spellings(&mut self, doc: u32, units: &[String], how: u8) {
+        if units.is_empty() {
+            return;
+        }
+        let mut offsets = Vec::with_capacity(units.len());
+        let start = self.spell_buf.len();
+        for u in units {
+            offsets.push(self.spell_buf.len());
+            self.spell_buf.push_str(u);
+        }
+        let end = self.spell_buf.len() as u32;
+        for (i, off) in offsets.into_iter().enumerate() {
+            let flags = how | if i == 0 { HEAD } else { 0 };
+            self.spellings.push(Spelling {
+                start: off as u32,
+                end,
+                doc,
+                flags,
+            });
+        }
+        debug_assert!(start <= end as usize);
+    }
+
+    fn spelling(&self, s: &Spelling) -> &str {
+        &self.spell_buf[s.start as usize..s.end as usize]
+    }
+
+    /// The spellings that start with `prefix`.
+    fn spelled(&self, prefix: &str) -> &[Spelling] {
+        let lo = self
+            .spellings
+            .partition_point(|s| self.spelling(s) < prefix);
+        let hi =
+            lo + self.spellings[lo..].partition_point(|s| self.spelling(s).starts_with(prefix));
+        &self.spellings[lo..hi]
+    }
+
+    pub fn search(&self, q: &Query) -> Results {
+        let mut terms = Vec::new();
+        for t in text::terms(q.text) {
+            let m = self.match_term(&t);
+            if m.is_empty() && t.chars().all(text::is_han) {
+                // 杭州民宿 typed as one word: cut at the city, county and kind words it holds.
+                let parts = self.split_at_facet_words(&t);
+                if parts.len() > 1 {
+                    terms.extend(parts.iter().map(|p| self.match_term(p)));
+                    continue;
+                }
+            }
+            terms.push(m);
+        }
+        let keep = |doc: u32| {
+            let m = &self.meta[doc as usize];
+            (q.kinds.is_empty() || m.kind.is_some_and(|k| q.kinds.contains(&k)))
+                && q.city_id.is_none_or(|c| m.city == c)
+        };
+        let mut scored: Vec<Hit> = if terms.is_empty() {
+            (0..self.meta.len() as u32)
+                .filter(|&d| keep(d))
+                .map(|doc| Hit { doc, score: 0.0 })
+                .collect()
+        } else if terms.iter().any(TermMatch::is_empty) {
+            Vec::new()
+        } else {
+            // Drive from the most selective term; score the others per candidate.
+            let cost = |t: &TermMatch| {
+                t.direct.len()
+                    + t.facets
+                        .iter()
+                        .map(|(f, _)| self.by_facet.get(f).map_or(0, Vec::len))
+                        .sum::<usize>()
+            };
+            let (di, driver) = terms
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, t)| cost(t))
+                .unwrap_or((0, &terms[0]));
+            let mut cands: Vec<u32> = driver.direct.iter().map(|(d, _)| *d).collect();
+            for (f, _) in &driver.facets {
+                cands.extend(self.by_facet.get(f).into_iter().flatten());
+            }
+            if !driver.facets.is_empty() {
+                cands.sort_unstable();
+                cands.dedup();
+            }
+            cands
+                .into_iter()
+                .filter(|&d| keep(d))
+                .filter_map(|doc| {
+                    let mut total = self.term_score(driver, doc);
+                    for (i, t) in terms.iter().enumerate() {
+                        if i != di {
+                            let s = self.term_score(t, doc);
+                            if s <= 0.0 {
+                                return None;
+                            }
+                            total += s;
+                        }
+                    }
+                    Some(Hit { doc, score: total })
+                })
+                .collect()
+        };
+        let total = scored.len();
+        let order = |a: &Hit, b: &Hit| {
+            b.score
+                .total_cmp(&a.score)
+                .then(
+                    self.meta[b.doc as usize]
+                        .popularity
+                        .cmp(&self.meta[a.doc as usize].popularity),
+                )
+                .then(a.doc.cmp(&b.doc))
+        };
+        let want = q.offset.saturating_add(q.limit).min(total);
+        if want == 0 {
+            return Results {
+                total,
+                hits: Vec::new(),
+            };
+        }
+        if want < total {
+            scored.select_nth_unstable_by(want - 1, order);
+            scored.truncate(want);
+        }
+        scored.sort_unstable_by(order);
+        let hits = scored.into_iter().skip(q.offset).collect();
+        Results { total, hits }
+    }
+
+    fn term_score(&self, t: &TermMatch, doc: u32) -> f32 {
+        let direct = match t.direct.binary_search_by_key(&doc, |(d, _)| *d) {
+            Ok(i) => t.direct[i].1,
+            Err(_) => 0.0,
+        };
+        let m = &self.meta[doc as usize];
+        t.facets
+            .iter()
+            .filter(|(f, _)| match f {
+                Facet::City(c) => m.city == *c,
+                Facet::County(c) => m.county == *c,
+                Facet::Kind(k) => m.kind == Some(*k),
+            })
+            .map(|(_, s)| *s)
+            .fold(direct, f32::max)
+    }
+
+    fn match_term(&self, term: &str) -> TermMatch {
+        let han = term.chars().any(text::is_han);
+        let direct = if han {
+            self.match_chars(term)
+        } else {
+            self.match_spelling(term)
+        };
+        TermMatch {
+            direct,
+            facets: self.match_facets(term, han),
+        }
+    }
+
+    /// Documents whose fields contain `term`, scored by the best field.
+    fn match_chars(&self, term: &str) -> Vec<(u32, f32)> {
+        let chars: Vec<char> = term.chars().collect();
+        let posting = if chars.len() == 1 {
+            self.unigrams.get(&chars[0])
+        } else {
+            // Any missing bigram means no document can contain the term.
+            let mut best: Option<&Vec<u32>> = None;
+            for w in chars.windows(2) {
+                match self.bigrams.get(&(w[0], w[1])) {
+                    None => return Vec::new(),
+                    Some(p) if best.is_none_or(|b| p.len() < b.len()) => best = Some(p),
+                    Some(_) => {}
+                }
+            }
+            best
+        };
+        let Some(posting) = posting else {
+            return Vec::new();
+        };
+        posting
+            .iter()
+            .filter_map(|&doc| {
+                let s = self.field_score(doc, term);
+                (s > 0.0).then_some((doc, s))
+            })
+            .collect()
+    }
+
+    fn field_score(&self, doc: u32, term: &str) -> f32 {
+        let [names, keywords, address] = &self.fields[doc as usize];
+        let mut best: f32 = 0.0;
+        if names.contains(term) {
+            for n in names.split(SEP) {
+                let s = if n == term {
+                    NAME_EXACT
+                } else if n.starts_with(term) {
+                    NAME_PREFIX
+                } else if n.contains(term) {
+                    NAME_INNER
+                } else {
+                    0.0
+                };
+                best = best.max(s);
+            }
+        }
+        if best < KEYWORD_EXACT && keywords.contains(term) {
+            let exact = keywords.split(SEP).any(|k| k == term);
+            best = best.max(if exact { KEYWORD_EXACT } else { KEYWORD_INNER });
+        }
+        if best < ADDRESS && address.contains(term) {
+            best = ADDRESS;
+        }
+        best
+    }
+
+    /// Documents whose spelling (pinyin, initials, English) starts with `term` at a unit
+    /// boundary; when none does, those one edit away (full pinyin and English only).
+    fn match_spelling(&self, term: &str) -> Vec<(u32, f32)> {
+        let mut found: HashMap<u32, f32> = HashMap::new();
+        self.collect_spelled(term, 1.0, FULL | INITIALS | ENGLISH, &mut found);
+        if found.is_empty() && term.len() >= TYPO_MIN_LEN && term.is_ascii() {
+            for v in one_edit_variants(term) {
+                self.collect_spelled(&v, TYPO_FACTOR, FULL | ENGLISH, &mut found);
+            }
+        }
+        let mut out: Vec<(u32, f32)> = found.into_iter().collect();
+        out.sort_unstable_by_key(|(d, _)| *d);
+        out
+    }
+
+    fn collect_spelled(&self, term: &str, factor: f32, kinds: u8, found: &mut HashMap<u32, f32>) {
+        for s in self.spelled(term) {
+            if s.flags & kinds == 0 {
+                continue;
+            }
+            let head = s.flags & HEAD != 0;
+            let exact = head && (s.end - s.start) as usize == term.len();
+            let score = if s.flags & FULL != 0 {
+                if exact {
+                    FULL_EXACT
+                } else if head {
+                    FULL_HEAD
+                } else {
+                    FULL_INNER
+                }
+            } else if s.flags & INITIALS != 0 {
+                // A lone letter is too weak to mean initials.
+                if term.len() < 2 {
+                    continue;
+                }
+                if exact {
+                    INITIALS_EXACT
+                } else if head {
+                    INITIALS_HEAD
+                } else {
+                    INITIALS_INNER
+                }
+            } else if exact {
+                ENGLISH_EXACT
+            } else if head {
+                ENGLISH_HEAD
+            } else {
+                ENGLISH_INNER
+            };
+            let e = found.entry(s.doc).or_insert(0.0);
+            *e = e.max(score * factor);
+        }
+    }
+
+    fn match_facets(&self, term: &str, han: bool) -> Vec<(Facet, f32)> {
+        let mut out = Vec::new();
+        let n = term.chars().count();
+        for f in &self.facets {
+            let hit = if han {
+                f.labels
+                    .iter()
+                    .any(|l| l == term || (n >= 2 && l.contains(term)))
+            } else {
+                (term.len() >= 3 && f.spellings.iter().any(|s| s.starts_with(term)))
+                    || (term.len() >= 2 && f.initials.iter().any(|s| s == term))
+            };
+            if hit {
+                let score = if matches!(f.facet, Facet::Kind(_)) {
+                    FACET_KIND
+                } else {
+                    FACET_REGION
+                };
+                out.push((f.facet, score));
+            }
+        }
+        out
+    }
+
+    /// Cuts a Chinese term at the longest facet words inside it (杭州民宿 → 杭州, 民宿).
+    fn split_at_facet_words(&self, term: &str) -> Vec<String> {
+        let chars: Vec<char> = term.chars().collect();
+        let mut words: Vec<&str> = self
+            .facets
+            .iter()
+            .flat_map(|f| f.labels.iter().map(String::as_str))
+            .collect();
+        words.retain(|w| w.chars().count() >= 2);
+        words.sort_by_key(|w| std::cmp::Reverse(w.chars().count()));
+        let mut parts = Vec::new();
+        let mut rest = String::new();
+        let mut i = 0;
+        'outer: while i < chars.len() {
+            for w in &words {
+                let wc: Vec<char> = w.chars().collect();
+                if chars[i..].starts_with(&wc) {
+                    if !rest.is_empty() {
+                        parts.push(std::mem::take(&mut rest));
+                    }
+                    parts.push(w.to_string());
+                    i += wc.len();
+                    continue 'outer;
+                }
+            }
+            rest.push(chars[i]);
+            i += 1;
+        }
+        if !rest.is_empty() {
+            parts.push(rest);
+        }
+        parts
+    }
+}
+
+fn facet_entry(facet: Facet, names: &[String]) -> FacetEntry {
+    let mut labels = Vec::new();
+    let mut spellings = Vec::new();
+    let mut initials = Vec::new();
+    for n in names {
+        let n = text::fold(n);
+        if n.chars().any(text::is_han) {
+            spellings.push(reading::full(&n));
+            initials.push(reading::initials(&n));
+            labels.push(n);
+        } else {
+            spellings.push(text::terms(&n).concat());
+        }
+    }
+    FacetEntry {
+        facet,
+        labels,
+        spellings,
+        initials,
+    }
+}
+
+fn join(parts: &[String]) -> Box<str> {
+    let mut s = String::new();
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            s.push(SEP);
+        }
+        s.push_str(p);
+    }
+    s.into_boxed_str()
+}
+
+fn push_once(list: &mut Vec<u32>, doc: u32) {
+    if list.last() != Some(&doc) {
+        list.push(doc);
+    }
+}
+
+/// Every string one deletion, substitution, insertion or swap of neighbours away.
+fn one_edit_variants(term: &str) -> Vec<String> {
+    let b = term.as_bytes();
+    let mut out = Vec::with_capacity(b.len() * 54);
+    let letters = b'a'..=b'z';
+    // A deletion shortens the prefix searched; below the typo floor it finds noise.
+    if b.len() > TYPO_MIN_LEN {
+        for i in 0..b.len() {
+            out.push([&b[..i], &b[i + 1..]].concat());
+        }
+    }
+    for i in 0..b.len() {
+        for c in letters.clone() {
+            if c != b[i] {
+                let mut v = b.to_vec();
+                v[i] = c;
+                out.push(v);
+            }
+        }
+    }
+    for i in 0..=b.len() {
+        for c in letters.clone() {
+            out.push([&b[..i], &[c], &b[i..]].concat());
+        }
+    }
+    for i in 0..b.len().saturating_sub(1) {
+        if b[i] != b[i + 1] {
+            let mut v = b.to_vec();
+            v.swap(i, i + 1);
+            out.push(v);
+        }
+    }
+    out.into_iter()
+        .filter_map(|v| String::from_utf8(v).ok())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;
