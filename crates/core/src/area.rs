@@ -25,7 +25,11 @@ pub struct Area {
 
 impl Area {
     pub fn new(name: &'static str, router: OpenApiRouter) -> Self {
-        Self { name, router, stop: None }
+        Self {
+            name,
+            router,
+            stop: None,
+        }
     }
 
     /// Adds a hook run once after the server has drained its requests.

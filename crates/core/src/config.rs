@@ -77,7 +77,9 @@ impl Config {
             bail!("YOUZHE_PUBLIC_URL must start with http:// or https://");
         }
         let body_limit = match get("YOUZHE_BODY_LIMIT") {
-            Some(v) => v.parse().context("YOUZHE_BODY_LIMIT must be a number of bytes")?,
+            Some(v) => v
+                .parse()
+                .context("YOUZHE_BODY_LIMIT must be a number of bytes")?,
             None => 1024 * 1024,
         };
         Ok(Self {
@@ -92,7 +94,10 @@ impl Config {
 
     /// A setting by name; blank counts as unset.
     pub fn get(&self, key: &str) -> Option<&str> {
-        self.settings.get(key).map(|v| v.trim()).filter(|v| !v.is_empty())
+        self.settings
+            .get(key)
+            .map(|v| v.trim())
+            .filter(|v| !v.is_empty())
     }
 
     /// A secret setting by name; blank counts as unset.
@@ -119,7 +124,10 @@ fn parse_env_file(text: &str) -> anyhow::Result<BTreeMap<String, String>> {
             bail!("configuration file line {}: expected KEY=VALUE", n + 1);
         };
         let v = v.trim();
-        let v = v.strip_prefix('"').and_then(|v| v.strip_suffix('"')).unwrap_or(v);
+        let v = v
+            .strip_prefix('"')
+            .and_then(|v| v.strip_suffix('"'))
+            .unwrap_or(v);
         out.insert(k.trim().to_string(), v.to_string());
     }
     Ok(out)
@@ -130,7 +138,10 @@ mod tests {
     use super::*;
 
     fn settings(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
-        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
     }
 
     #[test]
@@ -156,7 +167,10 @@ mod tests {
         ]))
         .unwrap();
         let printed = format!("{c:?}");
-        assert!(!printed.contains("pw@") && !printed.contains("s3cr3t"), "{printed}");
+        assert!(
+            !printed.contains("pw@") && !printed.contains("s3cr3t"),
+            "{printed}"
+        );
     }
 
     #[test]

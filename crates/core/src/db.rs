@@ -105,10 +105,18 @@ impl Db {
     async fn check_sqlite_settings(&self) -> anyhow::Result<()> {
         let Db::Sqlite(p) = self else { return Ok(()) };
         let mut conn = p.acquire().await?;
-        let journal: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&mut *conn).await?;
-        let sync: i64 = sqlx::query_scalar("PRAGMA synchronous").fetch_one(&mut *conn).await?;
-        let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(&mut *conn).await?;
-        let busy: i64 = sqlx::query_scalar("PRAGMA busy_timeout").fetch_one(&mut *conn).await?;
+        let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
+            .fetch_one(&mut *conn)
+            .await?;
+        let sync: i64 = sqlx::query_scalar("PRAGMA synchronous")
+            .fetch_one(&mut *conn)
+            .await?;
+        let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+            .fetch_one(&mut *conn)
+            .await?;
+        let busy: i64 = sqlx::query_scalar("PRAGMA busy_timeout")
+            .fetch_one(&mut *conn)
+            .await?;
         if !journal.eq_ignore_ascii_case("wal") {
             bail!("SQLite journal_mode is {journal}, expected wal");
         }

@@ -27,7 +27,12 @@ pub struct Envelope<T> {
 
 impl<T> Envelope<T> {
     pub fn ok(data: T) -> Self {
-        Self { code: 0, msg: "ok".into(), data: Some(data), extend: Extend { code: EXTEND_CODE } }
+        Self {
+            code: 0,
+            msg: "ok".into(),
+            data: Some(data),
+            extend: Extend { code: EXTEND_CODE },
+        }
     }
 }
 

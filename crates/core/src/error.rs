@@ -64,7 +64,10 @@ pub enum ApiError {
 impl ApiError {
     /// Bad input in `field`, with a message a visitor can read.
     pub fn invalid(field: impl Into<String>, msg: impl Into<String>) -> Self {
-        Self::Invalid { field: field.into(), msg: msg.into() }
+        Self::Invalid {
+            field: field.into(),
+            msg: msg.into(),
+        }
     }
 
     pub fn code(&self) -> i32 {
@@ -119,10 +122,10 @@ impl IntoResponse for ApiError {
         };
         let body = json!({ "code": self.code(), "msg": msg, "data": data, "extend": { "code": EXTEND_CODE } });
         let mut res = (self.status(), Json(body)).into_response();
-        if let Self::RateLimited { retry_after_secs } = self {
-            if let Ok(v) = HeaderValue::from_str(&retry_after_secs.max(1).to_string()) {
-                res.headers_mut().insert(header::RETRY_AFTER, v);
-            }
+        if let Self::RateLimited { retry_after_secs } = self
+            && let Ok(v) = HeaderValue::from_str(&retry_after_secs.max(1).to_string())
+        {
+            res.headers_mut().insert(header::RETRY_AFTER, v);
         }
         res
     }

@@ -28,7 +28,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
 
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
         if !has_content_type(&req, "application/json") {
-            return Err(ApiError::invalid("body", "请求体必须是 JSON（Content-Type: application/json）"));
+            return Err(ApiError::invalid(
+                "body",
+                "请求体必须是 JSON（Content-Type: application/json）",
+            ));
         }
         let bytes = read_body(req, state).await?;
         let de = &mut serde_json::Deserializer::from_slice(&bytes);
@@ -61,7 +64,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiForm<T> {
 
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
         if !has_content_type(&req, "application/x-www-form-urlencoded") {
-            return Err(ApiError::invalid("body", "请求体必须是表单（application/x-www-form-urlencoded）"));
+            return Err(ApiError::invalid(
+                "body",
+                "请求体必须是表单（application/x-www-form-urlencoded）",
+            ));
         }
         let bytes = read_body(req, state).await?;
         parse_urlencoded(&bytes).map(Self)
@@ -103,7 +109,11 @@ fn field_error(path: &str, detail: &str) -> ApiError {
         let field = join_path(parent, &name);
         return ApiError::invalid(field.clone(), format!("缺少参数 {field}"));
     }
-    let field = if parent.is_empty() { "body".to_string() } else { parent.to_string() };
+    let field = if parent.is_empty() {
+        "body".to_string()
+    } else {
+        parent.to_string()
+    };
     let why = if detail.starts_with("unknown variant") {
         "取值不在允许范围内"
     } else if detail.starts_with("unknown field") {
@@ -125,7 +135,11 @@ fn backticked_after(detail: &str, prefix: &str) -> Option<String> {
 }
 
 fn join_path(parent: &str, name: &str) -> String {
-    if parent.is_empty() { name.to_string() } else { format!("{parent}.{name}") }
+    if parent.is_empty() {
+        name.to_string()
+    } else {
+        format!("{parent}.{name}")
+    }
 }
 
 #[cfg(test)]
@@ -167,7 +181,10 @@ mod tests {
         let (field, msg) = json_err(r#"{"openid":1}"#);
         assert_eq!(field, "openid");
         assert!(msg.contains("openid"));
-        assert_eq!(json_err(r#"{"openid":"a","inner":{"count":-1}}"#).0, "inner.count");
+        assert_eq!(
+            json_err(r#"{"openid":"a","inner":{"count":-1}}"#).0,
+            "inner.count"
+        );
     }
 
     #[test]

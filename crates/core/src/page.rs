@@ -32,10 +32,16 @@ impl PageQuery {
         let page = self.page.unwrap_or(1);
         let size = self.size.unwrap_or(DEFAULT_SIZE);
         if page == 0 || page > MAX_PAGE {
-            return Err(ApiError::invalid("page", format!("参数 page 须在 1 到 {MAX_PAGE} 之间")));
+            return Err(ApiError::invalid(
+                "page",
+                format!("参数 page 须在 1 到 {MAX_PAGE} 之间"),
+            ));
         }
         if size == 0 || size > MAX_SIZE {
-            return Err(ApiError::invalid("size", format!("参数 size 须在 1 到 {MAX_SIZE} 之间")));
+            return Err(ApiError::invalid(
+                "size",
+                format!("参数 size 须在 1 到 {MAX_SIZE} 之间"),
+            ));
         }
         Ok(Page { page, size })
     }
@@ -50,7 +56,12 @@ impl Page {
     pub fn slice<T: Clone>(&self, all: &[T]) -> Paged<T> {
         let start = self.offset().min(all.len());
         let end = (start + self.size as usize).min(all.len());
-        Paged { list: all[start..end].to_vec(), total: all.len() as u64, page: self.page, size: self.size }
+        Paged {
+            list: all[start..end].to_vec(),
+            total: all.len() as u64,
+            page: self.page,
+            size: self.size,
+        }
     }
 }
 
@@ -68,10 +79,34 @@ mod tests {
 
     #[test]
     fn defaults_and_caps() {
-        assert_eq!(PageQuery::default().parse().unwrap(), Page { page: 1, size: 20 });
-        assert!(PageQuery { page: Some(0), size: None }.parse().is_err());
-        assert!(PageQuery { page: None, size: Some(51) }.parse().is_err());
-        assert!(PageQuery { page: Some(MAX_PAGE + 1), size: None }.parse().is_err());
+        assert_eq!(
+            PageQuery::default().parse().unwrap(),
+            Page { page: 1, size: 20 }
+        );
+        assert!(
+            PageQuery {
+                page: Some(0),
+                size: None
+            }
+            .parse()
+            .is_err()
+        );
+        assert!(
+            PageQuery {
+                page: None,
+                size: Some(51)
+            }
+            .parse()
+            .is_err()
+        );
+        assert!(
+            PageQuery {
+                page: Some(MAX_PAGE + 1),
+                size: None
+            }
+            .parse()
+            .is_err()
+        );
     }
 
     #[test]

@@ -37,7 +37,10 @@ mod tests {
     #[test]
     fn formats_in_shanghai_time() {
         // 2026-11-21T12:00:00Z is 20:00 in Shanghai.
-        assert_eq!(rfc3339_shanghai(1_795_262_400_000), "2026-11-21T20:00:00+08:00");
+        assert_eq!(
+            rfc3339_shanghai(1_795_262_400_000),
+            "2026-11-21T20:00:00+08:00"
+        );
         // 17:00Z is already the next day in Shanghai.
         assert_eq!(shanghai_day(1_795_280_400_000), "2026-11-22");
     }

@@ -26,7 +26,10 @@ impl Buffer {
         let (tx, rx) = mpsc::channel(BUFFER_CAPACITY);
         let (stop_tx, stop_rx) = oneshot::channel();
         let worker = tokio::spawn(run(db, rx, stop_rx));
-        Self { tx, worker: Arc::new(Mutex::new(Some((stop_tx, worker)))) }
+        Self {
+            tx,
+            worker: Arc::new(Mutex::new(Some((stop_tx, worker)))),
+        }
     }
 
     /// Queues a view; `Accepted` means it will be written.
@@ -91,6 +94,9 @@ async fn flush(db: &Db, batch: &mut Vec<PageView>) {
             }
         }
     }
-    tracing::error!(views = batch.len(), "page views dropped after repeated write failures");
+    tracing::error!(
+        views = batch.len(),
+        "page views dropped after repeated write failures"
+    );
     batch.clear();
 }

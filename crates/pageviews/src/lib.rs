@@ -26,5 +26,6 @@ pub const BUFFER_CAPACITY: usize = 20_000;
 pub fn area(core: &Core) -> Area {
     let buffer = Buffer::start(core.db.clone());
     let stop = buffer.clone();
-    Area::new("pageviews", routes::router(buffer)).on_stop(move || async move { stop.drain().await })
+    Area::new("pageviews", routes::router(buffer))
+        .on_stop(move || async move { stop.drain().await })
 }

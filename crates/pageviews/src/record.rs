@@ -39,12 +39,14 @@ impl PageViewInput {
     pub fn check(self, at_ms: i64) -> Result<PageView, ApiError> {
         let token = |field: &str, v: Option<String>| -> Result<Option<String>, ApiError> {
             match v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty()) {
-                Some(s) if s.chars().count() > MAX_TOKEN => {
-                    Err(ApiError::invalid(field, format!("参数 {field} 过长（最多 {MAX_TOKEN} 个字符）")))
-                }
-                Some(s) if s.chars().any(char::is_control) => {
-                    Err(ApiError::invalid(field, format!("参数 {field} 含有非法字符")))
-                }
+                Some(s) if s.chars().count() > MAX_TOKEN => Err(ApiError::invalid(
+                    field,
+                    format!("参数 {field} 过长（最多 {MAX_TOKEN} 个字符）"),
+                )),
+                Some(s) if s.chars().any(char::is_control) => Err(ApiError::invalid(
+                    field,
+                    format!("参数 {field} 含有非法字符"),
+                )),
                 other => Ok(other),
             }
         };
@@ -59,7 +61,8 @@ impl PageViewInput {
             visitor_cookie: token("visitor_cookie", self.visitor_cookie)?,
             source: token("source", self.source)?,
             share_code: token("share_code", self.share_code)?,
-            page_path: page_path(url).ok_or_else(|| ApiError::invalid("page_url", "参数 page_url 格式不正确"))?,
+            page_path: page_path(url)
+                .ok_or_else(|| ApiError::invalid("page_url", "参数 page_url 格式不正确"))?,
             at_ms,
         })
     }
@@ -85,16 +88,29 @@ mod tests {
     use super::*;
 
     fn input(url: &str) -> PageViewInput {
-        PageViewInput { visitor_cookie: None, source: Some(" wx ".into()), share_code: Some("".into()), page_url: url.into() }
+        PageViewInput {
+            visitor_cookie: None,
+            source: Some(" wx ".into()),
+            share_code: Some("".into()),
+            page_url: url.into(),
+        }
     }
 
     #[test]
     fn keeps_the_path_only() {
-        let v = input("https://trip.example.cn/ver3/pages/hotel/index?openid=abc#top").check(1).unwrap();
+        let v = input("https://trip.example.cn/ver3/pages/hotel/index?openid=abc#top")
+            .check(1)
+            .unwrap();
         assert_eq!(v.page_path, "/ver3/pages/hotel/index");
         assert_eq!(v.source.as_deref(), Some("wx"));
         assert_eq!(v.share_code, None);
-        assert_eq!(input("/ver3/pages/tour/live?x=1").check(1).unwrap().page_path, "/ver3/pages/tour/live");
+        assert_eq!(
+            input("/ver3/pages/tour/live?x=1")
+                .check(1)
+                .unwrap()
+                .page_path,
+            "/ver3/pages/tour/live"
+        );
     }
 
     #[test]
@@ -107,6 +123,8 @@ mod tests {
         }
         let mut long = input("/x");
         long.visitor_cookie = Some("a".repeat(129));
-        assert!(matches!(long.check(1), Err(ApiError::Invalid { field, .. }) if field == "visitor_cookie"));
+        assert!(
+            matches!(long.check(1), Err(ApiError::Invalid { field, .. }) if field == "visitor_cookie")
+        );
     }
 }

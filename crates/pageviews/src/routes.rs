@@ -6,11 +6,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_core::{ApiError, Envelope, extract::ApiJson, ok, time::now_ms};
 
-use crate::{
-    Buffer,
-    buffer::Offer,
-    record::PageViewInput,
-};
+use crate::{Buffer, buffer::Offer, record::PageViewInput};
 
 #[derive(Serialize, ToSchema)]
 pub struct Recorded {
@@ -26,12 +22,19 @@ pub fn router(buffer: Buffer) -> OpenApiRouter {
 #[utoipa::path(post, path = "/brand-api/common/v1/page-views/add", tag = "general",
     request_body = PageViewInput,
     responses((status = 200, body = Envelope<Recorded>), (status = 413), (status = 429)))]
-async fn add(State(buffer): State<Buffer>, ApiJson(input): ApiJson<PageViewInput>) -> Result<Json<Envelope<Recorded>>, ApiError> {
+async fn add(
+    State(buffer): State<Buffer>,
+    ApiJson(input): ApiJson<PageViewInput>,
+) -> Result<Json<Envelope<Recorded>>, ApiError> {
     let view = input.check(now_ms())?;
     match buffer.offer(view) {
         Offer::Accepted => Ok(ok(Recorded { recorded: true })),
         // A full buffer means the database is far behind: shed load rather than grow.
-        Offer::Full => Err(ApiError::RateLimited { retry_after_secs: 1 }),
-        Offer::Closed => Err(ApiError::Internal(anyhow::anyhow!("page views are shutting down"))),
+        Offer::Full => Err(ApiError::RateLimited {
+            retry_after_secs: 1,
+        }),
+        Offer::Closed => Err(ApiError::Internal(anyhow::anyhow!(
+            "page views are shutting down"
+        ))),
     }
 }

@@ -43,7 +43,15 @@ pub async fn daily_counts(db: &Db, day: &str) -> sqlx::Result<Vec<DailyCount>> {
         "SELECT day, page_path, source, views FROM page_view_daily WHERE day = $1
          ORDER BY views DESC, page_path, source")
         .bind(day).fetch_all(pool).await)?;
-    Ok(rows.into_iter().map(|(day, page_path, source, views)| DailyCount { day, page_path, source, views }).collect())
+    Ok(rows
+        .into_iter()
+        .map(|(day, page_path, source, views)| DailyCount {
+            day,
+            page_path,
+            source,
+            views,
+        })
+        .collect())
 }
 
 /// All views stored (tests and operators' sanity checks).

@@ -8,7 +8,11 @@ use youzhe_core::Config;
 use crate::{Application, startup, telemetry};
 
 #[derive(Parser)]
-#[command(name = "youzhe", version, about = "游浙 Youzhe: a mobile web platform for regional tourism")]
+#[command(
+    name = "youzhe",
+    version,
+    about = "游浙 Youzhe: a mobile web platform for regional tourism"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -31,7 +35,10 @@ enum Command {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     telemetry::init();
-    let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("youzhe: cannot start the runtime: {e}");
@@ -62,13 +69,22 @@ async fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Import { dir } => {
-            anyhow::bail!("content import from {} is not available in this build yet", dir.display())
+            anyhow::bail!(
+                "content import from {} is not available in this build yet",
+                dir.display()
+            )
         }
         Command::Export { dir } => {
-            anyhow::bail!("content export to {} is not available in this build yet", dir.display())
+            anyhow::bail!(
+                "content export to {} is not available in this build yet",
+                dir.display()
+            )
         }
         Command::Openapi => {
-            print!("{}", crate::openapi::to_snapshot(&openapi_document(config).await?));
+            print!(
+                "{}",
+                crate::openapi::to_snapshot(&openapi_document(config).await?)
+            );
             Ok(())
         }
     }
@@ -80,7 +96,10 @@ pub async fn openapi_document(config: Config) -> anyhow::Result<utoipa::openapi:
     let dir = std::env::temp_dir().join(format!("youzhe-openapi-{}", std::process::id()));
     let config = config
         .with("YOUZHE_DATA_DIR", &dir.to_string_lossy())?
-        .with("DATABASE_URL", &format!("sqlite://{}", dir.join("doc.sqlite3").display()))?;
+        .with(
+            "DATABASE_URL",
+            &format!("sqlite://{}", dir.join("doc.sqlite3").display()),
+        )?;
     let core = startup::open_core(config).await?;
     let (api, _) = crate::router::api(&core, crate::areas::build_all(&core).await?);
     core.db.close().await;

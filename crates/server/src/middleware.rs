@@ -35,7 +35,11 @@ impl SecurityHeaders {
         // Scripts: ours, plus the three platform bridges' SDK hosts (loaded only inside
         // their apps). Styles allow inline because the component library sets style attributes.
         let mut scripts = vec!["'self'".to_string()];
-        for k in ["YOUZHE_WX_SDK_URL", "YOUZHE_ZW_SDK_URL", "YOUZHE_ALIPAY_SDK_URL"] {
+        for k in [
+            "YOUZHE_WX_SDK_URL",
+            "YOUZHE_ZW_SDK_URL",
+            "YOUZHE_ALIPAY_SDK_URL",
+        ] {
             if let Some(o) = origin(&sdk_url(config, k)) {
                 scripts.push(o);
             }
@@ -47,7 +51,13 @@ impl SecurityHeaders {
                 connect.push(o);
             }
         }
-        for h in config.get("YOUZHE_MEDIA_ORIGINS").unwrap_or("").split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        for h in config
+            .get("YOUZHE_MEDIA_ORIGINS")
+            .unwrap_or("")
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
             img.push(h.to_string());
         }
         let frame = config.get("YOUZHE_FRAME_ANCESTORS").unwrap_or("'self'");
@@ -59,16 +69,31 @@ impl SecurityHeaders {
             img.join(" "),
             connect.join(" ")
         );
-        Self { csp: HeaderValue::from_str(&csp).unwrap_or(HeaderValue::from_static("default-src 'self'")) }
+        Self {
+            csp: HeaderValue::from_str(&csp)
+                .unwrap_or(HeaderValue::from_static("default-src 'self'")),
+        }
     }
 
     pub fn apply(&self, res: &mut Response) {
         let h = res.headers_mut();
         h.insert(header::CONTENT_SECURITY_POLICY, self.csp.clone());
-        h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-        h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
-        h.insert(HeaderName::from_static("permissions-policy"), HeaderValue::from_static("camera=(), microphone=(), geolocation=(self)"));
-        h.insert(HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin"));
+        h.insert(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        );
+        h.insert(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        );
+        h.insert(
+            HeaderName::from_static("permissions-policy"),
+            HeaderValue::from_static("camera=(), microphone=(), geolocation=(self)"),
+        );
+        h.insert(
+            HeaderName::from_static("cross-origin-opener-policy"),
+            HeaderValue::from_static("same-origin"),
+        );
     }
 }
 
@@ -112,7 +137,9 @@ pub async fn method_not_allowed() -> Response {
 
 /// A timed-out request answers 408 with the envelope (the client shows its status text).
 pub async fn timeout_body(res: Response) -> Response {
-    if res.status() == StatusCode::REQUEST_TIMEOUT && res.headers().get(header::CONTENT_TYPE).is_none() {
+    if res.status() == StatusCode::REQUEST_TIMEOUT
+        && res.headers().get(header::CONTENT_TYPE).is_none()
+    {
         let body = json!({"code": 40800, "msg": "请求超时", "data": null, "extend": {"code": EXTEND_CODE}});
         return (StatusCode::REQUEST_TIMEOUT, axum::Json(body)).into_response();
     }

@@ -41,7 +41,8 @@ pub struct Built {
 
 /// Merges every area's routes and their OpenAPI descriptions.
 pub fn api(core: &Core, areas: Vec<Area>) -> (OpenApiRouter, Vec<StopFn>) {
-    let mut api = OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(health::router(core.db.clone()));
+    let mut api =
+        OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(health::router(core.db.clone()));
     let mut stops = Vec::new();
     for area in areas {
         api = api.merge(area.router);
@@ -57,6 +58,9 @@ pub fn build(core: &Core, areas: Vec<Area>) -> Built {
     let (api_router, openapi) = api.split_for_parts();
     let doc = Arc::new(to_snapshot(&openapi));
     let spa = Spa::new(&core.config);
+    if core.config.get("YOUZHE_PRECOMPRESS") != Some("false") {
+        spa.warm();
+    }
     let config = &core.config;
 
     let api_router = api_router
@@ -64,7 +68,12 @@ pub fn build(core: &Core, areas: Vec<Area>) -> Built {
             "/ver3/api/openapi.json",
             get(move || {
                 let doc = doc.clone();
-                async move { ([(header::CONTENT_TYPE, "application/json")], doc.as_str().to_owned()) }
+                async move {
+                    (
+                        [(header::CONTENT_TYPE, "application/json")],
+                        doc.as_str().to_owned(),
+                    )
+                }
             }),
         )
         // Unknown routes under the API prefixes are JSON 404s, never the app shell.
@@ -81,8 +90,14 @@ pub fn build(core: &Core, areas: Vec<Area>) -> Built {
             "/ver3/static/{*path}",
             get(move |Path(p): Path<String>, h: HeaderMap| async move { asset_spa.asset(&p, &h) }),
         )
-        .route("/ver3/", get(move |u: Uri, h: HeaderMap| async move { root_spa.page(&u, &h) }))
-        .route("/ver3/{*rest}", get(move |u: Uri, h: HeaderMap| async move { page_spa.page(&u, &h) }));
+        .route(
+            "/ver3/",
+            get(move |u: Uri, h: HeaderMap| async move { root_spa.page(&u, &h) }),
+        )
+        .route(
+            "/ver3/{*rest}",
+            get(move |u: Uri, h: HeaderMap| async move { page_spa.page(&u, &h) }),
+        );
 
     let layers = ServiceBuilder::new()
         .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), MakeRequestUuid))
@@ -109,6 +124,9 @@ pub fn build(core: &Core, areas: Vec<Area>) -> Built {
         .fallback(mw::api_not_found)
         .method_not_allowed_fallback(mw::method_not_allowed)
         .layer(layers);
-    Built { router, openapi, stops }
+    Built {
+        router,
+        openapi,
+        stops,
+    }
 }
-

@@ -49,7 +49,21 @@ impl Spa {
             None => NOT_BUILT.to_string(),
         };
         let html = html.replace("<!--app-config-->", &config_script(config));
-        Self { index: Arc::new(Encoded::new("text/html; charset=utf-8", html.into_bytes())), cache: Arc::default() }
+        Self {
+            index: Arc::new(Encoded::new("text/html; charset=utf-8", html.into_bytes())),
+            cache: Arc::default(),
+        }
+    }
+
+    /// Compresses every asset on a background thread, so the first visitors after a start
+    /// do not wait for brotli's best (slow) level.
+    pub fn warm(&self) {
+        let spa = self.clone();
+        std::thread::spawn(move || {
+            for path in Dist::iter().filter(|p| p.starts_with("static/")) {
+                spa.file(&path);
+            }
+        });
     }
 
     /// `/ver3/static/…`: a hashed asset, or a real 404 (never `index.html`, which would
@@ -80,13 +94,18 @@ impl Spa {
         }
         let f = Dist::get(path)?;
         let mime = mime_guess::from_path(path).first_or_octet_stream();
-        let ct = if mime.type_() == "text" || mime.subtype() == "javascript" || mime.subtype() == "json" {
-            format!("{mime}; charset=utf-8")
-        } else {
-            mime.to_string()
-        };
+        let ct =
+            if mime.type_() == "text" || mime.subtype() == "javascript" || mime.subtype() == "json"
+            {
+                format!("{mime}; charset=utf-8")
+            } else {
+                mime.to_string()
+            };
         let enc = Arc::new(Encoded::new(&ct, f.data.into_owned()));
-        self.cache.lock().ok()?.insert(path.to_string(), enc.clone());
+        self.cache
+            .lock()
+            .ok()?
+            .insert(path.to_string(), enc.clone());
         Some(enc)
     }
 }
@@ -95,13 +114,21 @@ impl Encoded {
     fn new(content_type: &str, identity: Vec<u8>) -> Self {
         let etag = format!("\"{:016x}\"", fnv1a(&identity));
         let compressible = content_type.starts_with("text/")
-            || ["javascript", "json", "svg", "wasm", "xml"].iter().any(|t| content_type.contains(t));
+            || ["javascript", "json", "svg", "wasm", "xml"]
+                .iter()
+                .any(|t| content_type.contains(t));
         let (gzip, brotli) = if compressible && identity.len() > 512 {
             (gzip(&identity), brotli(&identity))
         } else {
             (None, None)
         };
-        Self { content_type: content_type.to_string(), etag, identity, gzip, brotli }
+        Self {
+            content_type: content_type.to_string(),
+            etag,
+            identity,
+            gzip,
+            brotli,
+        }
     }
 }
 
@@ -110,14 +137,28 @@ fn send(f: &Encoded, req: &HeaderMap, cache_control: &'static str) -> Response {
         .header(header::CACHE_CONTROL, cache_control)
         .header(header::ETAG, &f.etag)
         .header(header::VARY, "Accept-Encoding");
-    let matched = req.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| {
-        v.split(',').any(|t| t.trim().trim_start_matches("W/") == f.etag)
-    });
+    let matched = req
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .any(|t| t.trim().trim_start_matches("W/") == f.etag)
+        });
     if matched {
-        return res.status(StatusCode::NOT_MODIFIED).body(Body::empty()).unwrap_or_default();
+        return res
+            .status(StatusCode::NOT_MODIFIED)
+            .body(Body::empty())
+            .unwrap_or_default();
     }
-    let accepts = req.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
-    let wants = |enc: &str| accepts.split(',').any(|e| e.split(';').next().is_some_and(|n| n.trim() == enc));
+    let accepts = req
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let wants = |enc: &str| {
+        accepts
+            .split(',')
+            .any(|e| e.split(';').next().is_some_and(|n| n.trim() == enc))
+    };
     let body = match (&f.brotli, &f.gzip) {
         (Some(br), _) if wants("br") => {
             res = res.header(header::CONTENT_ENCODING, "br");
@@ -129,9 +170,13 @@ fn send(f: &Encoded, req: &HeaderMap, cache_control: &'static str) -> Response {
         }
         _ => f.identity.clone(),
     };
-    res.header(header::CONTENT_TYPE, HeaderValue::from_str(&f.content_type).unwrap_or(HeaderValue::from_static("application/octet-stream")))
-        .body(Body::from(body))
-        .unwrap_or_default()
+    res.header(
+        header::CONTENT_TYPE,
+        HeaderValue::from_str(&f.content_type)
+            .unwrap_or(HeaderValue::from_static("application/octet-stream")),
+    )
+    .body(Body::from(body))
+    .unwrap_or_default()
 }
 
 /// The runtime configuration the web app reads at start. `<` is escaped so no value can
@@ -143,7 +188,15 @@ fn config_script(config: &Config) -> String {
 
 pub fn client_config(config: &Config) -> serde_json::Value {
     let list = |k: &str| -> Vec<String> {
-        config.get(k).map(|v| v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()).unwrap_or_default()
+        config
+            .get(k)
+            .map(|v| {
+                v.split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default()
     };
     json!({
         "apiBase": config.get("YOUZHE_API_BASE").unwrap_or(""),
@@ -161,7 +214,9 @@ pub fn sdk_url(config: &Config, key: &str) -> String {
     let default = match key {
         "YOUZHE_WX_SDK_URL" => "https://res.wx.qq.com/open/js/jweixin-1.6.0.js",
         "YOUZHE_ZW_SDK_URL" => "https://assets.zjzwfw.gov.cn/assets/ZWJSBridge/1.1.0/zwjsbridge.js",
-        "YOUZHE_ALIPAY_SDK_URL" => "https://gw.alipayobjects.com/as/g/h5-lib/alipayjsapi/3.1.1/alipayjsapi.inc.min.js",
+        "YOUZHE_ALIPAY_SDK_URL" => {
+            "https://gw.alipayobjects.com/as/g/h5-lib/alipayjsapi/3.1.1/alipayjsapi.inc.min.js"
+        }
         _ => "",
     };
     config.get(key).unwrap_or(default).to_string()
@@ -175,12 +230,18 @@ fn gzip(data: &[u8]) -> Option<Vec<u8>> {
 
 fn brotli(data: &[u8]) -> Option<Vec<u8>> {
     let mut out = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams { quality: 11, lgwin: 22, ..Default::default() };
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 11,
+        lgwin: 22,
+        ..Default::default()
+    };
     brotli::BrotliCompress(&mut &data[..], &mut out, &params).ok()?;
     Some(out)
 }
 
 /// A fast, stable content hash for ETags (not for security).
 fn fnv1a(data: &[u8]) -> u64 {
-    data.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
+    data.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }

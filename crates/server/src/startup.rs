@@ -27,7 +27,12 @@ impl Application {
         let listener = TcpListener::bind(core.config.addr)
             .await
             .with_context(|| format!("binding {}", core.config.addr))?;
-        Ok(Self { listener, router: built.router, stops: built.stops, core })
+        Ok(Self {
+            listener,
+            router: built.router,
+            stops: built.stops,
+            core,
+        })
     }
 
     pub fn local_addr(&self) -> SocketAddr {
@@ -40,10 +45,17 @@ impl Application {
 
     /// Serves until `shutdown` resolves, then lets in-flight requests finish, runs the
     /// areas' stop hooks (flushing buffers) and closes the database.
-    pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
+    pub async fn run_until(
+        self,
+        shutdown: impl Future<Output = ()> + Send + 'static,
+    ) -> anyhow::Result<()> {
         tracing::info!(addr = %self.local_addr(), database = self.core.db.kind(), "listening");
-        let app = self.router.into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(self.listener, app).with_graceful_shutdown(shutdown).await?;
+        let app = self
+            .router
+            .into_make_service_with_connect_info::<SocketAddr>();
+        axum::serve(self.listener, app)
+            .with_graceful_shutdown(shutdown)
+            .await?;
         for stop in self.stops {
             stop().await;
         }
@@ -59,7 +71,10 @@ pub async fn open_core(config: Config) -> anyhow::Result<Core> {
         .with_context(|| format!("creating the data folder {}", config.data_dir.display()))?;
     let db = Db::connect(config.database_url.expose()).await?;
     db.migrate().await?;
-    Ok(Core { config: Arc::new(config), db })
+    Ok(Core {
+        config: Arc::new(config),
+        db,
+    })
 }
 
 /// Resolves on SIGINT or SIGTERM.

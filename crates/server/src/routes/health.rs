@@ -17,14 +17,20 @@ pub struct Health {
 }
 
 pub fn router(db: Db) -> OpenApiRouter {
-    OpenApiRouter::new().routes(routes!(healthz)).routes(routes!(readyz)).with_state(db)
+    OpenApiRouter::new()
+        .routes(routes!(healthz))
+        .routes(routes!(readyz))
+        .with_state(db)
 }
 
 /// The process is alive (no dependency is checked).
 #[utoipa::path(get, path = "/healthz", tag = "health",
     responses((status = 200, body = Envelope<Health>)))]
 async fn healthz() -> Json<Envelope<Health>> {
-    ok(Health { status: "ok".into(), database: None })
+    ok(Health {
+        status: "ok".into(),
+        database: None,
+    })
 }
 
 /// The process can serve: the database answers.
@@ -32,7 +38,11 @@ async fn healthz() -> Json<Envelope<Health>> {
     responses((status = 200, body = Envelope<Health>), (status = 503, description = "database unreachable")))]
 async fn readyz(State(db): State<Db>) -> axum::response::Response {
     if db.ping().await {
-        ok(Health { status: "ok".into(), database: Some(db.kind().into()) }).into_response()
+        ok(Health {
+            status: "ok".into(),
+            database: Some(db.kind().into()),
+        })
+        .into_response()
     } else {
         let body = json!({"code": 50300, "msg": "数据库不可用", "data": null, "extend": {"code": EXTEND_CODE}});
         (StatusCode::SERVICE_UNAVAILABLE, Json(body)).into_response()

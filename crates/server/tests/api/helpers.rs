@@ -52,21 +52,36 @@ pub async fn spawn_app_with(store: Store, extra: &[(&str, &str)]) -> TestApp {
     settings.insert("YOUZHE_ADDR".into(), "127.0.0.1:0".into());
     settings.insert("YOUZHE_DATA_DIR".into(), dir.to_string_lossy().into_owned());
     settings.insert("DATABASE_URL".into(), testdb.url.clone());
+    // Dozens of apps start in one test run: compress assets on demand only.
+    settings.insert("YOUZHE_PRECOMPRESS".into(), "false".into());
     // Tests start empty unless they import content themselves.
     settings.insert("YOUZHE_CONTENT_DIR".into(), "".into());
     for (k, v) in extra {
         settings.insert((*k).into(), (*v).into());
     }
     let config = Config::from_settings(settings).expect("config");
-    let app = youzhe::Application::build(config).await.expect("application builds");
+    let app = youzhe::Application::build(config)
+        .await
+        .expect("application builds");
     let addr = app.local_addr();
     let db = app.core().db.clone();
     let (tx, rx) = oneshot::channel::<()>();
     let handle = tokio::spawn(app.run_until(async move {
         let _ = rx.await;
     }));
-    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
-    TestApp { addr, base: format!("http://{addr}"), client, db, testdb, stop: Some(tx), handle: Some(handle) }
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
+    TestApp {
+        addr,
+        base: format!("http://{addr}"),
+        client,
+        db,
+        testdb,
+        stop: Some(tx),
+        handle: Some(handle),
+    }
 }
 
 impl TestApp {
@@ -75,24 +90,44 @@ impl TestApp {
     }
 
     pub async fn get_json(&self, path: &str) -> serde_json::Value {
-        self.client.get(self.url(path)).send().await.expect("request").json().await.expect("json body")
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request")
+            .json()
+            .await
+            .expect("json body")
     }
 
     pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
-        self.client.post(self.url(path)).json(body).send().await.expect("request")
+        self.client
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("request")
     }
 
-    /// Sends the shutdown signal and waits for the drain and the areas' stop hooks.
-    pub async fn stop(mut self) {
+    /// Sends the shutdown signal and waits for the drain and the areas' stop hooks. The
+    /// database outlives the app, so a test can check what was written.
+    pub async fn stop(mut self) -> TestDb {
         if let Some(tx) = self.stop.take() {
             let _ = tx.send(());
         }
         if let Some(h) = self.handle.take() {
             h.await.expect("server task").expect("server stopped cleanly");
         }
+        self.testdb
     }
 }
 
 fn uuid_like() -> String {
-    format!("{:x}", std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0))
+    format!(
+        "{:x}",
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0)
+    )
 }

@@ -15,12 +15,26 @@ both_stores!(migrations_apply_and_reapply, |store| {
 #[tokio::test]
 async fn sqlite_runs_with_wal_full_sync_foreign_keys_and_busy_timeout() {
     let t = TestDb::sqlite().await.unwrap();
-    let Db::Sqlite(pool) = &t.db else { panic!("sqlite") };
+    let Db::Sqlite(pool) = &t.db else {
+        panic!("sqlite")
+    };
     let mut c = pool.acquire().await.unwrap();
-    let journal: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&mut *c).await.unwrap();
-    let sync: i64 = sqlx::query_scalar("PRAGMA synchronous").fetch_one(&mut *c).await.unwrap();
-    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(&mut *c).await.unwrap();
-    let busy: i64 = sqlx::query_scalar("PRAGMA busy_timeout").fetch_one(&mut *c).await.unwrap();
+    let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(&mut *c)
+        .await
+        .unwrap();
+    let sync: i64 = sqlx::query_scalar("PRAGMA synchronous")
+        .fetch_one(&mut *c)
+        .await
+        .unwrap();
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(&mut *c)
+        .await
+        .unwrap();
+    let busy: i64 = sqlx::query_scalar("PRAGMA busy_timeout")
+        .fetch_one(&mut *c)
+        .await
+        .unwrap();
     assert_eq!((journal.as_str(), sync, fk), ("wal", 2, 1));
     assert!(busy >= 5000);
 }
@@ -32,7 +46,11 @@ both_stores!(kv_stores_replaces_and_expires, |store| {
     kv::put(&t.db, "a", "2", None).await.unwrap();
     assert_eq!(kv::get(&t.db, "a").await.unwrap().as_deref(), Some("2"));
     kv::put(&t.db, "b", "x", Some(-1)).await.unwrap();
-    assert_eq!(kv::get(&t.db, "b").await.unwrap(), None, "expired values are not returned");
+    assert_eq!(
+        kv::get(&t.db, "b").await.unwrap(),
+        None,
+        "expired values are not returned"
+    );
     kv::delete(&t.db, "a").await.unwrap();
     assert_eq!(kv::get(&t.db, "a").await.unwrap(), None);
 });
@@ -42,7 +60,11 @@ both_stores!(a_lease_goes_to_exactly_one_of_many, |store| {
     let mut tasks = Vec::new();
     for i in 0..32 {
         let db = t.db.clone();
-        tasks.push(tokio::spawn(async move { kv::try_lease(&db, "lock", &format!("h{i}"), 60_000).await.unwrap() }));
+        tasks.push(tokio::spawn(async move {
+            kv::try_lease(&db, "lock", &format!("h{i}"), 60_000)
+                .await
+                .unwrap()
+        }));
     }
     let mut winners = 0;
     for task in tasks {
