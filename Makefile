@@ -10,7 +10,7 @@ NPM_CI := npm ci --cache $(NPM_CACHE) --prefer-offline --no-audit --no-fund
 RELEASE_BIN := $(CARGO_TARGET_DIR)/release/youzhe
 DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/youzhe
 
-.PHONY: build run test web web-deps lint test-rust test-web e2e openapi fmt bench clean
+.PHONY: build run test web web-deps lint data-check test-rust test-web e2e openapi fmt bench clean
 
 ## build: the web app, then the release binary (web app embedded)
 build: web
@@ -31,11 +31,16 @@ web: web-deps
 	cd web && npm run build
 
 ## test: everything — formatting, lints, Rust on SQLite and PostgreSQL, web unit tests, end-to-end
-test: web lint test-rust test-web e2e
+test: web lint data-check test-rust test-web e2e
 
 lint:
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
+
+## data-check: the shipped content is complete, consistent and inside its county polygons
+data-check:
+	python3 tools/data/merge_places.py --check
+	python3 tools/data/check.py
 
 test-rust:
 	cargo test --workspace --locked
