@@ -22,6 +22,21 @@ impl LatLng {
         ok.then_some(Self { lat, lng })
     }
 
+    /// The nearest valid point (non-finite values become 0): for constants and defaults.
+    pub fn clamped(lat: f64, lng: f64) -> Self {
+        let fix = |v: f64, lim: f64| {
+            if v.is_finite() {
+                v.clamp(-lim, lim)
+            } else {
+                0.0
+            }
+        };
+        Self {
+            lat: fix(lat, 90.0),
+            lng: fix(lng, 180.0),
+        }
+    }
+
     /// Parses `"lat,lng"` (the order map services use in query strings).
     pub fn parse(s: &str) -> Option<Self> {
         let (a, b) = s.split_once(',')?;

@@ -136,8 +136,12 @@ struct Spelling {
 /// The index. Immutable once built; rebuild it when content changes.
 pub struct Index {
     meta: Vec<Meta>,
-    /// name(s), keywords, address, each folded, parts joined by [`SEP`].
-    fields: Vec<[Box<str>; 3]>,
+    /// Every document's names, keywords and address, folded, parts joined by [`SEP`], in
+    /// one buffer in document order: postings are sorted by document, so confirming
+    /// matches walks memory forwards.
+    text_buf: String,
+    /// Per document: where its names, keywords and address start, and where it ends.
+    text_at: Vec<[u32; 4]>,
     unigrams: HashMap<char, Vec<u32>>,
     bigrams: HashMap<(char, char), Vec<u32>>,
     spell_buf: String,
@@ -162,7 +166,8 @@ impl Index {
     pub fn build(docs: &[Doc], regions: &[Region]) -> Self {
         let mut idx = Index {
             meta: Vec::with_capacity(docs.len()),
-            fields: Vec::with_capacity(docs.len()),
+            text_buf: String::new(),
+            text_at: Vec::with_capacity(docs.len()),
             unigrams: HashMap::new(),
             bigrams: HashMap::new(),
             spell_buf: String::new(),
@@ -219,8 +224,13 @@ impl Index {
                 idx.by_facet.entry(Facet::County(c)).or_default().push(doc);
             }
             idx.meta.push(meta);
-            idx.fields
-                .push([join(&names), join(&keywords), address.into_boxed_str()]);
+            let a = idx.text_buf.len() as u32;
+            idx.text_buf.push_str(&join(&names));
+            let b = idx.text_buf.len() as u32;
+            idx.text_buf.push_str(&join(&keywords));
+            let c = idx.text_buf.len() as u32;
+            idx.text_buf.push_str(&address);
+            idx.text_at.push([a, b, c, idx.text_buf.len() as u32]);
         }
         for list in idx.unigrams.values_mut().chain(idx.bigrams.values_mut()) {
             list.dedup();
@@ -457,7 +467,12 @@ impl Index {
     }
 
     fn field_score(&self, doc: u32, term: &str) -> f32 {
-        let [names, keywords, address] = &self.fields[doc as usize];
+        let [a, b, c, d] = self.text_at[doc as usize].map(|x| x as usize);
+        let (names, keywords, address) = (
+            &self.text_buf[a..b],
+            &self.text_buf[b..c],
+            &self.text_buf[c..d],
+        );
         let mut best: f32 = 0.0;
         if names.contains(term) {
             for n in names.split(SEP) {
@@ -618,7 +633,7 @@ fn facet_entry(facet: Facet, names: &[String]) -> FacetEntry {
     }
 }
 
-fn join(parts: &[String]) -> Box<str> {
+fn join(parts: &[String]) -> String {
     let mut s = String::new();
     for (i, p) in parts.iter().enumerate() {
         if i > 0 {
@@ -626,7 +641,7 @@ fn join(parts: &[String]) -> Box<str> {
         }
         s.push_str(p);
     }
-    s.into_boxed_str()
+    s
 }
 
 fn push_once(list: &mut Vec<u32>, doc: u32) {

@@ -1,0 +1,29 @@
+//! Youzhe's content: the shipped record types, import and export, the in-memory snapshot
+//! with its search and geo indexes, and the API that reads from it.
+
+pub mod dataset;
+pub mod fixture;
+pub mod ipdb;
+pub mod model;
+pub mod routes;
+pub mod service;
+pub mod snapshot;
+pub mod store;
+pub mod synthetic;
+pub mod validate;
+
+mod area;
+
+pub use area::{CONTENT_DIR_KEY, DEFAULT_CONTENT_DIR, area};
+pub use dataset::{Dataset, Problem, Problems, read_dir, write_dir};
+pub use service::Content;
+pub use store::{ImportError, ImportReport};
+
+/// Writes everything stored to `dir` in the layout import reads.
+pub async fn export_dir(
+    db: &youzhe_core::Db,
+    dir: &std::path::Path,
+) -> anyhow::Result<Vec<std::path::PathBuf>> {
+    let ds = store::load(db).await?;
+    write_dir(&ds, dir)
+}

@@ -1,0 +1,216 @@
+//! The record shapes of `tools/data/SCHEMA.md`, one type per file. Unknown fields are
+//! refused, so a misspelt field is an error at import, not a silently lost fact.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Number;
+use utoipa::ToSchema;
+
+/// A text in Chinese with its English name.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct I18n {
+    pub zh: String,
+    pub en: String,
+}
+
+/// Degrees, GCJ-02.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Point {
+    pub lat: f64,
+    pub lng: f64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    City,
+    County,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Region {
+    /// A city's public id (1201 …) or a county's official code as a number.
+    pub id: u32,
+    pub code: String,
+    pub level: Level,
+    pub parent_id: Option<u32>,
+    pub name: I18n,
+    pub short_name: String,
+    pub centroid: Point,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Boundary {
+    pub code: String,
+    pub level: Level,
+    pub crs: String,
+    /// GeoJSON MultiPolygon coordinates, `[lng, lat]`.
+    pub multipolygon: Vec<Vec<Vec<[f64; 2]>>>,
+    pub source: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PlaceKind {
+    Scenic,
+    Site,
+    Hotel,
+    Homestay,
+    Restaurant,
+    Food,
+    Shop,
+    Canteen,
+}
+
+impl PlaceKind {
+    pub fn search_kind(self) -> youzhe_search::Kind {
+        use youzhe_search::Kind as K;
+        match self {
+            Self::Scenic => K::Scenic,
+            Self::Site => K::Site,
+            Self::Hotel => K::Hotel,
+            Self::Homestay => K::Homestay,
+            Self::Restaurant => K::Restaurant,
+            Self::Food => K::Food,
+            Self::Shop => K::Shop,
+            Self::Canteen => K::Canteen,
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        serde_json::from_value(serde_json::Value::String(s.to_string())).ok()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Ticket {
+    #[schema(value_type = Option<f64>)]
+    pub price: Option<Number>,
+    pub notes: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Place {
+    pub id: String,
+    pub kind: PlaceKind,
+    pub name: I18n,
+    pub city_id: u32,
+    pub county_code: String,
+    pub address: String,
+    pub location: Point,
+    pub themes: Vec<String>,
+    pub tags: Vec<String>,
+    pub opening_hours: Option<String>,
+    pub price_level: Option<u8>,
+    pub avg_price: Option<Number>,
+    pub phone: Option<String>,
+    pub a_level: Option<String>,
+    pub ticket: Option<Ticket>,
+    pub facilities: Option<Vec<String>>,
+    pub star: Option<u8>,
+    pub description: String,
+    pub popularity: u8,
+    pub media: Vec<serde_json::Value>,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FamousPerson {
+    pub id: String,
+    pub name: I18n,
+    pub era: String,
+    pub born: Option<i32>,
+    pub died: Option<i32>,
+    pub title: String,
+    pub city_id: u32,
+    pub hometown_county: Option<String>,
+    pub biography: String,
+    pub place_ids: Vec<String>,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Dish {
+    pub id: String,
+    pub name: I18n,
+    pub city_id: u32,
+    pub county_code: String,
+    pub description: String,
+    pub where_to_eat: Vec<String>,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Stop {
+    pub place_id: String,
+    pub day: u8,
+    pub order: u16,
+    pub stay_minutes: Option<u32>,
+    pub note: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Line {
+    pub id: String,
+    pub name: I18n,
+    pub theme: String,
+    pub days: u8,
+    pub city_ids: Vec<u32>,
+    pub stops: Vec<Stop>,
+    pub description: String,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Topic {
+    pub id: String,
+    pub title: I18n,
+    pub summary: String,
+    pub city_id: Option<u32>,
+    pub place_ids: Vec<String>,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RankItem {
+    pub place_id: String,
+    pub rank: u32,
+    pub reason: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ranking {
+    pub id: String,
+    pub title: I18n,
+    pub kind: String,
+    pub city_id: Option<u32>,
+    pub items: Vec<RankItem>,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Suggestion {
+    pub id: String,
+    pub title: String,
+    pub summary: String,
+    pub body: String,
+    pub city_id: Option<u32>,
+    pub place_ids: Vec<String>,
+    pub themes: Vec<String>,
+    pub published_at: String,
+    pub source: String,
+}

@@ -1,0 +1,86 @@
+//! The content API: search, nearby, our own maps service (IP location, coordinate
+//! translation, reverse geocoding) and the city/county list. Every answer is computed from
+//! the in-memory snapshot; content answers carry the snapshot's ETag and a 304 when the
+//! client already has them.
+
+mod geo;
+mod regions;
+mod search;
+mod views;
+
+use std::sync::Arc;
+
+use axum::{
+    extract::FromRef,
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use serde::Serialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
+use youzhe_core::{client_ip::TrustedProxies, ok};
+
+use crate::{ipdb::IpDb, service::Content};
+
+pub use views::*;
+
+#[derive(Clone)]
+pub struct ContentState {
+    pub content: Content,
+    pub trusted: TrustedProxies,
+    pub ipdb: Arc<Option<IpDb>>,
+}
+
+impl FromRef<ContentState> for TrustedProxies {
+    fn from_ref(s: &ContentState) -> Self {
+        s.trusted.clone()
+    }
+}
+
+pub fn router(state: ContentState) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(search::search))
+        .routes(routes!(geo::nearby))
+        .routes(routes!(geo::ip))
+        .routes(routes!(geo::translate))
+        .routes(routes!(geo::reverse))
+        .routes(routes!(regions::common_region))
+        .with_state(state)
+}
+
+/// Content may be cached briefly and then revalidated with the ETag (a 304 costs nothing).
+const CONTENT_CACHE: &str = "public, max-age=60, stale-while-revalidate=300";
+
+/// The envelope with `ETag` and `Cache-Control`, or a bare 304 if the client's copy is current.
+pub(crate) fn cached<T: Serialize>(
+    req: &HeaderMap,
+    etag: &str,
+    cache_control: &'static str,
+    data: T,
+) -> Response {
+    let matched = req
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .any(|t| t.trim() == "*" || t.trim().trim_start_matches("W/") == etag)
+        });
+    let etag_value = HeaderValue::from_str(etag).ok();
+    let mut res = if matched {
+        StatusCode::NOT_MODIFIED.into_response()
+    } else {
+        ok(data).into_response()
+    };
+    let h = res.headers_mut();
+    if let Some(v) = etag_value {
+        h.insert(header::ETAG, v);
+    }
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(cache_control),
+    );
+    res
+}
+
+pub(crate) fn content_cached<T: Serialize>(req: &HeaderMap, etag: &str, data: T) -> Response {
+    cached(req, etag, CONTENT_CACHE, data)
+}

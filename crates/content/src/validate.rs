@@ -1,0 +1,321 @@
+//! Rules a content folder must follow before anything is written: well-formed ids,
+//! values in range, and references that resolve (city ids, county codes, place ids).
+//! Editorial targets (text lengths, coverage, coordinates inside the claimed county) are
+//! the data checks' business (`tests/data_checks.rs`), not import's.
+
+use std::collections::{HashMap, HashSet};
+
+use youzhe_geo::{LatLng, MultiPolygon};
+
+use crate::{
+    dataset::{Dataset, Problem, Record},
+    model::*,
+};
+
+/// The public city ids of SPEC §3.
+pub const CITY_IDS: [u32; 11] = [
+    1201, 1202, 1203, 1204, 1205, 1209, 1224, 1230, 1235, 1239, 1245,
+];
+
+pub const FACILITIES: [&str; 19] = [
+    "wifi",
+    "parking",
+    "breakfast",
+    "restaurant",
+    "pool",
+    "gym",
+    "spa",
+    "meeting",
+    "family_room",
+    "pet",
+    "ev_charging",
+    "accessible",
+    "elder_friendly",
+    "airport_shuttle",
+    "luggage",
+    "laundry",
+    "view",
+    "garden",
+    "tea",
+];
+
+pub fn is_slug(s: &str) -> bool {
+    !s.is_empty()
+        && s.split('-').all(|part| {
+            !part.is_empty()
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}
+
+struct Ctx<'a> {
+    problems: Vec<Problem>,
+    cities: HashSet<u32>,
+    /// county code → its city id
+    counties: HashMap<&'a str, Option<u32>>,
+    places: HashSet<&'a str>,
+}
+
+impl Ctx<'_> {
+    fn push<T: Record>(&mut self, line: usize, field: &str, message: impl Into<String>) {
+        self.problems.push(Problem {
+            file: format!("{}.jsonl", T::ENTITY),
+            line,
+            field: field.to_string(),
+            message: message.into(),
+        });
+    }
+
+    fn city<T: Record>(&mut self, line: usize, field: &str, id: Option<u32>) {
+        if let Some(id) = id
+            && !self.cities.contains(&id)
+        {
+            self.push::<T>(line, field, format!("city {id} does not exist"));
+        }
+    }
+
+    fn county<T: Record>(&mut self, line: usize, field: &str, code: &str, city: Option<u32>) {
+        match self.counties.get(code) {
+            None => self.push::<T>(line, field, format!("county {code} does not exist")),
+            Some(parent) if city.is_some() && *parent != city => self.push::<T>(
+                line,
+                field,
+                format!("county {code} is not in city {}", city.unwrap_or_default()),
+            ),
+            Some(_) => {}
+        }
+    }
+
+    fn place<T: Record>(&mut self, line: usize, field: &str, id: &str) {
+        if !self.places.contains(id) {
+            self.push::<T>(line, field, format!("place {id} does not exist"));
+        }
+    }
+
+    fn slug<T: Record>(&mut self, line: usize, id: &str) {
+        if !is_slug(id) {
+            self.push::<T>(
+                line,
+                "id",
+                format!("{id:?} is not a lowercase slug ([a-z0-9-])"),
+            );
+        }
+    }
+
+    fn point<T: Record>(&mut self, line: usize, field: &str, p: Point) {
+        if LatLng::new(p.lat, p.lng).is_none() {
+            self.push::<T>(line, field, "coordinates out of range");
+        }
+    }
+}
+
+/// Every rule broken in `ds`, with file, line and field.
+pub fn check(ds: &Dataset) -> Vec<Problem> {
+    let mut cx = Ctx {
+        problems: Vec::new(),
+        cities: ds
+            .regions
+            .iter()
+            .filter(|r| r.level == Level::City)
+            .map(|r| r.id)
+            .collect(),
+        counties: ds
+            .regions
+            .iter()
+            .filter(|r| r.level == Level::County)
+            .map(|r| (r.code.as_str(), r.parent_id))
+            .collect(),
+        places: ds.places.iter().map(|p| p.id.as_str()).collect(),
+    };
+
+    for (n, r) in &ds.regions.items {
+        let n = *n;
+        cx.point::<Region>(n, "centroid", r.centroid);
+        match r.level {
+            Level::City => {
+                if !CITY_IDS.contains(&r.id) {
+                    cx.push::<Region>(n, "id", format!("city id {} is not one of SPEC §3", r.id));
+                }
+                if r.parent_id.is_some() {
+                    cx.push::<Region>(n, "parent_id", "a city has no parent");
+                }
+            }
+            Level::County => {
+                if r.code.len() != 6
+                    || !r.code.bytes().all(|b| b.is_ascii_digit())
+                    || r.code.parse::<u32>().ok() != Some(r.id)
+                {
+                    cx.push::<Region>(
+                        n,
+                        "id",
+                        "a county's id is its 6-digit official code as a number",
+                    );
+                }
+                match r.parent_id {
+                    Some(p) if cx.cities.contains(&p) => {}
+                    _ => cx.push::<Region>(n, "parent_id", "a county's parent must be a city"),
+                }
+            }
+        }
+    }
+    for (n, b) in &ds.boundaries.items {
+        if b.crs != "GCJ-02" {
+            cx.push::<Boundary>(*n, "crs", format!("{:?}, expected \"GCJ-02\"", b.crs));
+        }
+        if !cx.counties.contains_key(b.code.as_str()) {
+            cx.push::<Boundary>(*n, "code", format!("county {} does not exist", b.code));
+        }
+        if MultiPolygon::new(b.multipolygon.clone()).is_none() {
+            cx.push::<Boundary>(
+                *n,
+                "multipolygon",
+                "needs polygons with outer rings of at least 3 finite points",
+            );
+        }
+    }
+    for (n, p) in &ds.places.items {
+        let n = *n;
+        cx.slug::<Place>(n, &p.id);
+        cx.city::<Place>(n, "city_id", Some(p.city_id));
+        cx.county::<Place>(n, "county_code", &p.county_code, Some(p.city_id));
+        cx.point::<Place>(n, "location", p.location);
+        if p.price_level.is_some_and(|v| v > 4) {
+            cx.push::<Place>(n, "price_level", "0–4 or null");
+        }
+        if !(1..=100).contains(&p.popularity) {
+            cx.push::<Place>(n, "popularity", "1–100");
+        }
+        let sight = matches!(p.kind, PlaceKind::Scenic | PlaceKind::Site);
+        match &p.a_level {
+            Some(a) if !sight => cx.push::<Place>(
+                n,
+                "a_level",
+                format!("{a:?}: A-levels are for scenic and site only"),
+            ),
+            Some(a) if !["5A", "4A", "3A"].contains(&a.as_str()) => {
+                cx.push::<Place>(n, "a_level", "\"5A\", \"4A\", \"3A\" or null")
+            }
+            _ => {}
+        }
+        if sight && p.ticket.is_none() {
+            cx.push::<Place>(n, "ticket", "scenic and site places need {price, notes}");
+        }
+        if !sight && p.ticket.is_some() {
+            cx.push::<Place>(n, "ticket", "tickets are for scenic and site only");
+        }
+        let stay = matches!(p.kind, PlaceKind::Hotel | PlaceKind::Homestay);
+        match &p.facilities {
+            None if stay => cx.push::<Place>(
+                n,
+                "facilities",
+                "hotels and homestays list their facilities",
+            ),
+            Some(_) if !stay => cx.push::<Place>(
+                n,
+                "facilities",
+                "facilities are for hotel and homestay only",
+            ),
+            Some(f) => {
+                if let Some(bad) = f.iter().find(|x| !FACILITIES.contains(&x.as_str())) {
+                    cx.push::<Place>(
+                        n,
+                        "facilities",
+                        format!("{bad:?} is not in the facilities vocabulary"),
+                    );
+                }
+            }
+            None => {}
+        }
+        if let Some(s) = p.star
+            && (p.kind != PlaceKind::Hotel || !(1..=5).contains(&s))
+        {
+            cx.push::<Place>(n, "star", "1–5, for hotels only");
+        }
+    }
+    for (n, p) in &ds.famous_people.items {
+        let n = *n;
+        cx.slug::<FamousPerson>(n, &p.id);
+        cx.city::<FamousPerson>(n, "city_id", Some(p.city_id));
+        if let Some(c) = &p.hometown_county {
+            cx.county::<FamousPerson>(n, "hometown_county", c, Some(p.city_id));
+        }
+        for (i, id) in p.place_ids.iter().enumerate() {
+            cx.place::<FamousPerson>(n, &format!("place_ids[{i}]"), id);
+        }
+    }
+    for (n, d) in &ds.dishes.items {
+        let n = *n;
+        cx.slug::<Dish>(n, &d.id);
+        cx.city::<Dish>(n, "city_id", Some(d.city_id));
+        cx.county::<Dish>(n, "county_code", &d.county_code, Some(d.city_id));
+        for (i, id) in d.where_to_eat.iter().enumerate() {
+            cx.place::<Dish>(n, &format!("where_to_eat[{i}]"), id);
+        }
+    }
+    for (n, l) in &ds.lines.items {
+        let n = *n;
+        cx.slug::<Line>(n, &l.id);
+        for (i, c) in l.city_ids.iter().enumerate() {
+            cx.city::<Line>(n, &format!("city_ids[{i}]"), Some(*c));
+        }
+        if !(1..=5).contains(&l.days) {
+            cx.push::<Line>(n, "days", "1–5");
+        }
+        if l.stops.len() < 2 {
+            cx.push::<Line>(n, "stops", "a line has at least two stops");
+        }
+        for (i, s) in l.stops.iter().enumerate() {
+            cx.place::<Line>(n, &format!("stops[{i}].place_id"), &s.place_id);
+            if s.day < 1 || s.day > l.days {
+                cx.push::<Line>(
+                    n,
+                    &format!("stops[{i}].day"),
+                    format!("outside 1–{}", l.days),
+                );
+            }
+        }
+        let order: Vec<(u8, u16)> = l.stops.iter().map(|s| (s.day, s.order)).collect();
+        if order.windows(2).any(|w| w[0] >= w[1]) {
+            cx.push::<Line>(n, "stops", "sorted by (day, order) without repeats");
+        }
+    }
+    for (n, t) in &ds.topics.items {
+        cx.slug::<Topic>(*n, &t.id);
+        cx.city::<Topic>(*n, "city_id", t.city_id);
+        for (i, id) in t.place_ids.iter().enumerate() {
+            cx.place::<Topic>(*n, &format!("place_ids[{i}]"), id);
+        }
+    }
+    for (n, r) in &ds.rankings.items {
+        cx.slug::<Ranking>(*n, &r.id);
+        cx.city::<Ranking>(*n, "city_id", r.city_id);
+        for (i, it) in r.items.iter().enumerate() {
+            cx.place::<Ranking>(*n, &format!("items[{i}].place_id"), &it.place_id);
+        }
+    }
+    for (n, s) in &ds.suggestions.items {
+        cx.slug::<Suggestion>(*n, &s.id);
+        cx.city::<Suggestion>(*n, "city_id", s.city_id);
+        for (i, id) in s.place_ids.iter().enumerate() {
+            cx.place::<Suggestion>(*n, &format!("place_ids[{i}]"), id);
+        }
+    }
+    cx.problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs() {
+        assert!(is_slug("scenic-hz-xihu"));
+        assert!(is_slug("a1"));
+        assert!(!is_slug("Scenic"));
+        assert!(!is_slug("a--b"));
+        assert!(!is_slug("-a"));
+        assert!(!is_slug(""));
+        assert!(!is_slug("西湖"));
+    }
+}
