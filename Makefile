@@ -40,7 +40,7 @@ lint:
 ## data-check: the shipped content is complete, consistent and inside its county polygons
 data-check:
 	python3 tools/data/merge_places.py --check
-	python3 tools/data/check.py
+	python3 tools/data/check.py --targets
 
 test-rust:
 	cargo test --workspace --locked
