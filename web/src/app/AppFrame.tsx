@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { t } from '../i18n';
 import { trackPageView } from '../services';
 import { BackToTop } from '../ui/BackToTop';
+import { useCanGoBack } from '../ui/history';
 import { NavBar } from '../ui/NavBar';
 import { NoNetwork } from '../ui/NoNetwork';
 import { PendingBar } from '../ui/PendingBar';
@@ -19,7 +20,7 @@ export default function AppFrame() {
   const navigation = useNavigation();
   const handle = useRouteHandle();
   const title = handle ? t(handle.title) : t('app.name');
-  const enteredDirectly = location.key === 'default';
+  const canGoBack = useCanGoBack();
 
   useEffect(() => {
     document.title = title;
@@ -32,11 +33,11 @@ export default function AppFrame() {
   useScrollMarkers();
 
   // Back goes back in history, or home when this page opened the visit.
-  const onBack = () => (enteredDirectly ? navigate('/', { replace: true }) : navigate(-1));
+  const onBack = () => (canGoBack ? navigate(-1) : navigate('/', { replace: true }));
 
   return (
     <div className="yz-app">
-      <NavBar title={title} showBack={!(enteredDirectly && HOME_PATHS.has(location.pathname))} onBack={onBack} />
+      <NavBar title={title} showBack={canGoBack || !HOME_PATHS.has(location.pathname)} onBack={onBack} />
       <PendingBar active={navigation.state === 'loading'} />
       <main className="yz-main">
         <Outlet />

@@ -40,5 +40,5 @@ export function appRoutes(runGuard: (url: URL) => Promise<void> = guard): RouteO
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes(), { basename: '/ver3' });
+  return createBrowserRouter(appRoutes(), { basename: '/ver3/' });
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../i18n';
+import { useCanGoBack } from '../../ui/history';
 
 function LostSignpost() {
   return (
@@ -19,7 +20,8 @@ function LostSignpost() {
 
 /** pages/error/404: shown for the route itself and for every unknown path. */
 export default function NotFoundPage() {
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
+  const canGoBack = useCanGoBack();
   const navigate = useNavigate();
   useEffect(() => {
     if (pathname !== '/pages/error/404') console.warn(`404: no page at /ver3${pathname}`);
@@ -30,7 +32,7 @@ export default function NotFoundPage() {
       <h2>{t('notFound.title')}</h2>
       <p>{t('notFound.body')}</p>
       <div className="yz-placeholder__actions">
-        {key !== 'default' && (
+        {canGoBack && (
           <button type="button" className="yz-btn" onClick={() => navigate(-1)}>
             {t('common.back')}
           </button>

@@ -1,0 +1,125 @@
+// Starts the real `youzhe` binary on a free loopback port with a fresh data folder, and
+// opens pages in Debian's Chromium at a phone viewport, each journey in a fresh profile.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
+export const VIEWPORT = { width: 390, height: 844 };
+export const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const UA = {
+  browser:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
+  zlbAndroid:
+    'Mozilla/5.0 (Linux; Android 12; M2012K11AC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Mobile Safari/537.36 dtdreamweb',
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(bin) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'youzhe-e2e-'));
+  const port = await freePort();
+  const log = createWriteStream(join(ARTIFACTS, 'server.log'));
+  const child = spawn(bin, ['serve'], {
+    env: { ...process.env, YOUZHE_ADDR: `127.0.0.1:${port}`, YOUZHE_DATA_DIR: dataDir, RUST_LOG: process.env.RUST_LOG ?? 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const base = `http://127.0.0.1:${port}`;
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = { code, signal }));
+
+  // First start migrates and loads the shipped content: allow it a minute.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`youzhe exited during start (${JSON.stringify(exited)}); see artifacts/server.log`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('youzhe did not answer /healthz within 60 s; see artifacts/server.log');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    base,
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM');
+        await new Promise((r) => {
+          const t = setTimeout(() => (child.kill('SIGKILL'), r()), 10_000);
+          child.once('exit', () => (clearTimeout(t), r()));
+        });
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh Chromium profile (its own user-data-dir) with one page. `init` runs in the page
+ * before any of the app's scripts: that is where the container bridge doubles go.
+ */
+export async function openBrowser({ userAgent = UA.browser, init, initArg, offline = false } = {}) {
+  const profile = mkdtempSync(join(tmpdir(), 'youzhe-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: VIEWPORT,
+    screen: VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    offline,
+  });
+  if (init) await context.addInitScript(init, initArg);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors = [];
+  const consoleMessages = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  page.on('console', (m) => consoleMessages.push({ type: m.type(), text: m.text() }));
+  return {
+    context,
+    page,
+    pageErrors,
+    consoleMessages,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

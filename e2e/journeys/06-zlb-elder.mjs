@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { UA } from '../harness.mjs';
+import { journey, until } from '../journey.mjs';
+
+// A stand-in for 浙里办's ZWJSBridge, reporting the visitor's chosen UI style.
+function zwDouble(style) {
+  window.ZWJSBridge = {
+    onReady: (cb) => setTimeout(cb, 0),
+    getUiStyle: async () => ({ uiStyle: style }),
+    getLocation: async () => ({ latitude: 30.2741, longitude: 120.1551 }),
+    openLink: async () => ({}),
+  };
+}
+
+journey('浙里办 reporting the elder style gets the elder class and larger targets', async (t) => {
+  const { page } = await t.open({ userAgent: UA.zlbAndroid, init: zwDouble, initArg: 'elder' });
+  await page.goto(t.url('/ver3/'));
+  await until(page, () => document.documentElement.classList.contains('elder'), null, 'the elder class');
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('elder-android')));
+  assert.equal(await page.evaluate(() => localStorage.getItem('usertype')), 'elder');
+  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  const chip = await page.locator('.yz-chip').first().boundingBox();
+  assert.ok(chip.height >= 56, `elder city buttons are ${chip.height}px tall`);
+  const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+  assert.ok(fontSize >= 18, `elder body text is ${fontSize}px`);
+  await t.shot(page, 'elder-home');
+  await page.getByRole('link', { name: '推荐线路' }).click();
+  await page.getByText('即将上线').waitFor();
+  await t.shot(page, 'elder-coming-soon');
+});
+
+journey('浙里办 in the normal style stays normal, with 44 px targets', async (t) => {
+  const { page } = await t.open({ userAgent: UA.zlbAndroid, init: zwDouble, initArg: 'normal' });
+  await page.goto(t.url('/ver3/'));
+  await until(page, () => localStorage.getItem('usertype') === 'normal', null, 'usertype normal');
+  assert.equal(await page.evaluate(() => document.documentElement.className), '');
+  const chip = await page.locator('.yz-chip').first().boundingBox();
+  assert.ok(chip.height >= 44, `city buttons are ${chip.height}px tall`);
+});

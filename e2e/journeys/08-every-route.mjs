@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { journey } from '../journey.mjs';
+
+// The route table the app registers (web/src/app/routes.ts), read as text.
+function specRoutes() {
+  const src = readFileSync(new URL('../../web/src/app/routes.ts', import.meta.url), 'utf8');
+  const table = src.slice(src.indexOf('SPEC_ROUTES = ['), src.indexOf('] as const'));
+  return [...table.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+journey('every route of SPEC §2 loads without a page error', async (t) => {
+  const routes = specRoutes();
+  assert.ok(routes.length >= 95, `only ${routes.length} routes found`);
+  const { page } = await t.open();
+  for (const route of routes) {
+    await page.goto(t.url(`/ver3/${route}`));
+    const title = page.getByRole('heading', { level: 1 });
+    await title.waitFor();
+    const text = (await title.textContent()).trim();
+    assert.ok(text && text !== '游浙', `${route} has no title`);
+    if (route !== 'pages/error/404') {
+      assert.equal(await page.getByText('页面走丢了').count(), 0, `${route} fell through to 404`);
+    }
+    assert.equal(await page.title(), text, `${route}: document.title follows the nav bar`);
+  }
+});

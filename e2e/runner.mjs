@@ -1,0 +1,75 @@
+// A small sequential runner: every journey gets the server, a browser factory and a
+// screenshot helper; a journey fails on a thrown assertion or on any uncaught page error.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, openBrowser, startServer } from './harness.mjs';
+import { registered } from './journey.mjs';
+
+const slug = (s) => s.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80);
+
+async function main() {
+  const bin = process.argv[2];
+  const dir = new URL('./journeys/', import.meta.url).pathname;
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) await import(join(dir, f));
+
+  const server = await startServer(bin);
+  // What the server declares, so journeys that depend on an endpoint still being built can
+  // check the app's fallback until it lands (and the full journey from then on).
+  const doc = await fetch(`${server.base}/ver3/api/openapi.json`).then((r) => r.json()).catch(() => ({ paths: {} }));
+  const declared = new Set(Object.keys(doc.paths ?? {}));
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const { name, fn } of registered) {
+      const opened = [];
+      const started = Date.now();
+      const shots = [];
+      const t = {
+        base: server.base,
+        url: (path) => server.base + path,
+        serverHas: (path) => declared.has(path),
+        note: (text) => console.log(`    · ${text}`),
+        async open(options) {
+          const b = await openBrowser(options);
+          opened.push(b);
+          return b;
+        },
+        async shot(page, label) {
+          const file = join(ARTIFACTS, `${slug(label ?? name)}.png`);
+          await page.screenshot({ path: file });
+          shots.push(file);
+          return file;
+        },
+      };
+      try {
+        await fn(t);
+        const errors = opened.flatMap((b) => b.pageErrors);
+        if (errors.length) throw new Error(`page errors: ${errors.map((e) => e.message).join(' | ')}`);
+        passed++;
+        console.log(`✓ ${name} (${Date.now() - started} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`✗ ${name}\n    ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n    ')}`);
+        for (const b of opened) {
+          try {
+            await t.shot(b.page, `FAILED ${name}`);
+          } catch {
+            // the page may be gone
+          }
+        }
+      } finally {
+        for (const b of opened) await b.close().catch(() => {});
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main().catch((e) => {
+  console.error(e);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
