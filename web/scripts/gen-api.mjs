@@ -3,11 +3,12 @@
 // file differs, so a server change that is not reflected here fails the web tests.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const snapshot = resolve(here, '../../openapi/openapi.json');
+// OPENAPI_SNAPSHOT lets a check run against another copy of the snapshot.
+const snapshot = process.env.OPENAPI_SNAPSHOT ?? resolve(here, '../../openapi/openapi.json');
 const target = resolve(here, '../src/api/schema.d.ts');
 const check = process.argv.includes('--check');
 
@@ -18,7 +19,14 @@ if (!existsSync(snapshot)) {
   process.exit(0);
 }
 
-const ast = await openapiTS(pathToFileURL(snapshot));
+let doc;
+try {
+  doc = JSON.parse(readFileSync(snapshot, 'utf8'));
+} catch (e) {
+  console.error(`gen:api: ${snapshot} is not valid JSON (${e.message}); regenerate it with \`make openapi\`.`);
+  process.exit(1);
+}
+const ast = await openapiTS(doc);
 const generated = HEADER + astToString(ast);
 
 if (!check) {

@@ -29,6 +29,14 @@ describe('maps service over the geo endpoints', () => {
     expect(request).toHaveBeenLastCalledWith('/ver3/api/v3/geo/reverse', { loading: false, quiet: true, params: { location: '30,120' } });
   });
 
+  it("treats the server's fallback IP answer as no IP location", async () => {
+    const answer = { ip: '127.0.0.1', location: { lat: 30.2435, lng: 120.182 }, ad_info: { city: '杭州市', city_id: 1201 }, fallback: true };
+    const maps = createMapsService((async () => answer) as unknown as Request);
+    await expect(maps.ipLocation()).resolves.toBeNull();
+    const located = createMapsService((async () => ({ ...answer, fallback: false })) as unknown as Request);
+    await expect(located.ipLocation()).resolves.toMatchObject({ ad_info: { city_id: 1201 } });
+  });
+
   it('answers null when the endpoint is missing (request yields false)', async () => {
     const maps = createMapsService((async () => false) as unknown as Request);
     await expect(maps.ipLocation()).resolves.toBeNull();

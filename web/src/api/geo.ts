@@ -31,7 +31,11 @@ export function createMapsService(request: Request): MapsService {
   const quiet = { loading: false, quiet: true } as const;
   return {
     async ipLocation() {
-      return asGeoAnswer(await request(PATHS.geoIp, quiet));
+      const data = await request(PATHS.geoIp, quiet);
+      // The server answers its default location with `fallback: true` when it cannot place
+      // the address (e.g. a private network): that is no IP location, so the chain goes on.
+      if (isObj(data) && data.fallback === true) return null;
+      return asGeoAnswer(data);
     },
     async translate(points) {
       const data = await request(PATHS.geoTranslate, {

@@ -52,10 +52,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/poi/v1/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places near a point, nearest first, with their distance in km. */
+        get: operations["nearby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/common-region": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities (SPEC §3 ids) with their counties (official codes). */
+        get: operations["common_region"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/geo/ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where an IP address is, from the shipped IP-region database (dated: see source). */
+        get: operations["ip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/geo/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The county and city of a point (GCJ-02) with nearby places: SPEC §3's location result. */
+        get: operations["reverse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/geo/translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Converts coordinates to GCJ-02. */
+        get: operations["translate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/http/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search places, dishes, famous people, tour lines and topics. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Administrative area of a point (as map services name it). */
+        AdInfo: {
+            nation: string;
+            nation_code: string;
+            province: string;
+            city: string;
+            district: string;
+            /** @description The county's official code. */
+            adcode: string;
+            city_code: string;
+            /**
+             * Format: int32
+             * @description Our public city id (1201 …).
+             */
+            city_id?: number | null;
+            /** @description `中国,浙江省,杭州市,西湖区`. */
+            name: string;
+            location?: components["schemas"]["LatLngView"] | null;
+        };
+        AddressComponent: {
+            nation: string;
+            province: string;
+            city: string;
+            district: string;
+            /** @description Not known from our data: empty. */
+            street: string;
+            street_number: string;
+        };
+        AddressReference: {
+            landmark?: components["schemas"]["Landmark"] | null;
+            district?: components["schemas"]["TitleOnly"] | null;
+        };
+        City: {
+            /**
+             * Format: int32
+             * @description Public city id (SPEC §3: 1201 Hangzhou …).
+             */
+            id: number;
+            code: string;
+            name: string;
+            name_en: string;
+            short_name: string;
+            centroid: components["schemas"]["Point"];
+            counties: components["schemas"]["County"][];
+        };
+        CommonRegion: {
+            /**
+             * Format: int32
+             * @description The city the `city` parameter named (an unknown name maps to 1201); null without it.
+             */
+            city_id?: number | null;
+            list: components["schemas"]["City"][];
+        };
+        County: {
+            /** Format: int32 */
+            id: number;
+            /** @description Official administrative code. */
+            code: string;
+            name: string;
+            name_en: string;
+            short_name: string;
+            centroid: components["schemas"]["Point"];
+        };
+        Envelope_CommonRegion: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                /**
+                 * Format: int32
+                 * @description The city the `city` parameter named (an unknown name maps to 1201); null without it.
+                 */
+                city_id?: number | null;
+                list: components["schemas"]["City"][];
+            };
+            extend: components["schemas"]["Extend"];
+        };
         Envelope_Health: {
             /**
              * Format: int32
@@ -69,6 +252,90 @@ export interface components {
                 status: string;
                 /** @description `sqlite` or `postgres` (readiness only). */
                 database?: string | null;
+            };
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_IpLocation: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                ip: string;
+                /** @description GCJ-02. */
+                location: components["schemas"]["LatLngView"];
+                ad_info: components["schemas"]["AdInfo"];
+                /**
+                 * @description True when the address could not be placed in Zhejiang and the default location
+                 *     (Hangzhou railway station) is returned.
+                 */
+                fallback: boolean;
+                /** @description What the IP database says, as it says it. */
+                ip_region: components["schemas"]["IpRegionView"];
+                /** @description `ip2region` (with its build date) or `default`. */
+                source: string;
+            };
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_Paged_NearbyPlace: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                list: (components["schemas"]["PlaceSummary"] & {
+                    /**
+                     * Format: double
+                     * @description Kilometres, two decimals (haversine, SPEC §9).
+                     */
+                    distance: number;
+                })[];
+                /** Format: int64 */
+                total: number;
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+            };
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_Paged_SearchItem: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                list: {
+                    id: string;
+                    /** @description `place`, `dish`, `person`, `line` or `topic`. */
+                    type: string;
+                    /** @description The place kind, or the type again for the others. */
+                    kind: string;
+                    name: string;
+                    name_en: string;
+                    /** Format: int32 */
+                    city_id?: number | null;
+                    county_code?: string | null;
+                    /** @description A line to show under the name (address, title, theme, summary). */
+                    summary: string;
+                    location?: components["schemas"]["Point"] | null;
+                    place?: components["schemas"]["PlaceSummary"] | null;
+                }[];
+                /** Format: int64 */
+                total: number;
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
             };
             extend: components["schemas"]["Extend"];
         };
@@ -86,6 +353,41 @@ export interface components {
             };
             extend: components["schemas"]["Extend"];
         };
+        Envelope_ReverseResult: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            /** @description SPEC §3's location result. */
+            data?: {
+                location: components["schemas"]["LatLngView"];
+                address: string;
+                formatted_addresses: components["schemas"]["FormattedAddresses"];
+                address_component: components["schemas"]["AddressComponent"];
+                ad_info: components["schemas"]["AdInfo"];
+                address_reference: components["schemas"]["AddressReference"];
+                poi_count: number;
+                pois: components["schemas"]["Poi"][];
+            };
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_Translated: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                /** @description GCJ-02, in the order given. */
+                locations: components["schemas"]["LatLngView"][];
+            };
+            extend: components["schemas"]["Extend"];
+        };
         Extend: {
             /**
              * Format: int32
@@ -93,11 +395,64 @@ export interface components {
              */
             code: number;
         };
+        FormattedAddresses: {
+            /** @description `西湖区西湖风景名胜区附近`. */
+            recommend: string;
+            /** @description `杭州市西湖区`. */
+            rough: string;
+        };
         Health: {
             /** @description `ok` when the check passed. */
             status: string;
             /** @description `sqlite` or `postgres` (readiness only). */
             database?: string | null;
+        };
+        IpLocation: {
+            ip: string;
+            /** @description GCJ-02. */
+            location: components["schemas"]["LatLngView"];
+            ad_info: components["schemas"]["AdInfo"];
+            /**
+             * @description True when the address could not be placed in Zhejiang and the default location
+             *     (Hangzhou railway station) is returned.
+             */
+            fallback: boolean;
+            /** @description What the IP database says, as it says it. */
+            ip_region: components["schemas"]["IpRegionView"];
+            /** @description `ip2region` (with its build date) or `default`. */
+            source: string;
+        };
+        IpRegionView: {
+            country: string;
+            province: string;
+            city: string;
+            isp: string;
+        };
+        Landmark: {
+            id: string;
+            title: string;
+            location: components["schemas"]["Point"];
+            /**
+             * Format: double
+             * @description Kilometres from the point, two decimals.
+             */
+            distance: number;
+            /** @description Where the point lies from the landmark: `内` (at it) or a compass direction (`东北`). */
+            dir_desc: string;
+        };
+        LatLngView: {
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+        };
+        /** @description A nearby place with its distance. */
+        NearbyPlace: components["schemas"]["PlaceSummary"] & {
+            /**
+             * Format: double
+             * @description Kilometres, two decimals (haversine, SPEC §9).
+             */
+            distance: number;
         };
         /** @description Body of `POST /brand-api/common/v1/page-views/add`. */
         PageViewInput: {
@@ -110,9 +465,110 @@ export interface components {
             /** @description The page, as a path under `/ver3/` or a full URL of ours. */
             page_url: string;
         };
+        /** @enum {string} */
+        PlaceKind: "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen";
+        /** @description A place as lists show it. */
+        PlaceSummary: {
+            id: string;
+            kind: components["schemas"]["PlaceKind"];
+            name: string;
+            name_en: string;
+            /** Format: int32 */
+            city_id: number;
+            county_code: string;
+            address: string;
+            location: components["schemas"]["Point"];
+            themes: string[];
+            tags: string[];
+            /**
+             * Format: int32
+             * @description 0 free … 4 luxury.
+             */
+            price_level?: number | null;
+            /**
+             * Format: double
+             * @description Yuan per person, per night or per ticket.
+             */
+            avg_price?: number | null;
+            a_level?: string | null;
+            /** Format: int32 */
+            star?: number | null;
+            ticket?: components["schemas"]["Ticket"] | null;
+            opening_hours?: string | null;
+            /** Format: int32 */
+            popularity: number;
+        };
+        Poi: {
+            id: string;
+            title: string;
+            address: string;
+            /** @description The place kind. */
+            category: string;
+            location: components["schemas"]["Point"];
+            ad_info: components["schemas"]["PoiAdInfo"];
+            /**
+             * Format: double
+             * @description Kilometres, two decimals.
+             */
+            distance: number;
+        };
+        PoiAdInfo: {
+            adcode: string;
+            province: string;
+            city: string;
+            district: string;
+        };
+        /** @description Degrees, GCJ-02. */
+        Point: {
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+        };
         Recorded: {
             /** @description True once the view is queued for writing. */
             recorded: boolean;
+        };
+        /** @description SPEC §3's location result. */
+        ReverseResult: {
+            location: components["schemas"]["LatLngView"];
+            address: string;
+            formatted_addresses: components["schemas"]["FormattedAddresses"];
+            address_component: components["schemas"]["AddressComponent"];
+            ad_info: components["schemas"]["AdInfo"];
+            address_reference: components["schemas"]["AddressReference"];
+            poi_count: number;
+            pois: components["schemas"]["Poi"][];
+        };
+        /** @description One search result: a place, a dish (百县千碗), a famous person, a tour line or a topic. */
+        SearchItem: {
+            id: string;
+            /** @description `place`, `dish`, `person`, `line` or `topic`. */
+            type: string;
+            /** @description The place kind, or the type again for the others. */
+            kind: string;
+            name: string;
+            name_en: string;
+            /** Format: int32 */
+            city_id?: number | null;
+            county_code?: string | null;
+            /** @description A line to show under the name (address, title, theme, summary). */
+            summary: string;
+            location?: components["schemas"]["Point"] | null;
+            place?: components["schemas"]["PlaceSummary"] | null;
+        };
+        Ticket: {
+            /** Format: double */
+            price?: number | null;
+            notes: string;
+        };
+        TitleOnly: {
+            id: string;
+            title: string;
+        };
+        Translated: {
+            /** @description GCJ-02, in the order given. */
+            locations: components["schemas"]["LatLngView"][];
         };
     };
     responses: never;
@@ -200,6 +656,172 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    nearby: {
+        parameters: {
+            query: {
+                /** @description Latitude, GCJ-02. */
+                lat: number;
+                /** @description Longitude, GCJ-02. */
+                lng: number;
+                /** @description Comma-separated place kinds (scenic, site, hotel, homestay, restaurant, food, shop, canteen). */
+                kind?: string;
+                /** @description Kilometres (default 5, at most 50). */
+                radius?: number;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Places within the radius, nearest first; 304 when If-None-Match matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_NearbyPlace"];
+                };
+            };
+        };
+    };
+    common_region: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A city by name (杭州, 杭州市, Hangzhou) or id; only that city is listed. An unknown
+                 *     name means Hangzhou (1201).
+                 */
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities and counties; 304 when If-None-Match matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CommonRegion"];
+                };
+            };
+        };
+    };
+    ip: {
+        parameters: {
+            query?: {
+                /** @description An address to look up instead of the caller's. */
+                ip?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's (or the given address's) location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_IpLocation"];
+                };
+            };
+        };
+    };
+    reverse: {
+        parameters: {
+            query: {
+                /** @description `lat,lng`, GCJ-02. */
+                location: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location result; code 40400 outside Zhejiang */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReverseResult"];
+                };
+            };
+        };
+    };
+    translate: {
+        parameters: {
+            query: {
+                /** @description `lat,lng` pairs separated by `;` (at most 100). */
+                locations: string;
+                /** @description The datum given: 1 GPS (WGS-84, the default), 3 Baidu (BD-09), 5 already GCJ-02. */
+                type?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points in GCJ-02, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Translated"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Chinese, full pinyin (`xihu`), initials (`xh`) or English; words separated by
+                 *     spaces must all match ("杭州 民宿"). Empty: everything that passes the filters,
+                 *     most popular first.
+                 */
+                keyword?: string;
+                /**
+                 * @description Comma-separated kinds: scenic, site, hotel, homestay, restaurant, food, shop,
+                 *     canteen, dish, person, line, topic.
+                 */
+                kind?: string;
+                /** @description Only this city (1201 …). */
+                city_id?: number;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Results, best first; 304 when If-None-Match matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_SearchItem"];
+                };
             };
         };
     };

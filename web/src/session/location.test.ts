@@ -54,6 +54,12 @@ describe('location resolution (SPEC §4 order)', () => {
     expect(maps.reverse).toHaveBeenCalledWith({ lat: 29.87, lng: 121.54 });
   });
 
+  it('prefers the city id the maps service gives over the name', async () => {
+    localStorage.setItem(COORDS_KEY, JSON.stringify({ lat: 29.87, lng: 121.54 }));
+    const { deps } = setup({}, { reverse: vi.fn(async () => ({ ...ningbo, ad_info: { city: '某市', city_id: 1245 } })) });
+    await expect(resolveLocation(deps)).resolves.toMatchObject({ cityId: 1245 });
+  });
+
   it('4. WeChat: the bridge position (gcj02), named by reverse geocoding, saved everywhere', async () => {
     const { deps } = setup(
       { platform: 'wechat', wechatLocation: vi.fn(async () => ({ lat: 29.87, lng: 121.54 })) },

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCATION, LOCATION_FALLBACK_MS } from '../lib/constants';
-import { cityIdByName, type CityId } from '../lib/cities';
+import { cityIdByName, isCityId, type CityId } from '../lib/cities';
 import type { LatLng } from '../lib/distance';
 import type { PlatformKind } from '../platform/ua';
 
@@ -7,7 +7,7 @@ import type { PlatformKind } from '../platform/ua';
 export interface GeoAnswer {
   location: LatLng;
   address?: string;
-  ad_info?: { adcode?: string | number; province?: string; city?: string; district?: string };
+  ad_info?: { adcode?: string | number; province?: string; city?: string; district?: string; city_id?: number | null };
   address_component?: { province?: string; city?: string; district?: string; street?: string };
 }
 
@@ -54,7 +54,7 @@ function fromGeo(answer: GeoAnswer, source: LocationSource, at?: LatLng): Resolv
     lat: at?.lat ?? answer.location.lat,
     lng: at?.lng ?? answer.location.lng,
     source,
-    ...(city ? { city, cityId: cityIdByName(city) } : {}),
+    ...(city ? { city, cityId: isCityId(Number(answer.ad_info?.city_id)) ? (Number(answer.ad_info?.city_id) as CityId) : cityIdByName(city) } : {}),
     ...((answer.ad_info?.district ?? answer.address_component?.district)
       ? { district: answer.ad_info?.district ?? answer.address_component?.district }
       : {}),

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { zhCN } from '../i18n/zh-CN';
+import { BUILT, PULL_REFRESH, SPEC_ROUTES, titleKey } from './routes';
+
+describe('route table', () => {
+  it('has every route of SPEC §2 once, plus the two system routes', () => {
+    expect(new Set(SPEC_ROUTES).size).toBe(SPEC_ROUTES.length);
+    // 8 hotel, 11 food, 3 ranking/error/album, 6 famous, 3 found, 8 tour, 2 home search,
+    // 7 actives, 4 spring, 5 county, 3 quiz, 6 suichang, 5+5 prize games, 2 wukong, 5 line,
+    // 9 place, 1 web view, 2 system.
+    expect(SPEC_ROUTES.length).toBe(95);
+    expect(SPEC_ROUTES).toContain('choose-location');
+    expect(SPEC_ROUTES).toContain('open-location');
+    expect(SPEC_ROUTES).toContain('pages/custom/suichang/cateDetail');
+    expect(SPEC_ROUTES.filter((r) => r.startsWith('pages/')).length).toBe(93);
+  });
+
+  it('gives each route a Chinese title', () => {
+    for (const r of SPEC_ROUTES) {
+      const key = titleKey(r);
+      expect(zhCN[key], r).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(zhCN[titleKey('pages/hotel/newestindex')]).toBe('酒店民宿');
+  });
+
+  it('marks pull-down refresh where the spec turns it on, and builds only real routes', () => {
+    expect([...PULL_REFRESH].sort()).toEqual(
+      [
+        'pages/tour/integral',
+        'pages/actives/shop',
+        'pages/custom/huawei/index',
+        'pages/custom/huawei/myprize',
+        'pages/custom/qixi/index',
+        'pages/custom/qixi/myprize',
+      ].sort(),
+    );
+    for (const r of Object.keys(BUILT)) expect(SPEC_ROUTES).toContain(r);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const calls: string[] = [];
+vi.mock('./toast', () => ({
+  Toast: {
+    show: (o: { content: string; icon?: string; duration: number }) => calls.push(`show:${o.icon ?? 'text'}:${o.content}:${o.duration}`),
+    clear: () => calls.push('clear'),
+  },
+}));
+
+describe('toast feedback', () => {
+  it('shows the loading mask, then an error toast for 2000 ms, in call order', async () => {
+    const { toastFeedback } = await import('./feedback');
+    toastFeedback.loading.show('正在加载');
+    toastFeedback.loading.hide();
+    toastFeedback.toast('服务器出错！');
+    await vi.dynamicImportSettled();
+    await new Promise((r) => setTimeout(r, 0));
+    // The mask was hidden before the toast module arrived, so it never flashed.
+    expect(calls).toEqual(['clear', 'show:text:服务器出错！:2000']);
+    toastFeedback.loading.show('正在加载');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls.at(-1)).toBe('show:loading:正在加载:0');
+  });
+});
