@@ -36,11 +36,16 @@ pub async fn area(core: &Core) -> anyhow::Result<Area> {
         .await
         .context("building the content snapshot")?;
     let snap = content.snapshot();
-    tracing::info!(
-        places = snap.places.len(),
-        regions = snap.region_by_id.len(),
-        "content ready"
-    );
+    // Quiet when empty: `youzhe openapi` builds the areas and prints to stdout.
+    if snap.region_by_id.is_empty() {
+        tracing::debug!("content ready (empty)");
+    } else {
+        tracing::info!(
+            places = snap.places.len(),
+            regions = snap.region_by_id.len(),
+            "content ready"
+        );
+    }
 
     let poll_secs: u64 = match core.config.get(POLL_KEY) {
         Some(v) => v

@@ -1,4 +1,4 @@
-//! The command line: `youzhe serve | migrate | import DIR | export DIR | openapi`.
+//! The command line: `youzhe serve | migrate | import DIR | export DIR | gen-bench-data DIR | openapi`.
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -28,6 +28,20 @@ enum Command {
     Import { dir: PathBuf },
     /// Write the content in the database to a folder, in the layout `import` reads.
     Export { dir: PathBuf },
+    /// Write a large synthetic content folder for benchmarks (never shipped as content):
+    /// the real regions and boundaries, and made-up places inside the real counties.
+    GenBenchData {
+        /// How many places to make.
+        #[arg(long, default_value_t = 100_000)]
+        places: usize,
+        /// Where the regions and boundaries come from.
+        #[arg(long, default_value = "data/zhejiang")]
+        from: PathBuf,
+        /// Seed, so runs can be compared.
+        #[arg(long, default_value_t = 42)]
+        seed: u64,
+        dir: PathBuf,
+    },
     /// Print the OpenAPI document.
     Openapi,
 }
@@ -69,16 +83,47 @@ async fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Import { dir } => {
-            anyhow::bail!(
-                "content import from {} is not available in this build yet",
-                dir.display()
-            )
+            let core = startup::open_core(config).await?;
+            // Running servers notice the change within YOUZHE_CONTENT_POLL_SECS.
+            let result = youzhe_content::Content::new(core.db.clone())
+                .import_dir(&dir)
+                .await;
+            core.db.close().await;
+            match result {
+                Ok(report) => {
+                    println!("imported {}: {report}", dir.display());
+                    Ok(())
+                }
+                Err(youzhe_content::ImportError::Invalid(problems)) => {
+                    anyhow::bail!(
+                        "{} was refused, nothing was written.\n{problems}",
+                        dir.display()
+                    )
+                }
+                Err(youzhe_content::ImportError::Storage(e)) => Err(e),
+            }
         }
         Command::Export { dir } => {
-            anyhow::bail!(
-                "content export to {} is not available in this build yet",
+            let core = startup::open_core(config).await?;
+            let result = youzhe_content::export_dir(&core.db, &dir).await;
+            core.db.close().await;
+            for f in result? {
+                println!("wrote {}", f.display());
+            }
+            Ok(())
+        }
+        Command::GenBenchData {
+            places,
+            from,
+            seed,
+            dir,
+        } => {
+            let n = youzhe_content::synthetic::generate(&from, &dir, places, seed)?;
+            println!(
+                "wrote {n} synthetic places to {} (benchmarks only)",
                 dir.display()
-            )
+            );
+            Ok(())
         }
         Command::Openapi => {
             print!(
@@ -96,6 +141,8 @@ pub async fn openapi_document(config: Config) -> anyhow::Result<utoipa::openapi:
     let dir = std::env::temp_dir().join(format!("youzhe-openapi-{}", std::process::id()));
     let config = config
         .with("YOUZHE_DATA_DIR", &dir.to_string_lossy())?
+        // The document does not depend on content: skip the first-start import.
+        .with(youzhe_content::CONTENT_DIR_KEY, "none")?
         .with(
             "DATABASE_URL",
             &format!("sqlite://{}", dir.join("doc.sqlite3").display()),
