@@ -11,6 +11,8 @@ export default defineConfig({
     assetsDir: 'static',
     target: 'es2020',
     cssCodeSplit: true,
+    // Read by bench/web-budget.mjs to tell the first route's files from the lazy ones.
+    manifest: true,
     rollupOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
@@ -32,6 +34,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
+    // One jsdom per worker instead of per file: 3 s instead of 25 s on two cores. Each test
+    // resets the storage and mocks it uses, so files do not lean on each other.
+    isolate: false,
     unstubGlobals: true,
   },
 });

@@ -72,6 +72,15 @@ export const zhCN = {
   'hotel.entry.live': '实况浙江',
   'hotel.entry.homesearch': '全局搜索',
   'hotel.entry.collect': '我的收藏',
+  // One-character badges on the entry tiles.
+  'hotel.glyph.cate': '食',
+  'hotel.glyph.ranklist': '榜',
+  'hotel.glyph.line': '线',
+  'hotel.glyph.nearby': '近',
+  'hotel.glyph.famous': '名',
+  'hotel.glyph.live': '播',
+  'hotel.glyph.homesearch': '搜',
+  'hotel.glyph.collect': '藏',
 
   'city.1201': '杭州',
   'city.1202': '宁波',

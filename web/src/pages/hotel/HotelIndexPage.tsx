@@ -9,15 +9,15 @@ import './HotelIndexPage.css';
 const CITY_KEY = 'youzhe.hotelCity';
 
 /** Quick ways into the other areas, each a route of SPEC §2. */
-const ENTRIES: { to: string; label: MessageKey; glyph: string; tint: string }[] = [
-  { to: '/pages/cate/index', label: 'hotel.entry.cate', glyph: '食', tint: '#e8843a' },
-  { to: '/pages/ranklist/index', label: 'hotel.entry.ranklist', glyph: '榜', tint: '#d14b4b' },
-  { to: '/pages/line/index', label: 'hotel.entry.line', glyph: '线', tint: '#3a78c2' },
-  { to: '/pages/tour/nearby', label: 'hotel.entry.nearby', glyph: '近', tint: '#0b7a6b' },
-  { to: '/pages/famous/index', label: 'hotel.entry.famous', glyph: '名', tint: '#8a5cc2' },
-  { to: '/pages/tour/live', label: 'hotel.entry.live', glyph: '播', tint: '#c2892b' },
-  { to: '/pages/homesearch/index', label: 'hotel.entry.homesearch', glyph: '搜', tint: '#2f9c8f' },
-  { to: '/pages/tour/collect', label: 'hotel.entry.collect', glyph: '藏', tint: '#c25c86' },
+const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string }[] = [
+  { to: '/pages/cate/index', label: 'hotel.entry.cate', glyph: 'hotel.glyph.cate', tint: '#e8843a' },
+  { to: '/pages/ranklist/index', label: 'hotel.entry.ranklist', glyph: 'hotel.glyph.ranklist', tint: '#d14b4b' },
+  { to: '/pages/line/index', label: 'hotel.entry.line', glyph: 'hotel.glyph.line', tint: '#3a78c2' },
+  { to: '/pages/tour/nearby', label: 'hotel.entry.nearby', glyph: 'hotel.glyph.nearby', tint: '#0b7a6b' },
+  { to: '/pages/famous/index', label: 'hotel.entry.famous', glyph: 'hotel.glyph.famous', tint: '#8a5cc2' },
+  { to: '/pages/tour/live', label: 'hotel.entry.live', glyph: 'hotel.glyph.live', tint: '#c2892b' },
+  { to: '/pages/homesearch/index', label: 'hotel.entry.homesearch', glyph: 'hotel.glyph.homesearch', tint: '#2f9c8f' },
+  { to: '/pages/tour/collect', label: 'hotel.entry.collect', glyph: 'hotel.glyph.collect', tint: '#c25c86' },
 ];
 
 function savedCity(): CityId | null {
@@ -94,7 +94,7 @@ export default function HotelIndexPage() {
           {ENTRIES.map((e) => (
             <Link key={e.to} to={e.to} className="hotel-index__entry">
               <span className="hotel-index__glyph" style={{ background: e.tint }} aria-hidden="true">
-                {e.glyph}
+                {t(e.glyph)}
               </span>
               <span>{t(e.label)}</span>
             </Link>

@@ -1,0 +1,12 @@
+import { t } from '../i18n';
+import { PATHS } from './paths';
+import type { Request } from './request';
+
+/** A network image as base64 through the server (for canvas posters), mask suppressed (SPEC §5, §7). */
+export async function imageBase64(request: Request, url: string): Promise<string> {
+  if (!url) throw new Error(t('error.imageUrlMissing'));
+  const data = await request<{ base64?: string } | string>(PATHS.imageBase64, { params: { url }, loading: false });
+  const base64 = typeof data === 'object' && data ? data.base64 : undefined;
+  if (!base64) throw new Error(t('error.imageParse'));
+  return base64;
+}

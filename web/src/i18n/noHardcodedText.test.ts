@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Every user-facing string goes through the i18n layer: no component spells Chinese itself.
+const root = join(import.meta.dirname, '..');
+const CJK = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
+
+function components(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return components(path);
+    return e.name.endsWith('.tsx') && !e.name.includes('.test.') ? [path] : [];
+  });
+}
+
+const stripComments = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+describe('user-facing text', () => {
+  it('no component hard-codes Chinese text', () => {
+    const offenders = components(root).filter((f) => CJK.test(stripComments(readFileSync(f, 'utf8'))));
+    expect(offenders).toEqual([]);
+  });
+});
