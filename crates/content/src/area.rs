@@ -4,7 +4,7 @@
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use anyhow::Context;
-use youzhe_core::{Area, Core, client_ip::TrustedProxies};
+use youzhe_core::{Area, Core};
 
 use crate::{
     ipdb::IpDb,
@@ -75,7 +75,6 @@ pub async fn area(core: &Core) -> anyhow::Result<Area> {
 
     let state = ContentState {
         content,
-        trusted: TrustedProxies::from_config(&core.config)?,
         ipdb: Arc::new(ipdb.await.unwrap_or(None)),
     };
     let area = Area::new("content", routes::router(state));
