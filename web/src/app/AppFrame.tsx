@@ -8,7 +8,7 @@ import { NavBar } from '../ui/NavBar';
 import { NoNetwork } from '../ui/NoNetwork';
 import { PendingBar } from '../ui/PendingBar';
 import { useRouteHandle } from '../ui/routeTitle';
-import { useScrollMarkers } from './useScrollMarkers';
+import { useScrollMarkers } from '../ui/scrollMarkers';
 
 const BASE = '/ver3';
 const HOME_PATHS = new Set(['/', '/pages/hotel/index']);

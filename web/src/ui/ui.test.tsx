@@ -28,6 +28,7 @@ describe('no-network tip', () => {
 
 describe('back-to-top', () => {
   it('appears past 400 px, 100 px from the bottom and 20 px from the right', () => {
+    window.scrollY = 0;
     render(<BackToTop />);
     expect(screen.queryByRole('button', { name: '回到顶部' })).toBeNull();
     act(() => {
