@@ -181,3 +181,61 @@ fn every_city_and_county_has_content() {
     }
     report("coverage", &failures);
 }
+
+/// The searches the content issue names find what a visitor means on the shipped content.
+#[test]
+fn shipped_content_answers_the_everyday_searches() {
+    use youzhe_content::snapshot::{Ref, Snapshot};
+    use youzhe_search::{Kind, Query};
+    let snap = Snapshot::build(shipped(), "\"t\"".into());
+    let top = |q: &str, kinds: &[Kind]| -> Vec<String> {
+        let r = snap.search.search(&Query {
+            text: q,
+            kinds,
+            limit: 10,
+            ..Default::default()
+        });
+        r.hits
+            .iter()
+            .map(|h| match snap.search_refs[h.doc as usize] {
+                Ref::Place(i) => snap.places[i as usize].id.clone(),
+                Ref::Dish(i) => snap.dishes[i as usize].id.clone(),
+                Ref::Person(i) => snap.people[i as usize].id.clone(),
+                Ref::Line(i) => snap.lines[i as usize].id.clone(),
+                Ref::Topic(i) => snap.topics[i as usize].id.clone(),
+            })
+            .collect()
+    };
+    let mut failures = Vec::new();
+    for (q, want) in [
+        ("西湖", "scenic-hz-xihu"),
+        ("xihu", "scenic-hz-xihu"),
+        ("xh", "scenic-hz-xihu"),
+        ("xihy", "scenic-hz-xihu"),
+        ("乌镇", "scenic-jx-wuzhen"),
+        ("wuzhen", "scenic-jx-wuzhen"),
+        ("wuzhne", "scenic-jx-wuzhen"),
+    ] {
+        let got = top(q, &[]);
+        if got.first().map(String::as_str) != Some(want) {
+            failures.push(format!(
+                "{q:?}: expected {want} first, got {:?}",
+                &got[..got.len().min(5)]
+            ));
+        }
+    }
+    for q in ["杭州 民宿", "杭州民宿", "hangzhou minsu"] {
+        let got = top(q, &[]);
+        let ok = !got.is_empty()
+            && got.iter().all(|id| {
+                snap.place_by_id.get(id).is_some_and(|&i| {
+                    let p = &snap.places[i as usize];
+                    p.city_id == 1201 && p.kind == youzhe_content::model::PlaceKind::Homestay
+                })
+            });
+        if !ok {
+            failures.push(format!("{q:?}: expected Hangzhou homestays, got {got:?}"));
+        }
+    }
+    report("everyday searches", &failures);
+}
