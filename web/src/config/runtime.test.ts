@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, parseConfig, runtimeConfig, setRuntimeConfig } from './runtime';
 
 describe('runtime config', () => {
+  beforeEach(() => setRuntimeConfig()); // forget what earlier files read
   afterEach(() => {
     document.head.innerHTML = '';
     setRuntimeConfig();
