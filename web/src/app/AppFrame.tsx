@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { t } from '../i18n';
 import { trackPageView } from '../services';
+import { useClientStore } from '../session/store';
 import { BackToTop } from '../ui/BackToTop';
 import { useCanGoBack } from '../ui/history';
 import { NavBar } from '../ui/NavBar';
@@ -28,6 +29,7 @@ export default function AppFrame() {
 
   useEffect(() => {
     trackPageView(BASE + location.pathname + location.search);
+    useClientStore.getState().put('queryData', Object.fromEntries(new URLSearchParams(location.search)));
   }, [location.pathname, location.search]);
 
   useScrollMarkers();

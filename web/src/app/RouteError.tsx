@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { t } from '../i18n';
-import { ChunkLoadError } from './lazyPage';
+import { ChunkLoadError } from '../lib/chunk';
 
 /** A page failed to load or to render: say so, and offer a retry and a way home. */
 export default function RouteError() {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, classifyChunkError, lazyPage } from './lazyPage';
+import { ChunkLoadError, classifyChunkError, loadChunk } from '../lib/chunk';
+import { lazyPage } from './lazyPage';
 
 describe('lazy pages', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -24,5 +25,13 @@ describe('lazy pages', () => {
     expect(classifyChunkError(err)).toBe('missing');
     expect(classifyChunkError(new Error('boom'))).toBe('error');
     await expect(lazyPage(() => Promise.reject(err))()).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+
+  it('other chunks get the 120 s script limit', async () => {
+    const p = loadChunk(() => new Promise(() => {}));
+    const check = expect(p).rejects.toMatchObject({ type: 'timeout' });
+    await vi.advanceTimersByTimeAsync(119_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await check;
   });
 });
