@@ -47,7 +47,10 @@ export async function startServer(bin) {
   const dataDir = mkdtempSync(join(tmpdir(), 'youzhe-e2e-'));
   const port = await freePort();
   const log = createWriteStream(join(ARTIFACTS, 'server.log'));
+  // From the repository root, as `make run` does: the server finds its shipped content
+  // (data/zhejiang) relative to where it starts.
   const child = spawn(bin, ['serve'], {
+    cwd: new URL('..', import.meta.url).pathname,
     env: { ...process.env, YOUZHE_ADDR: `127.0.0.1:${port}`, YOUZHE_DATA_DIR: dataDir, RUST_LOG: process.env.RUST_LOG ?? 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

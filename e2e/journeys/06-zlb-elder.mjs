@@ -23,6 +23,11 @@ journey('浙里办 reporting the elder style gets the elder class and larger tar
   assert.ok(chip.height >= 56, `elder city buttons are ${chip.height}px tall`);
   const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
   assert.ok(fontSize >= 18, `elder body text is ${fontSize}px`);
+  // Outside WeChat: IP location first (loopback has none), then the bridge's position,
+  // named by the server's reverse geocoding.
+  await page.getByText('当前位置：杭州市 · 拱墅区').waitFor();
+  const where = await page.evaluate(() => JSON.parse(sessionStorage.getItem('youzhe.cityInfo')));
+  assert.deepEqual([where.source, where.cityId, where.lat, where.lng], ['device', 1201, 30.2741, 120.1551]);
   await t.shot(page, 'elder-home');
   await page.getByRole('link', { name: '推荐线路' }).click();
   await page.getByText('即将上线').waitFor();
