@@ -97,6 +97,13 @@ const TYPO_MIN_LEN: usize = 4;
 
 const SEP: char = '\u{1}';
 
+// Which fields of a document hold a gram (low bits of a posting entry).
+const IN_NAME: u32 = 1;
+const IN_KEYWORD: u32 = 2;
+const IN_ADDRESS: u32 = 4;
+const FIELD_BITS: u32 = 3;
+const FIELD_MASK: u32 = (1 << FIELD_BITS) - 1;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Facet {
     City(u32),
@@ -190,13 +197,13 @@ impl Index {
                 .filter(|k| !k.is_empty())
                 .collect();
             let address = text::fold(&d.address);
-            for part in names
-                .iter()
-                .chain(&keywords)
-                .chain(std::iter::once(&address))
-            {
-                idx.add_grams(doc, part);
+            for n in &names {
+                idx.add_grams(doc, IN_NAME, n);
             }
+            for k in &keywords {
+                idx.add_grams(doc, IN_KEYWORD, k);
+            }
+            idx.add_grams(doc, IN_ADDRESS, &address);
             for n in &names {
                 let syl = reading::syllables(n);
                 idx.add_spellings(doc, &syl, FULL);
@@ -265,12 +272,12 @@ impl Index {
         self.meta.is_empty()
     }
 
-    fn add_grams(&mut self, doc: u32, part: &str) {
+    fn add_grams(&mut self, doc: u32, field: u32, part: &str) {
         let chars: Vec<char> = part.chars().filter(|c| !c.is_whitespace()).collect();
         for (i, &c) in chars.iter().enumerate() {
-            push_once(self.unigrams.entry(c).or_default(), doc);
+            push_once(self.unigrams.entry(c).or_default(), doc, field);
             if let Some(&n) = chars.get(i + 1) {
-                push_once(self.bigrams.entry((c, n)).or_default(), doc);
+                push_once(self.bigrams.entry((c, n)).or_default(), doc, field);
             }
         }
     }
@@ -354,19 +361,26 @@ impl Index {
                 .enumerate()
                 .min_by_key(|(_, t)| cost(t))
                 .unwrap_or((0, &terms[0]));
-            let mut cands: Vec<u32> = driver.direct.iter().map(|(d, _)| *d).collect();
-            for (f, _) in &driver.facets {
-                cands.extend(self.by_facet.get(f).into_iter().flatten());
-            }
-            if !driver.facets.is_empty() {
-                cands.sort_unstable();
-                cands.dedup();
-            }
+            // Candidates with the driver's score: its direct matches as they are; when it
+            // also matched facets, their documents too, scored in full.
+            let cands: Vec<(u32, f32)> = if driver.facets.is_empty() {
+                driver.direct.clone()
+            } else {
+                let mut docs: Vec<u32> = driver.direct.iter().map(|(d, _)| *d).collect();
+                for (f, _) in &driver.facets {
+                    docs.extend(self.by_facet.get(f).into_iter().flatten());
+                }
+                docs.sort_unstable();
+                docs.dedup();
+                docs.into_iter()
+                    .map(|d| (d, self.term_score(driver, d)))
+                    .collect()
+            };
             cands
                 .into_iter()
-                .filter(|&d| keep(d))
-                .filter_map(|doc| {
-                    let mut total = self.term_score(driver, doc);
+                .filter(|&(d, _)| keep(d))
+                .filter_map(|(doc, first)| {
+                    let mut total = first;
                     for (i, t) in terms.iter().enumerate() {
                         if i != di {
                             let s = self.term_score(t, doc);
@@ -457,13 +471,48 @@ impl Index {
         let Some(posting) = posting else {
             return Vec::new();
         };
+        // For one or two characters the posting is exact: it says which fields hold the
+        // term, so only the name's position needs reading.
+        let exact = chars.len() <= 2;
         posting
             .iter()
-            .filter_map(|&doc| {
-                let s = self.field_score(doc, term);
+            .filter_map(|&entry| {
+                let (doc, fields) = (entry >> FIELD_BITS, entry & FIELD_MASK);
+                let s = if exact {
+                    self.known_field_score(doc, fields, term)
+                } else {
+                    self.field_score(doc, term)
+                };
                 (s > 0.0).then_some((doc, s))
             })
             .collect()
+    }
+
+    /// [`Self::field_score`] when the posting already told which fields hold `term`.
+    fn known_field_score(&self, doc: u32, fields: u32, term: &str) -> f32 {
+        let [a, b, c, _] = self.text_at[doc as usize].map(|x| x as usize);
+        if fields & IN_NAME != 0 {
+            let names = &self.text_buf[a..b];
+            let mut best = NAME_INNER;
+            for n in names.split(SEP) {
+                if n == term {
+                    return NAME_EXACT;
+                }
+                if n.starts_with(term) {
+                    best = NAME_PREFIX;
+                }
+            }
+            return best;
+        }
+        if fields & IN_KEYWORD != 0 {
+            let exact = self.text_buf[b..c].split(SEP).any(|k| k == term);
+            return if exact { KEYWORD_EXACT } else { KEYWORD_INNER };
+        }
+        if fields & IN_ADDRESS != 0 {
+            ADDRESS
+        } else {
+            0.0
+        }
     }
 
     fn field_score(&self, doc: u32, term: &str) -> f32 {
@@ -644,9 +693,11 @@ fn join(parts: &[String]) -> String {
     s
 }
 
-fn push_once(list: &mut Vec<u32>, doc: u32) {
-    if list.last() != Some(&doc) {
-        list.push(doc);
+/// Postings hold `doc << FIELD_BITS | fields`: one entry per document, the fields OR-ed.
+fn push_once(list: &mut Vec<u32>, doc: u32, field: u32) {
+    match list.last_mut() {
+        Some(last) if *last >> FIELD_BITS == doc => *last |= field,
+        _ => list.push(doc << FIELD_BITS | field),
     }
 }
 
