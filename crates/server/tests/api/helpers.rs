@@ -116,7 +116,9 @@ impl TestApp {
             let _ = tx.send(());
         }
         if let Some(h) = self.handle.take() {
-            h.await.expect("server task").expect("server stopped cleanly");
+            h.await
+                .expect("server task")
+                .expect("server stopped cleanly");
         }
         self.testdb
     }
