@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startFakeWechat } from './fakes/wechat-api.mjs';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 export const VIEWPORT = { width: 390, height: 844 };
@@ -46,17 +47,29 @@ export async function startServer(bin) {
   mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'youzhe-e2e-'));
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const wechat = await startFakeWechat();
   const log = createWriteStream(join(ARTIFACTS, 'server.log'));
   // From the repository root, as `make run` does: the server finds its shipped content
   // (data/zhejiang) relative to where it starts.
   const child = spawn(bin, ['serve'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, YOUZHE_ADDR: `127.0.0.1:${port}`, YOUZHE_DATA_DIR: dataDir, RUST_LOG: process.env.RUST_LOG ?? 'info' },
+    env: {
+      ...process.env,
+      YOUZHE_ADDR: `127.0.0.1:${port}`,
+      YOUZHE_DATA_DIR: dataDir,
+      YOUZHE_PUBLIC_URL: base,
+      // A WeChat account whose API is the loopback fake above.
+      WECHAT_APP_ID: 'wxe2e00000000000001',
+      WECHAT_APP_SECRET: 'e2e-app-secret',
+      WECHAT_API_BASE: wechat.base,
+      WECHAT_OPEN_BASE: wechat.base,
+      RUST_LOG: process.env.RUST_LOG ?? 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const base = `http://127.0.0.1:${port}`;
   let exited = null;
   child.on('exit', (code, signal) => (exited = { code, signal }));
 
@@ -76,7 +89,9 @@ export async function startServer(bin) {
 
   return {
     base,
+    wechat,
     async stop() {
+      await wechat.stop();
       if (!exited) {
         child.kill('SIGTERM');
         await new Promise((r) => {

@@ -49,7 +49,7 @@ export const auth = createAuth({
   platform: () => platform.kind,
   openidLogin: (openid) => identity.openidLogin(openid),
   refresh: () => identity.refresh(),
-  codeLogin: (code, userId) => identity.codeLogin(code, userId),
+  codeLogin: (code, userId, state) => identity.codeLogin(code, userId, state),
   authorizationUrl: (callback) => identity.authorizationUrl(callback),
   currentUrl: () => location.href,
   replaceLocation: (url) => location.replace(url),
@@ -89,7 +89,7 @@ export function guard(url: URL): Promise<void> {
   return guardNavigation(url, {
     platform: () => platform.kind,
     check: () => auth.check(),
-    codeLogin: (code) => auth.codeLogin(code),
+    codeLogin: (code, state) => auth.codeLogin(code, state),
     log,
   });
 }

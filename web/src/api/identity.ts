@@ -10,8 +10,9 @@ export function createIdentityApi(request: Request) {
   return {
     openidLogin: async (openid: string) => asToken(await request(PATHS.openidLogin, { method: 'POST', data: { openid } })),
     refresh: async () => asToken(await request(PATHS.refresh, { method: 'POST', loading: false, quiet: true })),
-    codeLogin: async (code: string, user_id: string) =>
-      asToken(await request(PATHS.codeLogin, { method: 'POST', data: { code, user_id } })),
+    /** `state` (when WeChat sent one back) lets the server bind the code to this browser. */
+    codeLogin: async (code: string, user_id: string, state?: string) =>
+      asToken(await request(PATHS.codeLogin, { method: 'POST', data: state ? { code, user_id, state } : { code, user_id } })),
     authorizationUrl: async (callback_url: string, scope = 'snsapi_userinfo') => {
       const url = await request<unknown>(PATHS.wxAuthorization, { params: { scope, callback_url } });
       return typeof url === 'string' && url ? url : false;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { guard } from '../services';
+import { wechatCode } from '../session/guard';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import AppFrame from './AppFrame';
 import { lazyPage } from './lazyPage';
@@ -24,7 +25,7 @@ export function appRoutes(runGuard: (url: URL) => Promise<void> = guard): RouteO
         await runGuard(new URL(request.url));
         return null;
       },
-      shouldRevalidate: ({ nextUrl }) => nextUrl.searchParams.has('openid') || nextUrl.searchParams.has('WECHATCODE'),
+      shouldRevalidate: ({ nextUrl }) => nextUrl.searchParams.has('openid') || wechatCode(nextUrl.searchParams) !== null,
       children: [
         {
           errorElement: <RouteError />,

@@ -154,8 +154,10 @@ describe('code login', () => {
     sessionStorage.setItem('youzhe.user_id', 'u9');
     const { auth, deps } = setup();
     await expect(auth.codeLogin('C1')).resolves.toBe(true);
-    expect(deps.codeLogin).toHaveBeenCalledWith('C1', 'u9');
+    expect(deps.codeLogin).toHaveBeenCalledWith('C1', 'u9', undefined);
     expect(loadLoginRecord()).toMatchObject({ ID_token: 'by-code', wx_code: 'C1', openid: 'wxo' });
+    await auth.codeLogin('C3', 'st'); // WeChat's state goes along when it came back
+    expect(deps.codeLogin).toHaveBeenLastCalledWith('C3', 'u9', 'st');
   });
 
   it('skips a code already used, even after the record was dropped', async () => {

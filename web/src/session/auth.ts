@@ -14,7 +14,7 @@ export interface AuthDeps {
   platform: () => PlatformKind;
   openidLogin: (openid: string) => Promise<TokenAnswer>;
   refresh: () => Promise<TokenAnswer>;
-  codeLogin: (code: string, userId: string) => Promise<TokenAnswer>;
+  codeLogin: (code: string, userId: string, state?: string) => Promise<TokenAnswer>;
   /** Address of WeChat's authorization page that comes back to `callbackUrl`. */
   authorizationUrl: (callbackUrl: string) => Promise<string | false>;
   currentUrl: () => string;
@@ -103,11 +103,11 @@ export function createAuth(deps: AuthDeps) {
     },
 
     /** WeChat code login; a code already used (it is single-use) is skipped. */
-    async codeLogin(code: string): Promise<boolean> {
+    async codeLogin(code: string, state?: string): Promise<boolean> {
       const record = loadLoginRecord(deps.local);
       if (record?.wx_code === code || deps.local.getItem(USED_CODE_KEY) === code) return false;
       deps.local.setItem(USED_CODE_KEY, code);
-      const answer = await deps.codeLogin(code, sessionParam('user_id', deps.session) ?? '');
+      const answer = await deps.codeLogin(code, sessionParam('user_id', deps.session) ?? '', state);
       const next = answer ? recordFromToken(answer, deps.now(), { wx_code: code }) : null;
       if (!next) throw new Error(t('error.authorization'));
       save(next);

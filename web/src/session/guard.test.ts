@@ -31,10 +31,19 @@ describe('navigation guard', () => {
   it('inside WeChat, a WECHATCODE means code login first; elsewhere it is ignored', async () => {
     const wx = deps('wechat');
     await guardNavigation(new URL('https://h.cn/ver3/?WECHATCODE=abc'), wx);
-    expect(wx.codeLogin).toHaveBeenCalledWith('abc');
+    expect(wx.codeLogin).toHaveBeenCalledWith('abc', undefined);
     const browser = deps('browser');
     await guardNavigation(new URL('https://h.cn/ver3/?WECHATCODE=abc'), browser);
     expect(browser.codeLogin).not.toHaveBeenCalled();
+  });
+
+  it("also takes the code WeChat appends itself, with its state", async () => {
+    const wx = deps('wechat');
+    await guardNavigation(new URL('https://h.cn/ver3/pages/hotel/index?code=C9&state=S1'), wx);
+    expect(wx.codeLogin).toHaveBeenCalledWith('C9', 'S1');
+    const plain = deps('wechat');
+    await guardNavigation(new URL('https://h.cn/ver3/pages/x?code=not-wechat'), plain);
+    expect(plain.codeLogin).not.toHaveBeenCalled();
   });
 
   it('logs failures and lets the page open', async () => {

@@ -4,9 +4,17 @@ import { captureQuery } from './params';
 export interface GuardDeps {
   platform: () => PlatformKind;
   check: () => Promise<void>;
-  codeLogin: (code: string) => Promise<boolean>;
+  codeLogin: (code: string, state?: string) => Promise<boolean>;
   log: (...args: unknown[]) => void;
   session?: Storage;
+}
+
+/**
+ * The WeChat authorization code in a URL: WECHATCODE (SPEC §2), or the `code` WeChat itself
+ * appends to the callback address, recognised by the `state` that comes with it.
+ */
+export function wechatCode(q: URLSearchParams): string | null {
+  return q.get('WECHATCODE') || (q.get('state') ? q.get('code') : null) || null;
 }
 
 /**
@@ -24,10 +32,10 @@ export async function guardNavigation(url: URL, deps: GuardDeps): Promise<void> 
       deps.log('auth check failed', e);
     }
   }
-  const code = q.get('WECHATCODE');
+  const code = wechatCode(q);
   if (code && deps.platform() === 'wechat') {
     try {
-      await deps.codeLogin(code);
+      await deps.codeLogin(code, q.get('state') ?? undefined);
     } catch (e) {
       deps.log('code login failed', e);
     }
