@@ -47,7 +47,7 @@ export const auth = createAuth({
   local: localStorage,
   session: sessionStorage,
   platform: () => platform.kind,
-  openidLogin: (openid) => identity.openidLogin(openid),
+  openidLogin: (openid, link) => identity.openidLogin(openid, link),
   refresh: () => identity.refresh(),
   codeLogin: (code, userId, state) => identity.codeLogin(code, userId, state),
   authorizationUrl: (callback) => identity.authorizationUrl(callback),

@@ -1,4 +1,5 @@
 import type { WxSignature } from '../platform/wechat';
+import type { LinkSignature } from '../session/params';
 import { PATHS } from './paths';
 import type { Request } from './request';
 
@@ -8,7 +9,8 @@ const asToken = (v: unknown): Token | false => (typeof v === 'object' && v !== n
 /** Identity calls of SPEC §7. */
 export function createIdentityApi(request: Request) {
   return {
-    openidLogin: async (openid: string) => asToken(await request(PATHS.openidLogin, { method: 'POST', data: { openid } })),
+    openidLogin: async (openid: string, link: LinkSignature = {}) =>
+      asToken(await request(PATHS.openidLogin, { method: 'POST', data: { openid, ...link } })),
     refresh: async () => asToken(await request(PATHS.refresh, { method: 'POST', loading: false, quiet: true })),
     /** `state` (when WeChat sent one back) lets the server bind the code to this browser. */
     codeLogin: async (code: string, user_id: string, state?: string) =>

@@ -13,6 +13,6 @@ describe('image to base64', () => {
   it('returns the base64 without the loading mask', async () => {
     const request = vi.fn(async () => ({ base64: 'iVBORw0' }));
     await expect(imageBase64(request as unknown as Request, 'https://i.cn/a.jpg')).resolves.toBe('iVBORw0');
-    expect(request).toHaveBeenCalledWith('/ver3/api/v3/http/image-base64', { params: { url: 'https://i.cn/a.jpg' }, loading: false });
+    expect(request).toHaveBeenCalledWith('/ver3/api/v3/file/base64', { params: { url: 'https://i.cn/a.jpg' }, loading: false });
   });
 });

@@ -2,7 +2,10 @@ import { t } from '../i18n';
 import { PATHS } from './paths';
 import type { Request } from './request';
 
-/** A network image as base64 through the server (for canvas posters), mask suppressed (SPEC §5, §7). */
+/**
+ * A network image through the server as a base64 data URL (for canvas posters), mask
+ * suppressed (SPEC §5, §7).
+ */
 export async function imageBase64(request: Request, url: string): Promise<string> {
   if (!url) throw new Error(t('error.imageUrlMissing'));
   const data = await request<{ base64?: string } | string>(PATHS.imageBase64, { params: { url }, loading: false });

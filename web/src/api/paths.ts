@@ -15,8 +15,8 @@ export const PATHS = {
   commonRegion: '/ver3/api/v3/common-region',
   search: '/ver3/api/v3/http/search',
   nearby: '/ver3/api/poi/v1/nearby',
-  /** SPEC §7 leaves this path open ("GET {token}"); ours until the server names it. */
-  imageBase64: '/ver3/api/v3/http/image-base64',
+  /** SPEC §7 leaves this path open ("GET {token}"); the server serves it here. */
+  imageBase64: '/ver3/api/v3/file/base64',
 } as const;
 
 const BRAND_PREFIX = '/brand-api';

@@ -34,9 +34,18 @@ describe('auth check', () => {
     sessionStorage.setItem('youzhe.openid', 'o1');
     const { deps, auth } = setup();
     await auth.check();
-    expect(deps.openidLogin).toHaveBeenCalledWith('o1');
+    expect(deps.openidLogin).toHaveBeenCalledWith('o1', {});
     expect(loadLoginRecord()).toMatchObject({ ID_token: 'tok-o1', openid: 'o1', setTime: 1_700_000_000_000 });
     expect(deps.onRecord).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the signature of a signed openid link', async () => {
+    sessionStorage.setItem('youzhe.openid', 'o1');
+    sessionStorage.setItem('youzhe.ts', '1700000000');
+    sessionStorage.setItem('youzhe.sign', 'ab12');
+    const { deps, auth } = setup();
+    await auth.check();
+    expect(deps.openidLogin).toHaveBeenCalledWith('o1', { ts: '1700000000', sign: 'ab12' });
   });
 
   it('runs at most once per 5 s; calls in the window pass straight through', async () => {
@@ -97,7 +106,7 @@ describe('auth check', () => {
     saveLoginRecord({ ID_token: 'old', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() - 6100_000, openid: 'o1' });
     const { auth, deps } = setup({ refresh: vi.fn(async () => false) });
     await auth.check();
-    expect(deps.openidLogin).toHaveBeenCalledWith('o1');
+    expect(deps.openidLogin).toHaveBeenCalledWith('o1', {});
     expect(loadLoginRecord()?.ID_token).toBe('tok-o1');
   });
 
@@ -120,7 +129,7 @@ describe('redirect login', () => {
     sessionStorage.setItem('youzhe.openid', 'o1');
     const { auth, deps } = setup();
     await expect(auth.redirectLogin()).resolves.toBe(true);
-    expect(deps.openidLogin).toHaveBeenCalledWith('o1');
+    expect(deps.openidLogin).toHaveBeenCalledWith('o1', {});
     expect(loadLoginRecord()?.ID_token).toBe('tok-o1');
   });
 

@@ -3,7 +3,7 @@ import { t } from '../i18n';
 import type { PlatformKind } from '../platform/ua';
 import { decideAuth } from './authState';
 import { clearLoginRecord, loadLoginRecord, recordFromToken, saveLoginRecord, type LoginRecord } from './loginRecord';
-import { sessionParam } from './params';
+import { linkSignature, sessionParam, type LinkSignature } from './params';
 
 type TokenAnswer = Record<string, unknown> | false | null | undefined;
 
@@ -12,7 +12,8 @@ export interface AuthDeps {
   local: Storage;
   session: Storage;
   platform: () => PlatformKind;
-  openidLogin: (openid: string) => Promise<TokenAnswer>;
+  /** `link` is the signature of a signed openid link, when the link had one. */
+  openidLogin: (openid: string, link: LinkSignature) => Promise<TokenAnswer>;
   refresh: () => Promise<TokenAnswer>;
   codeLogin: (code: string, userId: string, state?: string) => Promise<TokenAnswer>;
   /** Address of WeChat's authorization page that comes back to `callbackUrl`. */
@@ -40,7 +41,7 @@ export function createAuth(deps: AuthDeps) {
   };
 
   async function loginWithOpenid(openid: string): Promise<LoginRecord> {
-    const answer = await deps.openidLogin(openid);
+    const answer = await deps.openidLogin(openid, linkSignature(deps.session));
     const record = answer ? recordFromToken(answer, deps.now(), { openid }) : null;
     if (!record) throw new Error(t('error.userInfo'));
     save(record);

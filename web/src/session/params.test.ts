@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureQuery, sessionParam, sessionParams } from './params';
+import { captureQuery, linkSignature, sessionParam, sessionParams } from './params';
 
 describe('session parameters', () => {
   beforeEach(() => sessionStorage.clear());
@@ -9,6 +9,15 @@ describe('session parameters', () => {
     expect(got).toEqual({ lat: '30.1', lng: '120.2', openid: 'o1', original_id: 'gh', PV_FROM_CODE: 'pv', user_id: 'u7' });
     expect(sessionParam('openid')).toBe('o1');
     expect(sessionStorage.getItem('youzhe.other')).toBeNull();
+  });
+
+  it("keeps a signed link's ts and sign with its openid, and drops them for a new bare openid", () => {
+    captureQuery('?openid=o1&ts=1700000000&sign=ab12');
+    expect(linkSignature()).toEqual({ ts: '1700000000', sign: 'ab12' });
+    captureQuery('?lat=30'); // no openid: the signature stays
+    expect(linkSignature()).toEqual({ ts: '1700000000', sign: 'ab12' });
+    captureQuery('?openid=o2');
+    expect(linkSignature()).toEqual({});
   });
 
   it('keeps earlier values when a later URL lacks them, and ignores empty ones', () => {
