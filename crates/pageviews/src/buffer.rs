@@ -7,11 +7,14 @@ use youzhe_core::Db;
 
 use crate::{BATCH_MAX, BUFFER_CAPACITY, FLUSH_EVERY, PageView, store};
 
+/// The stop signal and the flusher task, taken once by [`Buffer::drain`].
+type Worker = (oneshot::Sender<()>, tokio::task::JoinHandle<()>);
+
 #[derive(Clone)]
 pub struct Buffer {
     tx: mpsc::Sender<PageView>,
     /// Taken once by [`Buffer::drain`]: the stop signal and the flusher task to await.
-    worker: Arc<Mutex<Option<(oneshot::Sender<()>, tokio::task::JoinHandle<()>)>>>,
+    worker: Arc<Mutex<Option<Worker>>>,
 }
 
 #[derive(Debug, PartialEq, Eq)]

@@ -55,7 +55,7 @@ pub async fn spawn_app_with(store: Store, extra: &[(&str, &str)]) -> TestApp {
     // Dozens of apps start in one test run: compress assets on demand only.
     settings.insert("YOUZHE_PRECOMPRESS".into(), "false".into());
     // Tests start empty unless they import content themselves.
-    settings.insert("YOUZHE_CONTENT_DIR".into(), "".into());
+    settings.insert("YOUZHE_CONTENT_DIR".into(), "none".into());
     for (k, v) in extra {
         settings.insert((*k).into(), (*v).into());
     }
