@@ -1,6 +1,9 @@
 //! API tests: the real application on port 0, against a fresh SQLite file and a fresh
 //! PostgreSQL database. One test binary, so the workspace links it once.
 
+// Test code fails loudly by design; unwrap is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod content;
 mod foundation;
 mod helpers;
