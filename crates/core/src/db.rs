@@ -21,7 +21,7 @@ pub enum Db {
 
 /// Runs the same block against whichever pool `$db` holds; `$pool` is bound to it.
 ///
-/// ```ignore
+/// ```text
 /// let n: i64 = with_db!(&db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM t").fetch_one(pool).await)?;
 /// ```
 #[macro_export]
