@@ -86,6 +86,13 @@ export async function startServer(bin) {
     if (Date.now() > deadline) throw new Error('youzhe did not answer /healthz within 60 s; see artifacts/server.log');
     await new Promise((r) => setTimeout(r, 200));
   }
+  // The binary reads the web build when it starts; without one every journey would fail
+  // on a placeholder page, so say that once, plainly.
+  const shell = await fetch(`${base}/ver3/`).then((r) => r.text());
+  if (!shell.includes('id="youzhe-config"') || !shell.includes('id="root"')) {
+    child.kill('SIGTERM');
+    throw new Error('the server has no web build to serve: run `npm run build` in web/ before starting it');
+  }
 
   return {
     base,

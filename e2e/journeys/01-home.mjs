@@ -8,12 +8,19 @@ journey('/ver3/ opens the hotel index', async (t) => {
   assert.equal(await page.title(), '酒店民宿');
   // The home page opened the visit: no back button.
   assert.equal(await page.getByRole('button', { name: '返回' }).count(), 0);
-  const cities = page.getByRole('button', { pressed: false }).or(page.getByRole('button', { pressed: true }));
-  assert.equal(await page.locator('.yz-chip').count(), 11);
-  await page.locator('.yz-chip', { hasText: '宁波' }).click();
-  assert.equal(await page.locator('.yz-chip', { hasText: '宁波' }).getAttribute('aria-pressed'), 'true');
-  await page.getByRole('button', { name: /搜索宁波的酒店/ }).waitFor();
-  assert.ok((await cities.count()) >= 11);
+  // The eleven cities of SPEC §3, Hangzhou chosen until the visitor picks another.
+  const cities = page.getByRole('region', { name: '选择城市' }).getByRole('button');
+  assert.equal(await cities.count(), 11);
+  assert.equal(await cities.and(page.locator('[aria-pressed="true"]')).textContent(), '杭州');
+  await page.getByRole('button', { name: '宁波', exact: true }).click();
+  assert.equal(await page.getByRole('button', { name: '宁波', exact: true }).getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', { name: /搜索宁波的酒店/ }).click();
+  await page.getByRole('heading', { level: 1, name: '搜索酒店' }).waitFor();
+  assert.equal(new URL(page.url()).search, '?cityId=1202');
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  // The choice holds for the session.
+  assert.equal(await cities.and(page.locator('[aria-pressed="true"]')).textContent(), '宁波');
   await t.shot(page, 'home');
 });
 
