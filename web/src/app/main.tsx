@@ -1,11 +1,12 @@
 // Start-up: capture the session's query parameters, wire toasts and navigation, apply the
-// container's UI style, start locating, then render the router.
+// container's UI style, then render the router. Locating starts when a page asks for it
+// (services.locate), so a page that needs no position never prompts for one.
 import '../ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { applyPlatformStyle, locate, setFeedback, setNavigate } from '../services';
+import { applyPlatformStyle, setFeedback, setNavigate } from '../services';
 import { captureQuery } from '../session/params';
 import { toastFeedback } from '../ui/feedback';
 import { createAppRouter } from './router';
@@ -13,7 +14,6 @@ import { createAppRouter } from './router';
 captureQuery(location.search);
 setFeedback(toastFeedback);
 void applyPlatformStyle();
-void locate();
 
 const router = createAppRouter();
 setNavigate((path) => void router.navigate(path));
