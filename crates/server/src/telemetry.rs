@@ -1,4 +1,5 @@
-//! Structured JSON logs on stdout. `RUST_LOG` filters (default `info`).
+//! Structured JSON logs on stderr, so commands that print (e.g. `youzhe openapi`) keep
+//! stdout for their output. `RUST_LOG` filters (default `info`).
 
 use tracing_subscriber::{EnvFilter, fmt};
 
@@ -10,5 +11,6 @@ pub fn init() {
         .with_current_span(true)
         .with_span_list(false)
         .with_env_filter(filter)
+        .with_writer(std::io::stderr)
         .try_init();
 }
