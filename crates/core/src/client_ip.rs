@@ -41,7 +41,10 @@ impl TrustedProxies {
         for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let net = match item.parse::<IpNet>() {
                 Ok(n) => n,
-                Err(_) => IpNet::from(item.parse::<IpAddr>().with_context(|| format!("not an address: {item}"))?),
+                Err(_) => IpNet::from(
+                    item.parse::<IpAddr>()
+                        .with_context(|| format!("not an address: {item}"))?,
+                ),
             };
             nets.push(net);
         }
@@ -138,9 +141,15 @@ mod tests {
     #[test]
     fn ignores_the_header_from_untrusted_peers() {
         let t = TrustedProxies::parse("").unwrap();
-        assert_eq!(t.client_ip(ip("203.0.113.9"), &headers(&["1.1.1.1"])), ip("203.0.113.9"));
+        assert_eq!(
+            t.client_ip(ip("203.0.113.9"), &headers(&["1.1.1.1"])),
+            ip("203.0.113.9")
+        );
         let t = TrustedProxies::parse("10.0.0.0/8").unwrap();
-        assert_eq!(t.client_ip(ip("203.0.113.9"), &headers(&["1.1.1.1"])), ip("203.0.113.9"));
+        assert_eq!(
+            t.client_ip(ip("203.0.113.9"), &headers(&["1.1.1.1"])),
+            ip("203.0.113.9")
+        );
     }
 
     #[test]
@@ -149,22 +158,37 @@ mod tests {
         // The visitor claims 6.6.6.6; our edge proxy (10.1.1.1) saw 198.51.100.4.
         let h = headers(&["6.6.6.6, 198.51.100.4", "10.1.1.1"]);
         assert_eq!(t.client_ip(ip("192.168.1.7"), &h), ip("198.51.100.4"));
-        assert_eq!(t.client_ip(ip("10.0.0.2"), &headers(&["[2001:db8::5]:443"])), ip("2001:db8::5"));
-        assert_eq!(t.client_ip(ip("10.0.0.2"), &headers(&["198.51.100.4:5555"])), ip("198.51.100.4"));
+        assert_eq!(
+            t.client_ip(ip("10.0.0.2"), &headers(&["[2001:db8::5]:443"])),
+            ip("2001:db8::5")
+        );
+        assert_eq!(
+            t.client_ip(ip("10.0.0.2"), &headers(&["198.51.100.4:5555"])),
+            ip("198.51.100.4")
+        );
     }
 
     #[test]
     fn falls_back_to_the_last_trusted_address() {
         let t = TrustedProxies::parse("10.0.0.0/8").unwrap();
         assert_eq!(t.client_ip(ip("10.0.0.2"), &headers(&[])), ip("10.0.0.2"));
-        assert_eq!(t.client_ip(ip("10.0.0.2"), &headers(&["10.0.0.3"])), ip("10.0.0.3"));
-        assert_eq!(t.client_ip(ip("10.0.0.2"), &headers(&["1.1.1.1, nonsense"])), ip("10.0.0.2"));
+        assert_eq!(
+            t.client_ip(ip("10.0.0.2"), &headers(&["10.0.0.3"])),
+            ip("10.0.0.3")
+        );
+        assert_eq!(
+            t.client_ip(ip("10.0.0.2"), &headers(&["1.1.1.1, nonsense"])),
+            ip("10.0.0.2")
+        );
     }
 
     #[test]
     fn treats_mapped_ipv4_peers_as_ipv4() {
         let t = TrustedProxies::parse("127.0.0.1").unwrap();
-        assert_eq!(t.client_ip(ip("::ffff:127.0.0.1"), &headers(&["198.51.100.4"])), ip("198.51.100.4"));
+        assert_eq!(
+            t.client_ip(ip("::ffff:127.0.0.1"), &headers(&["198.51.100.4"])),
+            ip("198.51.100.4")
+        );
     }
 
     #[test]

@@ -5,6 +5,8 @@
 //! [`area::Area`]: a router with its OpenAPI description and an optional stop hook.
 
 pub mod area;
+pub mod auth;
+pub mod client_ip;
 pub mod config;
 pub mod db;
 pub mod envelope;
@@ -12,6 +14,7 @@ pub mod error;
 pub mod extract;
 pub mod kv;
 pub mod page;
+pub mod ratelimit;
 pub mod secret;
 pub mod testing;
 pub mod time;

@@ -12,7 +12,7 @@
 //!   database write per request would cost more than the request: each replica then allows
 //!   the stated rate, which is what its own capacity can take.
 //!
-//! ```ignore
+//! ```text
 //! let limiter = RateLimiter::local("pageviews", Rate::from_config(&config, "YOUZHE_RATE_PAGEVIEWS", Rate::per_minute(120))?);
 //! limiter.check(&client_ip.to_string()).await?; // Err(RateLimited) → 429 + Retry-After
 //! ```
@@ -39,7 +39,10 @@ pub struct Rate {
 
 impl Rate {
     pub const fn per_minute(limit: u32) -> Self {
-        Self { limit, per: Duration::from_secs(60) }
+        Self {
+            limit,
+            per: Duration::from_secs(60),
+        }
     }
 
     /// `"30/60"` or `"30/60s"`: 30 requests per 60 seconds. `"off"` disables the limit.
@@ -48,13 +51,25 @@ impl Rate {
         if s.eq_ignore_ascii_case("off") {
             return Ok(None);
         }
-        let Some((n, secs)) = s.split_once('/') else { bail!("expected COUNT/SECONDS, e.g. 30/60") };
-        let limit: u32 = n.trim().parse().context("the count must be a whole number")?;
-        let secs: u64 = secs.trim().trim_end_matches('s').parse().context("the period must be whole seconds")?;
+        let Some((n, secs)) = s.split_once('/') else {
+            bail!("expected COUNT/SECONDS, e.g. 30/60")
+        };
+        let limit: u32 = n
+            .trim()
+            .parse()
+            .context("the count must be a whole number")?;
+        let secs: u64 = secs
+            .trim()
+            .trim_end_matches('s')
+            .parse()
+            .context("the period must be whole seconds")?;
         if limit == 0 || secs == 0 {
             bail!("count and period must be positive");
         }
-        Ok(Some(Self { limit, per: Duration::from_secs(secs) }))
+        Ok(Some(Self {
+            limit,
+            per: Duration::from_secs(secs),
+        }))
     }
 
     /// The rate set under `key`, or `default` when unset; `None` when set to `off`.
@@ -74,8 +89,16 @@ pub struct RateLimiter(Arc<Inner>);
 #[derive(Debug)]
 enum Inner {
     Off,
-    Local { rate: Rate, cells: Mutex<HashMap<String, Instant>> },
-    Shared { name: String, rate: Rate, db: Db, calls: AtomicU64 },
+    Local {
+        rate: Rate,
+        cells: Mutex<HashMap<String, Instant>>,
+    },
+    Shared {
+        name: String,
+        rate: Rate,
+        db: Db,
+        calls: AtomicU64,
+    },
 }
 
 /// Local limiters forget keys whose allowance is full again once they hold this many.
@@ -87,7 +110,10 @@ impl RateLimiter {
     /// Counts in this process only.
     pub fn local(rate: Option<Rate>) -> Self {
         match rate {
-            Some(rate) => Self(Arc::new(Inner::Local { rate, cells: Mutex::new(HashMap::new()) })),
+            Some(rate) => Self(Arc::new(Inner::Local {
+                rate,
+                cells: Mutex::new(HashMap::new()),
+            })),
             None => Self::off(),
         }
     }
@@ -95,9 +121,12 @@ impl RateLimiter {
     /// Counts in the database, shared by every replica.
     pub fn shared(name: &str, rate: Option<Rate>, db: Db) -> Self {
         match rate {
-            Some(rate) => {
-                Self(Arc::new(Inner::Shared { name: name.to_string(), rate, db, calls: AtomicU64::new(0) }))
-            }
+            Some(rate) => Self(Arc::new(Inner::Shared {
+                name: name.to_string(),
+                rate,
+                db,
+                calls: AtomicU64::new(0),
+            })),
             None => Self::off(),
         }
     }
@@ -112,8 +141,15 @@ impl RateLimiter {
         match &*self.0 {
             Inner::Off => Ok(()),
             Inner::Local { rate, cells } => local_check(rate, cells, key, Instant::now()),
-            Inner::Shared { name, rate, db, calls } => {
-                if calls.fetch_add(1, Ordering::Relaxed) % SHARED_SWEEP_EVERY == SHARED_SWEEP_EVERY - 1 {
+            Inner::Shared {
+                name,
+                rate,
+                db,
+                calls,
+            } => {
+                if calls.fetch_add(1, Ordering::Relaxed) % SHARED_SWEEP_EVERY
+                    == SHARED_SWEEP_EVERY - 1
+                {
                     sweep(db, name, rate).await?;
                 }
                 shared_check(db, name, rate, key, now_ms()).await
@@ -124,7 +160,12 @@ impl RateLimiter {
 
 /// GCRA: each key keeps the instant its allowance is next fully used ("theoretical arrival
 /// time"); a request is allowed when that instant is less than one period ahead.
-fn local_check(rate: &Rate, cells: &Mutex<HashMap<String, Instant>>, key: &str, now: Instant) -> ApiResult<()> {
+fn local_check(
+    rate: &Rate,
+    cells: &Mutex<HashMap<String, Instant>>,
+    key: &str,
+    now: Instant,
+) -> ApiResult<()> {
     let interval = rate.per / rate.limit;
     let tolerance = rate.per.saturating_sub(interval);
     let mut cells = cells.lock().unwrap_or_else(|p| p.into_inner());
@@ -135,7 +176,9 @@ fn local_check(rate: &Rate, cells: &Mutex<HashMap<String, Instant>>, key: &str, 
     let ahead = tat.saturating_duration_since(now);
     if ahead > tolerance {
         let wait = ahead - tolerance;
-        return Err(ApiError::RateLimited { retry_after_secs: ceil_secs(wait) });
+        return Err(ApiError::RateLimited {
+            retry_after_secs: ceil_secs(wait),
+        });
     }
     cells.insert(key.to_string(), tat + interval);
     Ok(())
@@ -152,7 +195,9 @@ async fn shared_check(db: &Db, name: &str, rate: &Rate, key: &str, now: i64) -> 
         .bind(&full_key).bind(window).fetch_one(p).await)?;
     if count > i64::from(rate.limit) {
         let wait = Duration::from_millis((window + per_ms - now).max(1) as u64);
-        return Err(ApiError::RateLimited { retry_after_secs: ceil_secs(wait) });
+        return Err(ApiError::RateLimited {
+            retry_after_secs: ceil_secs(wait),
+        });
     }
     Ok(())
 }
@@ -161,7 +206,7 @@ async fn sweep(db: &Db, name: &str, rate: &Rate) -> ApiResult<()> {
     let before = now_ms() - 2 * rate.per.as_millis() as i64;
     let prefix = format!("{name}:%");
     with_db!(db, p => sqlx::query("DELETE FROM rate_limits WHERE key LIKE $1 AND window_ms < $2")
-        .bind(&prefix).bind(before).execute(p).await)?;
+        .bind(&prefix).bind(before).execute(p).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
 
@@ -177,7 +222,13 @@ mod tests {
     #[test]
     fn parses_rates() {
         assert_eq!(Rate::parse("30/60").unwrap(), Some(Rate::per_minute(30)));
-        assert_eq!(Rate::parse(" 5 / 10s ").unwrap(), Some(Rate { limit: 5, per: Duration::from_secs(10) }));
+        assert_eq!(
+            Rate::parse(" 5 / 10s ").unwrap(),
+            Some(Rate {
+                limit: 5,
+                per: Duration::from_secs(10)
+            })
+        );
         assert_eq!(Rate::parse("off").unwrap(), None);
         for bad in ["", "30", "0/60", "30/0", "a/60", "30/b"] {
             assert!(Rate::parse(bad).is_err(), "{bad}");
@@ -186,7 +237,10 @@ mod tests {
 
     #[test]
     fn local_allows_a_burst_then_refuses_with_a_wait() {
-        let rate = Rate { limit: 3, per: Duration::from_secs(60) };
+        let rate = Rate {
+            limit: 3,
+            per: Duration::from_secs(60),
+        };
         let cells = Mutex::new(HashMap::new());
         let t0 = Instant::now();
         for _ in 0..3 {
@@ -204,25 +258,38 @@ mod tests {
 
     async fn shared_story(store: Store) {
         let t = TestDb::new(store).await.unwrap();
-        let rate = Rate { limit: 2, per: Duration::from_secs(60) };
+        let rate = Rate {
+            limit: 2,
+            per: Duration::from_secs(60),
+        };
         let now = 1_800_000_030_000; // 30 s into a window
-        shared_check(&t.db, "login", &rate, "ip1", now).await.unwrap();
-        shared_check(&t.db, "login", &rate, "ip1", now).await.unwrap();
+        shared_check(&t.db, "login", &rate, "ip1", now)
+            .await
+            .unwrap();
+        shared_check(&t.db, "login", &rate, "ip1", now)
+            .await
+            .unwrap();
         match shared_check(&t.db, "login", &rate, "ip1", now).await {
             Err(ApiError::RateLimited { retry_after_secs }) => assert_eq!(retry_after_secs, 30),
             other => panic!("{other:?}"),
         }
-        shared_check(&t.db, "login", &rate, "ip2", now).await.unwrap();
-        shared_check(&t.db, "other", &rate, "ip1", now).await.unwrap();
-        shared_check(&t.db, "login", &rate, "ip1", now + 30_000).await.unwrap();
+        shared_check(&t.db, "login", &rate, "ip2", now)
+            .await
+            .unwrap();
+        shared_check(&t.db, "other", &rate, "ip1", now)
+            .await
+            .unwrap();
+        shared_check(&t.db, "login", &rate, "ip1", now + 30_000)
+            .await
+            .unwrap();
     }
 
-    #[tokio::test]
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn shared_counts_in_the_database_sqlite() {
         shared_story(Store::Sqlite).await;
     }
 
-    #[tokio::test]
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn shared_counts_in_the_database_postgres() {
         shared_story(Store::Postgres).await;
     }

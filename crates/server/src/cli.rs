@@ -44,6 +44,18 @@ enum Command {
     },
     /// Print the OpenAPI document.
     Openapi,
+    /// Print a signed openid link (needs YOUZHE_OPENID_LINK_SECRET); valid for 5 minutes, once.
+    Link {
+        /// The visitor's openid.
+        #[arg(long)]
+        openid: String,
+        /// The page under /ver3/ the link opens.
+        #[arg(long, default_value = "/ver3/")]
+        path: String,
+    },
+    /// Replace the token signing key in the data folder; the old key keeps verifying for
+    /// YOUZHE_TOKEN_KEY_GRACE_SECS. Running servers pick the new key up on their own.
+    RotateKey,
 }
 
 pub fn main() -> ExitCode {
@@ -123,6 +135,16 @@ async fn run(command: Command) -> anyhow::Result<()> {
                 "wrote {n} synthetic places to {} (benchmarks only)",
                 dir.display()
             );
+            Ok(())
+        }
+        Command::Link { openid, path } => {
+            let now = youzhe_core::time::now_secs();
+            println!("{}", youzhe_identity::links::signed_link(&config, &openid, &path, now)?);
+            Ok(())
+        }
+        Command::RotateKey => {
+            let kid = youzhe_identity::tokens::keys::rotate(&config)?;
+            println!("new signing key {kid}; the previous key verifies during its grace period");
             Ok(())
         }
         Command::Openapi => {

@@ -1,0 +1,36 @@
+//! Identity and platform services (SPEC §4, §6–§9; DESIGN.md § Identity): who the visitor
+//! is and the few services that need to know.
+//!
+//! - `login/`: openid sign-in (with signed links when a secret is configured) and the
+//!   legacy `/ver3/api/v3/user/login` entry;
+//! - `tokens/`: the token record, issuing a chain, refresh with reuse detection;
+//! - `links/`: signed openid links (`youzhe link`);
+//! - `wechat/`: the authorize address, code sign-in and JS-SDK share signatures, over a
+//!   [`wechat::client::WechatApi`] with a shared, single-flight token and ticket cache;
+//! - `profile`: `getUserInfo` and the elder/normal usertype;
+//! - `image_proxy/`: image to base64 with the SSRF policy.
+//!
+//! Token verification and the `AuthUser` extractor live in `youzhe_core::auth`, so every
+//! area can require a signed-in visitor without depending on this crate.
+
+pub mod image_proxy;
+pub mod links;
+pub mod login;
+pub mod profile;
+mod routes;
+pub mod settings;
+mod spent;
+mod state;
+pub mod tokens;
+pub mod visitors;
+pub mod wechat;
+
+use youzhe_core::{Area, Core};
+
+pub use state::IdentityState;
+
+/// The identity area, ready to mount.
+pub fn area(core: &Core) -> anyhow::Result<Area> {
+    let state = IdentityState::build(core)?;
+    Ok(Area::new("identity", routes::router(state)))
+}

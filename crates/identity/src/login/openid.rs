@@ -1,0 +1,120 @@
+//! `POST /ver3/api/api-auth/v1/zlhw-center/open-id/login` `{openid, ts?, sign?}`: the first
+//! login creates the visitor, later ones find them again (same `uid`). With
+//! `YOUZHE_OPENID_LINK_SECRET` set, `ts` and `sign` from a signed link are required and the
+//! link works once.
+
+use axum::{Json, extract::State};
+use serde::Deserialize;
+use utoipa::ToSchema;
+use youzhe_core::{
+    ApiError, ApiResult, Envelope, client_ip::ClientIp, extract::ApiJson, ok, time::now_secs,
+};
+
+use crate::{
+    IdentityState,
+    links::{self, LinkError},
+    settings::{LINK_CLOCK_SKEW_SECS, LINK_VALID_SECS},
+    spent,
+    tokens::{TokenRecord, issue},
+    visitors,
+};
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct OpenidLogin {
+    /// The visitor's openid from the link (`?openid=`).
+    pub openid: String,
+    /// Unix seconds from a signed link (`?ts=`); required when links are signed.
+    #[serde(default, deserialize_with = "super::int_or_string")]
+    #[schema(value_type = Option<i64>)]
+    pub ts: Option<i64>,
+    /// Hex HMAC-SHA256 from a signed link (`?sign=`); required when links are signed.
+    #[serde(default)]
+    pub sign: Option<String>,
+}
+
+/// 1–128 of letters, digits, `-` and `_`: what WeChat and partner openids look like.
+pub fn valid_openid(openid: &str) -> bool {
+    (1..=128).contains(&openid.len())
+        && openid
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// Sign in with an openid (and a signed link when required).
+#[utoipa::path(post, path = "/ver3/api/api-auth/v1/zlhw-center/open-id/login", tag = "identity",
+    request_body = OpenidLogin,
+    responses(
+        (status = 200, description = "The token record. Codes: 40000 bad openid; 40300 link \
+            unsigned, tampered or expired; 40900 link already used", body = Envelope<TokenRecord>),
+        (status = 429, description = "Too many sign-ins from this address"),
+    ))]
+pub async fn openid_login(
+    State(s): State<IdentityState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<OpenidLogin>,
+) -> ApiResult<Json<Envelope<TokenRecord>>> {
+    s.limits.login.check(&ip.to_string()).await?;
+    Ok(ok(sign_in(&s, &body).await?))
+}
+
+pub(crate) async fn sign_in(s: &IdentityState, body: &OpenidLogin) -> ApiResult<TokenRecord> {
+    let openid = body.openid.trim();
+    if !valid_openid(openid) {
+        return Err(ApiError::invalid("openid", "openid 格式不正确"));
+    }
+    if let Some(secret) = &s.settings.link_secret {
+        links::verify(secret, openid, body.ts, body.sign.as_deref(), now_secs()).map_err(|e| {
+            match e {
+                LinkError::Unsigned => {
+                    ApiError::Forbidden("登录链接缺少签名，请重新打开链接".into())
+                }
+                LinkError::BadSignature => ApiError::Forbidden("登录链接无效".into()),
+                LinkError::Expired => ApiError::Forbidden("登录链接已过期，请重新打开链接".into()),
+            }
+        })?;
+        // Kept until the link could no longer pass the time check anyway.
+        let keep_ms = (LINK_VALID_SECS + LINK_CLOCK_SKEW_SECS + 60) * 1000;
+        let credential = format!(
+            "{openid}\n{}\n{}",
+            body.ts.unwrap_or_default(),
+            body.sign.as_deref().unwrap_or("")
+        );
+        if !spent::spend(&s.db, "link", &credential, keep_ms).await? {
+            return Err(ApiError::Conflict("登录链接已使用，请重新打开链接".into()));
+        }
+    }
+    let visitor = visitors::by_openid_or_create(&s.db, openid).await?;
+    issue::start_chain(
+        &s.db,
+        &s.auth,
+        &s.settings,
+        &visitor.uid,
+        Some(openid.to_string()),
+    )
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn openid_shapes() {
+        assert!(valid_openid("oAbC-12_x"));
+        for bad in ["", "a b", "a/b", "é", &"x".repeat(129)] {
+            assert!(!valid_openid(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn ts_as_number_or_string() {
+        let a: OpenidLogin =
+            serde_json::from_str(r#"{"openid":"o","ts":"123","sign":"ab"}"#).unwrap();
+        assert_eq!(a.ts, Some(123));
+        let b: OpenidLogin = serde_json::from_str(r#"{"openid":"o","ts":123}"#).unwrap();
+        assert_eq!(b.ts, Some(123));
+        let c: OpenidLogin = serde_json::from_str(r#"{"openid":"o"}"#).unwrap();
+        assert_eq!(c.ts, None);
+        assert!(serde_json::from_str::<OpenidLogin>(r#"{"openid":"o","ts":"x"}"#).is_err());
+    }
+}

@@ -1,0 +1,86 @@
+//! The identity area's shared state, built once from the core.
+
+use std::sync::Arc;
+
+use axum::extract::FromRef;
+use youzhe_core::{Core, Db, auth::Auth, client_ip::TrustedProxies, ratelimit::RateLimiter};
+
+use crate::{
+    image_proxy::ImageProxy,
+    settings::Settings,
+    wechat::{WechatService, client::HttpWechat},
+};
+
+#[derive(Clone)]
+pub struct Limiters {
+    pub login: RateLimiter,
+    pub code_login: RateLimiter,
+    pub refresh: RateLimiter,
+    pub share: RateLimiter,
+    pub image: RateLimiter,
+}
+
+#[derive(Clone)]
+pub struct IdentityState {
+    pub db: Db,
+    pub auth: Auth,
+    pub settings: Arc<Settings>,
+    pub trusted: TrustedProxies,
+    pub limits: Limiters,
+    /// `None` when WeChat is not configured: its endpoints say so.
+    pub wechat: Option<Arc<WechatService>>,
+    pub images: Arc<ImageProxy>,
+}
+
+impl IdentityState {
+    pub fn build(core: &Core) -> anyhow::Result<Self> {
+        let config = &core.config;
+        let settings = Settings::from_config(config)?;
+        if settings.link_secret.is_none() {
+            tracing::warn!(
+                "YOUZHE_OPENID_LINK_SECRET is not set: anyone who knows a visitor's openid can sign in \
+                 as them; set it to require signed links"
+            );
+        }
+        let db = core.db.clone();
+        // Sign-in limits are the security boundary: counted in the database so every
+        // replica shares them. The others protect this replica's own capacity.
+        let l = &settings.limits;
+        let limits = Limiters {
+            login: RateLimiter::shared("login", l.login, db.clone()),
+            code_login: RateLimiter::shared("code_login", l.code_login, db.clone()),
+            refresh: RateLimiter::local(l.refresh),
+            share: RateLimiter::local(l.share),
+            image: RateLimiter::local(l.image),
+        };
+        let wechat = match &settings.wechat {
+            Some(w) => Some(Arc::new(WechatService::new(
+                w.clone(),
+                Arc::new(HttpWechat::new(w.clone())?),
+                db.clone(),
+            ))),
+            None => None,
+        };
+        Ok(Self {
+            auth: Auth::from_core(core)?,
+            trusted: TrustedProxies::from_config(config)?,
+            images: Arc::new(ImageProxy::from_config(config)?),
+            settings: Arc::new(settings),
+            limits,
+            wechat,
+            db,
+        })
+    }
+}
+
+impl FromRef<IdentityState> for Auth {
+    fn from_ref(s: &IdentityState) -> Auth {
+        s.auth.clone()
+    }
+}
+
+impl FromRef<IdentityState> for TrustedProxies {
+    fn from_ref(s: &IdentityState) -> TrustedProxies {
+        s.trusted.clone()
+    }
+}
