@@ -7,4 +7,5 @@
 mod content;
 mod foundation;
 mod helpers;
+mod identity;
 mod storage;
