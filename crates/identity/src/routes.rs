@@ -1,11 +1,40 @@
-//! The identity area's routes.
+//! The identity area's routes, with the OpenAPI pieces they share: the `bearer` security
+//! scheme signed-in endpoints name, and the descriptions of the two tags.
 
+use utoipa::{
+    Modify, OpenApi,
+    openapi::security::{Http, HttpAuthScheme, SecurityScheme},
+};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{IdentityState, image_proxy, login, profile, tokens, wechat};
 
+#[derive(OpenApi)]
+#[openapi(
+    modifiers(&Bearer),
+    tags(
+        (name = "identity", description = "Signing in, tokens and their refresh, the visitor's profile, \
+            the image proxy. Signed-in endpoints answer code 40003 for a missing, forged, expired, \
+            retired or revoked token; see docs/IDENTITY.md"),
+        (name = "wechat", description = "WeChat authorization, code sign-in and JS-SDK share signatures"),
+    )
+)]
+struct IdentityDoc;
+
+struct Bearer;
+
+impl Modify for Bearer {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        let mut http = Http::new(HttpAuthScheme::Bearer);
+        http.bearer_format = Some("JWT".into());
+        http.description = Some("`Authorization: Bearer <ID_token>` from a token record".into());
+        components.add_security_scheme("bearer", SecurityScheme::Http(http));
+    }
+}
+
 pub fn router(state: IdentityState) -> OpenApiRouter {
-    OpenApiRouter::new()
+    OpenApiRouter::with_openapi(IdentityDoc::openapi())
         .routes(routes!(login::openid::openid_login))
         .routes(routes!(login::legacy::legacy_login))
         .routes(routes!(tokens::refresh::refresh))

@@ -52,6 +52,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/api-auth/v1/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refresh the token: a new token record; the presented token is retired. */
+        post: operations["refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/api-auth/v1/zlhw-center/open-id/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with an openid (and a signed link when required). */
+        post: operations["openid_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/poi/v1/nearby": {
         parameters: {
             query?: never;
@@ -78,6 +112,23 @@ export interface paths {
         };
         /** Cities (SPEC §3 ids) with their counties (official codes). */
         get: operations["common_region"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/file/base64": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image as base64. */
+        get: operations["file_base64"];
         put?: never;
         post?: never;
         delete?: never;
@@ -137,6 +188,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/http/getUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in visitor's profile. */
+        get: operations["get_user_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/http/search": {
         parameters: {
             query?: never;
@@ -148,6 +216,91 @@ export interface paths {
         get: operations["search"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Legacy sign-in: by openid or by WeChat code. */
+        post: operations["legacy_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/user/usertype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the visitor's usertype (`elder` or `normal`). */
+        post: operations["save_usertype"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/wechat/v1/authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The WeChat authorize address (a string in `data`). */
+        get: operations["authorization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/wechat/v1/code/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a WeChat authorization code. */
+        post: operations["code_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wxShare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a page for the WeChat JS-SDK. */
+        post: operations["wx_share"];
         delete?: never;
         options?: never;
         head?: never;
@@ -203,6 +356,14 @@ export interface components {
             centroid: components["schemas"]["Point"];
             counties: components["schemas"]["County"][];
         };
+        CodeLogin: {
+            /** @description The `code` WeChat appended to the callback address. */
+            code: string;
+            /** @description The share code the visitor arrived with (recorded once, as their referrer). */
+            user_id?: string | null;
+            /** @description The `state` WeChat appended to the callback address; checked against the cookie. */
+            state?: string | null;
+        };
         CommonRegion: {
             /**
              * Format: int32
@@ -252,6 +413,22 @@ export interface components {
                 status: string;
                 /** @description `sqlite` or `postgres` (readiness only). */
                 database?: string | null;
+            };
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_ImageBase64: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                /** @description A data URL: `data:image/png;base64,…`. */
+                base64: string;
+                /** @description The image type, checked against its bytes. */
+                content_type: string;
             };
             extend: components["schemas"]["Extend"];
         };
@@ -339,6 +516,30 @@ export interface components {
             };
             extend: components["schemas"]["Extend"];
         };
+        Envelope_Profile: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                uid: string;
+                /** @description The visitor's own openid, when they signed in with one. */
+                openid?: string | null;
+                nickname: string;
+                /** @description Avatar address (from WeChat), or empty. */
+                avatar: string;
+                usertype: components["schemas"]["Usertype"];
+                /**
+                 * Format: int64
+                 * @description Tourism points balance.
+                 */
+                points: number;
+            };
+            extend: components["schemas"]["Extend"];
+        };
         Envelope_Recorded: {
             /**
              * Format: int32
@@ -374,6 +575,52 @@ export interface components {
             };
             extend: components["schemas"]["Extend"];
         };
+        Envelope_String: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: string;
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_TokenRecord: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            /**
+             * @description What every sign-in and refresh answers. The client stores it as its login record and
+             *     sends `Authorization: Bearer <ID_token>`.
+             */
+            data?: {
+                /** @description A signed JWT: `uid`, `sid`, `jti`, `iat`, `exp`, `iss`, `aud`; `kid` in its header. */
+                ID_token: string;
+                /** @description Always `Bearer`. */
+                token_type: string;
+                /**
+                 * Format: int64
+                 * @description Seconds until `ID_token` expires (7200 by default; the client refreshes in the last 1200).
+                 */
+                expires_in: number;
+                /**
+                 * Format: int64
+                 * @description Seconds until this sign-in ends for good: refreshing works until then, after which
+                 *     the visitor signs in again.
+                 */
+                refresh_expires_in: number;
+                /** @description The visitor's id (also the `uid` claim; the page-view `visitor_cookie`). */
+                uid: string;
+                /** @description The openid the visitor signed in with, when known. */
+                openid?: string | null;
+            };
+            extend: components["schemas"]["Extend"];
+        };
         Envelope_Translated: {
             /**
              * Format: int32
@@ -406,6 +653,12 @@ export interface components {
             status: string;
             /** @description `sqlite` or `postgres` (readiness only). */
             database?: string | null;
+        };
+        ImageBase64: {
+            /** @description A data URL: `data:image/png;base64,…`. */
+            base64: string;
+            /** @description The image type, checked against its bytes. */
+            content_type: string;
         };
         IpLocation: {
             ip: string;
@@ -446,6 +699,17 @@ export interface components {
             /** Format: double */
             lng: number;
         };
+        LegacyLogin: {
+            /** @description Sign in by openid (as `/open-id/login`). */
+            openid?: string | null;
+            /** Format: int64 */
+            ts?: number | null;
+            sign?: string | null;
+            /** @description Sign in by WeChat authorization code (as `/wechat/v1/code/login`). */
+            code?: string | null;
+            user_id?: string | null;
+            state?: string | null;
+        };
         /** @description A nearby place with its distance. */
         NearbyPlace: components["schemas"]["PlaceSummary"] & {
             /**
@@ -453,6 +717,17 @@ export interface components {
              * @description Kilometres, two decimals (haversine, SPEC §9).
              */
             distance: number;
+        };
+        OpenidLogin: {
+            /** @description The visitor's openid from the link (`?openid=`). */
+            openid: string;
+            /**
+             * Format: int64
+             * @description Unix seconds from a signed link (`?ts=`); required when links are signed.
+             */
+            ts?: number | null;
+            /** @description Hex HMAC-SHA256 from a signed link (`?sign=`); required when links are signed. */
+            sign?: string | null;
         };
         /** @description Body of `POST /brand-api/common/v1/page-views/add`. */
         PageViewInput: {
@@ -525,6 +800,20 @@ export interface components {
             /** Format: double */
             lng: number;
         };
+        Profile: {
+            uid: string;
+            /** @description The visitor's own openid, when they signed in with one. */
+            openid?: string | null;
+            nickname: string;
+            /** @description Avatar address (from WeChat), or empty. */
+            avatar: string;
+            usertype: components["schemas"]["Usertype"];
+            /**
+             * Format: int64
+             * @description Tourism points balance.
+             */
+            points: number;
+        };
         Recorded: {
             /** @description True once the view is queued for writing. */
             recorded: boolean;
@@ -539,6 +828,9 @@ export interface components {
             address_reference: components["schemas"]["AddressReference"];
             poi_count: number;
             pois: components["schemas"]["Poi"][];
+        };
+        SaveUsertype: {
+            usertype: components["schemas"]["Usertype"];
         };
         /** @description One search result: a place, a dish (百县千碗), a famous person, a tour line or a topic. */
         SearchItem: {
@@ -557,6 +849,33 @@ export interface components {
             location?: components["schemas"]["Point"] | null;
             place?: components["schemas"]["PlaceSummary"] | null;
         };
+        /**
+         * @description The envelope of `/wxShare`: the signature in `result` (where the client reads it) and,
+         *     the same, in `data`.
+         */
+        ShareEnvelope: {
+            /** Format: int32 */
+            code: number;
+            msg: string;
+            data: components["schemas"]["ShareSignature"];
+            result: components["schemas"]["ShareSignature"];
+            extend: components["schemas"]["Extend"];
+        };
+        ShareRequest: {
+            /**
+             * @description The page to sign: its full address, or its path and query (`/ver3/…`); may be
+             *     percent-encoded once more.
+             */
+            url: string;
+        };
+        /** @description What `wx.config` needs. */
+        ShareSignature: {
+            appId: string;
+            /** Format: int64 */
+            timestamp: number;
+            nonceStr: string;
+            signature: string;
+        };
         Ticket: {
             /** Format: double */
             price?: number | null;
@@ -566,10 +885,40 @@ export interface components {
             id: string;
             title: string;
         };
+        /**
+         * @description What every sign-in and refresh answers. The client stores it as its login record and
+         *     sends `Authorization: Bearer <ID_token>`.
+         */
+        TokenRecord: {
+            /** @description A signed JWT: `uid`, `sid`, `jti`, `iat`, `exp`, `iss`, `aud`; `kid` in its header. */
+            ID_token: string;
+            /** @description Always `Bearer`. */
+            token_type: string;
+            /**
+             * Format: int64
+             * @description Seconds until `ID_token` expires (7200 by default; the client refreshes in the last 1200).
+             */
+            expires_in: number;
+            /**
+             * Format: int64
+             * @description Seconds until this sign-in ends for good: refreshing works until then, after which
+             *     the visitor signs in again.
+             */
+            refresh_expires_in: number;
+            /** @description The visitor's id (also the `uid` claim; the page-view `visitor_cookie`). */
+            uid: string;
+            /** @description The openid the visitor signed in with, when known. */
+            openid?: string | null;
+        };
         Translated: {
             /** @description GCJ-02, in the order given. */
             locations: components["schemas"]["LatLngView"][];
         };
+        /**
+         * @description The elder-friendly style reported by the government app, or not (SPEC §1).
+         * @enum {string}
+         */
+        Usertype: "elder" | "normal";
     };
     responses: never;
     parameters: never;
@@ -659,6 +1008,67 @@ export interface operations {
             };
         };
     };
+    refresh: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `Bearer <ID_token>`; the token may have expired */
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new token record; code 40003 when the token is missing, forged, retired (the chain is then revoked), revoked or its sign-in has ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TokenRecord"];
+                };
+            };
+            /** @description Too many refreshes from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    openid_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenidLogin"];
+            };
+        };
+        responses: {
+            /** @description The token record. Codes: 40000 bad openid; 40300 link unsigned, tampered or expired; 40900 link already used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TokenRecord"];
+                };
+            };
+            /** @description Too many sign-ins from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     nearby: {
         parameters: {
             query: {
@@ -713,6 +1123,36 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_CommonRegion"];
                 };
+            };
+        };
+    };
+    file_base64: {
+        parameters: {
+            query?: {
+                /** @description The image's http(s) address. */
+                url?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. Codes: 40000 no url (请传入图片网络资源路径); 40300 an address the proxy may not fetch; 50200 nothing usable came back (服务器解析失败) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ImageBase64"];
+                };
+            };
+            /** @description Too many images from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -787,6 +1227,26 @@ export interface operations {
             };
         };
     };
+    get_user_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile; code 40003 without a valid token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Profile"];
+                };
+            };
+        };
+    };
     search: {
         parameters: {
             query?: {
@@ -822,6 +1282,148 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_Paged_SearchItem"];
                 };
+            };
+        };
+    };
+    legacy_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegacyLogin"];
+            };
+        };
+        responses: {
+            /** @description The token record; the codes of the openid or code login */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TokenRecord"];
+                };
+            };
+            /** @description Too many sign-ins from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    save_usertype: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveUsertype"];
+            };
+        };
+        responses: {
+            /** @description The updated profile; 40000 for another value; 40003 without a valid token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Profile"];
+                };
+            };
+        };
+    };
+    authorization: {
+        parameters: {
+            query?: {
+                /** @description `snsapi_userinfo` (default: nickname and avatar) or `snsapi_base` (openid only). */
+                scope?: string;
+                /** @description Where WeChat sends the visitor back: a page of ours under `/ver3/` (default `/ver3/`). */
+                callback_url?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address to open, with `Set-Cookie: yz_wx_state`. Codes: 40000 bad scope or a callback_url that is not ours under /ver3/; 50300 WeChat not configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+        };
+    };
+    code_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeLogin"];
+            };
+        };
+        responses: {
+            /** @description The token record. Codes: 40000 bad code; 40300 state does not match this browser; 40900 code already used; 50200 WeChat refused the code; 50300 WeChat not configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TokenRecord"];
+                };
+            };
+            /** @description Too many sign-ins from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    wx_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ShareRequest"];
+            };
+        };
+        responses: {
+            /** @description The signature. Codes: 40000 the url is not a page of ours under /ver3/; 50200 WeChat failed; 50300 WeChat not configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareEnvelope"];
+                };
+            };
+            /** @description Too many signatures from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
