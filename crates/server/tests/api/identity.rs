@@ -5,6 +5,7 @@ mod fakes;
 mod images;
 mod limits;
 mod login;
+mod logs;
 mod tokens;
 mod wechat;
 
