@@ -139,7 +139,8 @@ async fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Link { openid, path } => {
             let now = youzhe_core::time::now_secs();
-            println!("{}", youzhe_identity::links::signed_link(&config, &openid, &path, now)?);
+            let link = youzhe_identity::links::signed_link(&config, &openid, &path, now)?;
+            println!("{link}");
             Ok(())
         }
         Command::RotateKey => {
