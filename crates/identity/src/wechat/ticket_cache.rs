@@ -15,6 +15,10 @@ use super::client::{WechatApi, WechatError};
 pub const TOKEN_KEY: &str = "wechat:access_token";
 pub const TICKET_KEY: &str = "wechat:jsapi_ticket";
 const LEASE_KEY: &str = "wechat:lease:jsapi";
+/// Set for a moment after a failed fetch, so a queue of requests fails fast instead of
+/// each asking a WeChat that is down (and each waiting its timeout).
+const FAILED_KEY: &str = "wechat:jsapi:failed";
+const FAILED_MS: i64 = 3_000;
 /// Refresh this long before WeChat's own expiry (7200 s).
 pub const EARLY_SECS: i64 = 300;
 /// A lease outlives two calls to WeChat (5 s each) with room to spare.
@@ -67,10 +71,16 @@ impl TicketCache {
         if let Some(t) = kv::get(&self.db, TICKET_KEY).await? {
             return Ok(t);
         }
+        if kv::get(&self.db, FAILED_KEY).await?.is_some() {
+            return Err(ApiError::Upstream("微信服务暂时不可用，请稍后再试".into()));
+        }
         let deadline = tokio::time::Instant::now() + WAIT;
         loop {
             if kv::try_lease(&self.db, LEASE_KEY, &self.holder, LEASE_MS).await? {
                 let result = self.fetch_ticket().await;
+                if result.is_err() {
+                    kv::put(&self.db, FAILED_KEY, "1", Some(FAILED_MS)).await?;
+                }
                 kv::delete(&self.db, LEASE_KEY).await?;
                 return result;
             }
@@ -78,7 +88,9 @@ impl TicketCache {
             if let Some(t) = kv::get(&self.db, TICKET_KEY).await? {
                 return Ok(t);
             }
-            if tokio::time::Instant::now() > deadline {
+            if tokio::time::Instant::now() > deadline
+                || kv::get(&self.db, FAILED_KEY).await?.is_some()
+            {
                 return Err(ApiError::Upstream("微信服务暂时不可用，请稍后再试".into()));
             }
         }
@@ -146,12 +158,13 @@ mod tests {
         assert_eq!(keep_ms(100), 50_000);
     }
 
-    /// Counts calls; the first ticket call may answer "token expired".
+    /// Counts calls; the first ticket call may answer "token expired"; `down` fails all.
     #[derive(Default)]
     struct Counting {
         tokens: AtomicUsize,
         tickets: AtomicUsize,
         stale_first: bool,
+        down: bool,
     }
 
     #[async_trait]
@@ -159,6 +172,9 @@ mod tests {
         async fn access_token(&self) -> Result<Expiring, WechatError> {
             let n = self.tokens.fetch_add(1, Ordering::SeqCst);
             tokio::time::sleep(Duration::from_millis(30)).await;
+            if self.down {
+                return Err(WechatError::Transport("connection refused".into()));
+            }
             Ok(Expiring {
                 value: format!("token-{n}"),
                 expires_in: 7200,
@@ -223,5 +239,29 @@ mod tests {
         let c = TicketCache::new(t.db.clone(), api.clone());
         assert_eq!(c.ticket().await.unwrap(), "ticket-for-token-1");
         assert_eq!(api.tokens.load(Ordering::SeqCst), 2);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_queue_fails_fast_when_wechat_is_down() {
+        let t = TestDb::sqlite().await.unwrap();
+        let api = Arc::new(Counting {
+            down: true,
+            ..Default::default()
+        });
+        let c = Arc::new(TicketCache::new(t.db.clone(), api.clone()));
+        let tasks: Vec<_> = (0..20)
+            .map(|_| {
+                let c = c.clone();
+                tokio::spawn(async move { c.ticket().await })
+            })
+            .collect();
+        for task in tasks {
+            assert!(matches!(task.await.unwrap(), Err(ApiError::Upstream(_))));
+        }
+        assert_eq!(
+            api.tokens.load(Ordering::SeqCst),
+            1,
+            "one attempt, not one per request"
+        );
     }
 }
