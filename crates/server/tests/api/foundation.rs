@@ -261,9 +261,13 @@ both_stores!(bad_input_is_refused_and_writes_nothing, |store| {
         .header("content-type", "application/json")
         .body(stream)
         .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 413);
+        .await;
+    // The server answers 413 as soon as the limit is crossed and may close the
+    // connection while the client is still streaming: either way the body is refused.
+    match r {
+        Ok(r) => assert_eq!(r.status(), 413),
+        Err(e) => assert!(e.is_request() || e.is_body(), "{e:?}"),
+    }
 
     let t = app.stop().await;
     assert_eq!(store::total(&t.db).await.unwrap(), 0, "nothing was written");
