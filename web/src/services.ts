@@ -3,6 +3,7 @@
 // this file only connects them to the browser, so pages import from here.
 import { createIdentityApi } from './api/identity';
 import { createMapsService } from './api/geo';
+import { createPlacesApi } from './api/places';
 import { pageView, recordPageView } from './api/pageViews';
 import { createRequester } from './api/request';
 import { runtimeConfig } from './config/runtime';
@@ -69,6 +70,8 @@ export const request = createRequester({
 
 const identity = createIdentityApi(request);
 export const maps = createMapsService(request);
+/** Content reads of the places area (docs/PLACES.md). */
+export const places = createPlacesApi(request);
 
 export const wechat = createWechat({
   loadWx: () => loadBridge('wx', runtimeConfig().wxSdkUrl),

@@ -73,6 +73,28 @@ export const PULL_REFRESH: readonly RoutePath[] = [
 ];
 
 const hotelIndex: PageLoader = () => import('../pages/hotel/HotelIndexPage');
+// Places (docs/PLACES.md): the six place-detail routes share one page.
+const cateDetailPage: PageLoader = () => import('../pages/cate/CateDetailPage');
+const cateIndexPage: PageLoader = () => import('../pages/cate/CateIndexPage');
+const cateResultPage: PageLoader = () => import('../pages/cate/CateResultPage');
+const cateSearchPage: PageLoader = () => import('../pages/cate/CateSearchPage');
+const cateThemePage: PageLoader = () => import('../pages/cate/CateThemePage');
+const hotelDetailPage: PageLoader = () => import('../pages/hotel/HotelDetailPage');
+const hotelFacilityPage: PageLoader = () => import('../pages/hotel/HotelFacilityPage');
+const hotelNewDetailPage: PageLoader = () => import('../pages/hotel/HotelNewDetailPage');
+const hotelNewIndexPage: PageLoader = () => import('../pages/hotel/HotelNewIndexPage');
+const hotelNewestIndexPage: PageLoader = () => import('../pages/hotel/HotelNewestIndexPage');
+const hotelSearchPage: PageLoader = () => import('../pages/hotel/HotelSearchPage');
+const hotelThemePage: PageLoader = () => import('../pages/hotel/HotelThemePage');
+const dishDetailPage: PageLoader = () => import('../pages/newcate/DishDetailPage');
+const dishesPage: PageLoader = () => import('../pages/newcate/DishesPage');
+const facilityPage: PageLoader = () => import('../pages/newcate/FacilityPage');
+const moreContentPage: PageLoader = () => import('../pages/poi/MoreContentPage');
+const moreFoodPage: PageLoader = () => import('../pages/poi/MoreFoodPage');
+const photoPage: PageLoader = () => import('../pages/poi/PhotoPage');
+const placeDetailPage: PageLoader = () => import('../pages/poi/PlaceDetailPage');
+const albumPage: PageLoader = () => import('../pages/public/AlbumPage');
+const mapPage: PageLoader = () => import('../pages/tour/MapPage');
 export const notFoundPage: PageLoader = () => import('../pages/error/NotFoundPage');
 export const comingSoonPage: PageLoader = () => import('../ui/ComingSoon');
 
@@ -80,6 +102,32 @@ export const comingSoonPage: PageLoader = () => import('../ui/ComingSoon');
 export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/hotel/index': hotelIndex,
   'pages/error/404': notFoundPage,
+  'pages/hotel/newindex': hotelNewIndexPage,
+  'pages/hotel/newestindex': hotelNewestIndexPage,
+  'pages/hotel/search': hotelSearchPage,
+  'pages/hotel/theme': hotelThemePage,
+  'pages/hotel/detail': hotelDetailPage,
+  'pages/hotel/newdetail': hotelNewDetailPage,
+  'pages/hotel/facility': hotelFacilityPage,
+  'pages/cate/index': cateIndexPage,
+  'pages/cate/search': cateSearchPage,
+  'pages/cate/result': cateResultPage,
+  'pages/cate/theme': cateThemePage,
+  'pages/cate/detail': cateDetailPage,
+  'pages/newcate/food': dishesPage,
+  'pages/newcate/newdetail': dishDetailPage,
+  'pages/newcate/facility': facilityPage,
+  'pages/poi/detail/site': placeDetailPage,
+  'pages/poi/detail/scenic': placeDetailPage,
+  'pages/poi/detail/canteen': placeDetailPage,
+  'pages/poi/detail/food': placeDetailPage,
+  'pages/poi/detail/hotel': placeDetailPage,
+  'pages/poi/detail/shop': placeDetailPage,
+  'pages/poi/detail/subpages/moreContent': moreContentPage,
+  'pages/poi/detail/subpages/photo': photoPage,
+  'pages/poi/detail/subpages/moreFood': moreFoodPage,
+  'pages/public/photo/photo': albumPage,
+  'pages/tour/map': mapPage,
 };
 
 export const homePage = hotelIndex;

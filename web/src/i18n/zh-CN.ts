@@ -1,5 +1,11 @@
-// Simplified Chinese, the product's first language. Keys are grouped by where the words appear.
-export const zhCN = {
+// Simplified Chinese, the product's first language. Keys are grouped by where the words appear;
+// each area keeps its words in its own file under zh-CN/ so areas never edit one file at once.
+import { cate } from './zh-CN/cate';
+import { hotel } from './zh-CN/hotel';
+import { places } from './zh-CN/places';
+import { poi } from './zh-CN/poi';
+
+const core = {
   'app.name': '游浙',
   loading: '正在加载',
   'common.back': '返回',
@@ -190,5 +196,7 @@ export const zhCN = {
   'title.choose-location': '选择位置',
   'title.open-location': '查看位置',
 } as const;
+
+export const zhCN = { ...core, ...places, ...hotel, ...cate, ...poi } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,2 @@
+// Placeholder until the page is built.
+export { default } from '../../ui/ComingSoon';
