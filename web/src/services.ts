@@ -4,6 +4,7 @@
 import { createIdentityApi } from './api/identity';
 import { createMapsService } from './api/geo';
 import { createPlacesApi } from './api/places';
+import { createSearchApi } from './api/search';
 import { pageView, recordPageView } from './api/pageViews';
 import { createRequester } from './api/request';
 import { runtimeConfig } from './config/runtime';
@@ -72,6 +73,7 @@ const identity = createIdentityApi(request);
 export const maps = createMapsService(request);
 /** Content reads of the places area (docs/PLACES.md). */
 export const places = createPlacesApi(request);
+export const search = createSearchApi(request);
 
 export const wechat = createWechat({
   loadWx: () => loadBridge('wx', runtimeConfig().wxSdkUrl),

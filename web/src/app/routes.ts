@@ -95,6 +95,8 @@ const photoPage: PageLoader = () => import('../pages/poi/PhotoPage');
 const placeDetailPage: PageLoader = () => import('../pages/poi/PlaceDetailPage');
 const albumPage: PageLoader = () => import('../pages/public/AlbumPage');
 const mapPage: PageLoader = () => import('../pages/tour/MapPage');
+const homeSearchPage: PageLoader = () => import('../pages/homesearch/HomeSearchPage');
+const homeSearchResultPage: PageLoader = () => import('../pages/homesearch/HomeSearchResultPage');
 export const notFoundPage: PageLoader = () => import('../pages/error/NotFoundPage');
 export const comingSoonPage: PageLoader = () => import('../ui/ComingSoon');
 
@@ -102,6 +104,8 @@ export const comingSoonPage: PageLoader = () => import('../ui/ComingSoon');
 export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/hotel/index': hotelIndex,
   'pages/error/404': notFoundPage,
+  'pages/homesearch/index': homeSearchPage,
+  'pages/homesearch/result': homeSearchResultPage,
   'pages/hotel/newindex': hotelNewIndexPage,
   'pages/hotel/newestindex': hotelNewestIndexPage,
   'pages/hotel/search': hotelSearchPage,

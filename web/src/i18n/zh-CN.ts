@@ -1,6 +1,7 @@
 // Simplified Chinese, the product's first language. Keys are grouped by where the words appear;
 // each area keeps its words in its own file under zh-CN/ so areas never edit one file at once.
 import { cate } from './zh-CN/cate';
+import { homesearch } from './zh-CN/homesearch';
 import { hotel } from './zh-CN/hotel';
 import { places } from './zh-CN/places';
 import { poi } from './zh-CN/poi';
@@ -197,6 +198,6 @@ const core = {
   'title.open-location': '查看位置',
 } as const;
 
-export const zhCN = { ...core, ...places, ...hotel, ...cate, ...poi } as const;
+export const zhCN = { ...core, ...places, ...hotel, ...cate, ...poi, ...homesearch } as const;
 
 export type MessageKey = keyof typeof zhCN;

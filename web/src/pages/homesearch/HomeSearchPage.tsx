@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '../../i18n';
+import { search } from '../../services';
+import { clearHistory, readHistory, remember } from './history';
+import { SearchBox } from './SearchBox';
+import './homesearch.css';
+
+/** The global search: one field for places, dishes, people and lines; recent and popular words. */
+export default function HomeSearchPage() {
+  const navigate = useNavigate();
+  const [history, setHistory] = useState(readHistory);
+  const [hot, setHot] = useState<string[]>([]);
+
+  useEffect(() => {
+    // Popular words come from the content itself: the best-known scenic areas.
+    void search.search({ keyword: '', kind: 'scenic', size: 8 }).then((r) => {
+      if (r) setHot(r.list.map((i) => i.name));
+    });
+  }, []);
+
+  const go = (word: string) => {
+    setHistory(remember(word));
+    navigate(`/pages/homesearch/result?keyword=${encodeURIComponent(word)}`);
+  };
+
+  return (
+    <div className="homesearch">
+      <SearchBox onSubmit={go} autoFocus />
+      {history.length > 0 && (
+        <section className="homesearch__words" aria-labelledby="hs-history">
+          <div className="homesearch__head">
+            <h2 id="hs-history">{t('homesearch.history')}</h2>
+            <button
+              type="button"
+              className="homesearch__clear"
+              onClick={() => {
+                clearHistory();
+                setHistory([]);
+              }}
+            >
+              {t('homesearch.clearHistory')}
+            </button>
+          </div>
+          <div className="homesearch__chips">
+            {history.map((w) => (
+              <button key={w} type="button" className="yz-chip" onClick={() => go(w)}>
+                {w}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      <section className="homesearch__words" aria-labelledby="hs-hot">
+        <div className="homesearch__head">
+          <h2 id="hs-hot">{t('homesearch.hot')}</h2>
+        </div>
+        <div className="homesearch__chips">
+          {hot.map((w) => (
+            <button key={w} type="button" className="yz-chip" onClick={() => go(w)}>
+              {w}
+            </button>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
