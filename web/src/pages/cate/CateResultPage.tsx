@@ -1,2 +1,116 @@
-// Placeholder until the page is built.
-export { default } from '../../ui/ComingSoon';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { t, type MessageKey } from '../../i18n';
+import { places } from '../../services';
+import { EmptyState } from '../../ui/place/ListState';
+import { usePagedList } from '../../ui/place/usePagedList';
+import { Chip, ChipRow } from './Chip';
+import { CardSkeleton, FoodList } from './FoodList';
+import { cityFrom, FOOD_KINDS } from './foodCity';
+import { searchDishes, type DishHit } from './dishSearch';
+import { usePosition } from './position';
+import { Section } from './Section';
+import './CateResultPage.css';
+
+/** cate/result: food places matching the keyword, and 百县千碗 dishes by that name. */
+export default function CateResultPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const cityId = cityFrom(params.get('cityId'));
+  const [scope, setScope] = useState<number | null>(cityId);
+  const { position, positionKey } = usePosition();
+  const [dishes, setDishes] = useState<DishHit[] | null>(null);
+
+  useEffect(() => setScope(cityId), [cityId]);
+
+  useEffect(() => {
+    if (!keyword) return;
+    let live = true;
+    setDishes(null);
+    void searchDishes(keyword, scope).then((res) => {
+      // The dishes only add to the places: a failed side search shows none.
+      if (live) setDishes(res ? res.list : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [keyword, scope]);
+
+  const list = usePagedList(`${keyword}|${scope ?? ''}|${positionKey}`, (page) =>
+    keyword
+      ? places.list({ kind: FOOD_KINDS, keyword, cityId: scope ?? undefined, page, size: 20 }, position)
+      : Promise.resolve({ list: [], total: 0, page, size: 20 }),
+  );
+
+  const edit = () => {
+    const q = new URLSearchParams({ keyword });
+    if (cityId) q.set('cityId', String(cityId));
+    navigate(`/pages/cate/search?${q.toString()}`);
+  };
+
+  if (!keyword) {
+    return (
+      <EmptyState
+        text="cate.result.noKeyword"
+        action={{ label: 'cate.result.toSearch', onClick: () => navigate('/pages/cate/search') }}
+      />
+    );
+  }
+
+  const settled = dishes !== null && list.phase !== 'loading';
+  return (
+    <div className="cate-result">
+      <div className="cate-result__bar">
+        <button type="button" className="cate-result__query" onClick={edit} aria-label={t('cate.result.edit', { keyword })}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span>{keyword}</span>
+        </button>
+        {cityId && (
+          <ChipRow label={t('cate.result.scope')}>
+            <Chip pressed={scope === null} onClick={() => setScope(null)}>
+              {t('cate.result.province')}
+            </Chip>
+            <Chip pressed={scope === cityId} onClick={() => setScope(cityId)}>
+              {t(`city.${cityId}` as MessageKey)}
+            </Chip>
+          </ChipRow>
+        )}
+      </div>
+
+      {!settled && list.phase !== 'error' ? (
+        <div className="cate-list" aria-busy="true">
+          <CardSkeleton />
+        </div>
+      ) : (
+        <>
+          {dishes && dishes.length > 0 && (
+            <Section id="cate-result-dishes" title={t('cate.result.dishes')}>
+              <ul className="cate-result__dishes">
+                {dishes.map((d) => (
+                  <li key={d.id}>
+                    <Link className="cate-result__dish" to={`/pages/newcate/newdetail?id=${encodeURIComponent(d.id)}`}>
+                      <strong>{d.name}</strong>
+                      <span>{d.summary}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {list.phase === 'ready' && list.total > 0 && (
+            <p className="cate-result__count" role="status">
+              {t('cate.result.count', { n: list.total })}
+            </p>
+          )}
+          <div className="cate-list">
+            <FoodList list={list} empty={dishes?.length ? 'cate.result.noPlaces' : 'cate.result.none'} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

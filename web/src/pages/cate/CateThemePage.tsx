@@ -1,2 +1,54 @@
-// Placeholder until the page is built.
-export { default } from '../../ui/ComingSoon';
+import { useSearchParams } from 'react-router';
+import { t, type MessageKey } from '../../i18n';
+import type { CityId } from '../../lib/cities';
+import { places } from '../../services';
+import { usePagedList } from '../../ui/place/usePagedList';
+import { CityStrip } from './CityChoice';
+import { FoodList } from './FoodList';
+import { cityFrom, FOOD_KINDS } from './foodCity';
+import { MissingState } from './MissingState';
+import { usePosition } from './position';
+import './CateThemePage.css';
+
+/** cate/theme: the food places of one theme (老字号, 海鲜 …), in one city or the whole province. */
+export default function CateThemePage() {
+  const [params, setParams] = useSearchParams();
+  const theme = (params.get('theme') ?? '').trim();
+  const city = cityFrom(params.get('cityId'));
+  const { position, positionKey } = usePosition();
+
+  const list = usePagedList(`${theme}|${city ?? ''}|${positionKey}`, (page) =>
+    theme
+      ? places.list({ kind: FOOD_KINDS, theme, cityId: city ?? undefined, page, size: 20 }, position)
+      : Promise.resolve({ list: [], total: 0, page, size: 20 }),
+  );
+
+  if (!theme) return <MissingState text="cate.theme.missing" />;
+
+  const choose = (id: CityId | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('cityId', String(id));
+        else next.delete('cityId');
+        return next;
+      },
+      { replace: true },
+    );
+  const where = city ? t(`city.${city}` as MessageKey) : t('cate.result.province');
+
+  return (
+    <div className="cate-theme">
+      <header className="cate-theme__head">
+        <h2 className="cate-theme__name">{theme}</h2>
+        <p className="cate-theme__meta" aria-live="polite">
+          {list.phase === 'ready' ? t('cate.theme.count', { where, n: list.total }) : where}
+        </p>
+      </header>
+      <CityStrip value={city} onChange={choose} label={t('cate.city.pick')} all={t('cate.result.province')} />
+      <div className="cate-list" aria-busy={list.phase === 'loading'}>
+        <FoodList list={list} empty="cate.theme.empty" />
+      </div>
+    </div>
+  );
+}

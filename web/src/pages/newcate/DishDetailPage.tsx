@@ -1,2 +1,86 @@
-// Placeholder until the page is built.
-export { default } from '../../ui/ComingSoon';
+import { Link, useSearchParams } from 'react-router';
+import type { DishDetail } from '../../api/places';
+import { t } from '../../i18n';
+import { places } from '../../services';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { Cover } from '../../ui/place/Cover';
+import { PlaceCard } from '../../ui/place/PlaceCard';
+import { foodRoute } from '../cate/foodCity';
+import { dishesPath } from '../cate/links';
+import { MissingState } from '../cate/MissingState';
+import { usePosition } from '../cate/position';
+import { Section } from '../cate/Section';
+import { useLoaded } from '../cate/useLoaded';
+import '../../ui/place/PlaceCard.css';
+import './DishDetailPage.css';
+
+/** Where to eat the dish: with distances from the visitor once known, else the dish's own list. */
+function WhereToEat({ dish }: { dish: DishDetail }) {
+  const { position, positionKey } = usePosition();
+  const { state } = useLoaded(positionKey ? `${dish.id}|${positionKey}` : null, () => places.dishPlaces(dish.id, position));
+  const list = state.phase === 'ready' ? state.data : dish.where_to_eat;
+  if (list.length === 0) return <p className="dish-detail__quiet">{t('cate.dish.nowhere')}</p>;
+  return (
+    <div>
+      {list.map((p) => (
+        <PlaceCard key={p.id} place={p} to={foodRoute(p.kind, p.id)} />
+      ))}
+    </div>
+  );
+}
+
+/** A link to the county's other dishes when it has more than this one, else to the city's. */
+function MoreDishes({ dish }: { dish: DishDetail }) {
+  const { state } = useLoaded(dish.county_code, () => places.dishes({ countyCode: dish.county_code, size: 1 }));
+  const countyHasMore = state.phase === 'ready' && state.data.total > 1;
+  return (
+    <Link className="yz-btn dish-detail__more" to={countyHasMore ? dishesPath(dish.city_id, dish.county_code) : dishesPath(dish.city_id)}>
+      {countyHasMore ? t('cate.dish.moreCounty', { county: dish.county_name }) : t('cate.dish.moreCity', { city: dish.city_name })}
+    </Link>
+  );
+}
+
+function Dish({ dish }: { dish: DishDetail }) {
+  return (
+    <article className="dish-detail">
+      <Cover className="dish-detail__cover" src={dish.cover} name={dish.name} eager />
+      <header className="dish-detail__head">
+        <p className="dish-detail__kicker">{t('cate.bowls.title')}</p>
+        <h2 className="dish-detail__name">{dish.name}</h2>
+        {dish.name_en && (
+          <p className="dish-detail__en" lang="en">
+            {dish.name_en}
+          </p>
+        )}
+        <p className="dish-detail__where">{[dish.city_name, dish.county_name].filter(Boolean).join(' · ')}</p>
+      </header>
+
+      {dish.description && (
+        <Section id="dish-about" title={t('cate.dish.about')}>
+          <p className="dish-detail__text">{dish.description}</p>
+        </Section>
+      )}
+
+      <Section id="dish-where" title={t('cate.dish.where')}>
+        <WhereToEat dish={dish} />
+      </Section>
+
+      <div className="dish-detail__actions">
+        <MoreDishes dish={dish} />
+      </div>
+
+      {dish.source && <p className="dish-detail__source">{t('cate.detail.source', { source: dish.source })}</p>}
+    </article>
+  );
+}
+
+/** newcate/newdetail?id=: one 百县千碗 dish, its story, and where to eat it. */
+export default function DishDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() || null;
+  const { state, retry } = useLoaded(id, () => places.dishDetail(id ?? ''));
+  if (state.phase === 'missing') return <MissingState text="cate.dish.notFound" />;
+  if (state.phase === 'failed') return <MissingState text="cate.dish.failed" onRetry={retry} />;
+  if (state.phase === 'loading') return <PageSkeleton rows={2} />;
+  return <Dish dish={state.data} />;
+}

@@ -1,2 +1,101 @@
-// Placeholder until the page is built.
-export { default } from '../../ui/ComingSoon';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { PlaceDetail } from '../../api/places';
+import { t, type MessageKey } from '../../i18n';
+import { places } from '../../services';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { facilityLabel, gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';
+import { foodRoute } from '../cate/foodCity';
+import { MissingState } from '../cate/MissingState';
+import { Section } from '../cate/Section';
+import { useLoaded } from '../cate/useLoaded';
+import '../../ui/place/PlaceCard.css';
+import './FacilityPage.css';
+
+function Row({ label, children }: { label: MessageKey; children: ReactNode }) {
+  return (
+    <div className="facility__row">
+      <dt>{t(label)}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Words({ words }: { words: string[] }) {
+  return (
+    <span className="facility__words">
+      {words.map((w) => (
+        <span key={w} className="yz-badge yz-badge--soft">
+          {w}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function Facility({ place }: { place: PlaceDetail }) {
+  const price = priceLabel(place);
+  const grade = gradeLabel(place);
+  return (
+    <article className="facility">
+      <header className="facility__head">
+        <h2 className="facility__name">{place.name}</h2>
+        <Link className="facility__back" to={foodRoute(place.kind, place.id)}>
+          {t('cate.facility.toPlace')}
+        </Link>
+      </header>
+      <Section id="facility-basics" title={t('cate.facility.basics')}>
+        <dl className="facility__list">
+          <Row label="cate.facility.kind">
+            {kindLabel(place.kind)}
+            {grade && ` · ${grade}`}
+          </Row>
+          <Row label="cate.detail.hours">{place.opening_hours || t('cate.detail.hoursUnknown')}</Row>
+          <Row label="cate.facility.price">{price || t('cate.facility.priceUnknown')}</Row>
+          <Row label="cate.detail.phone">
+            {place.phone ? <a href={`tel:${place.phone.replace(/[^\d+-]/g, '')}`}>{place.phone}</a> : t('cate.detail.phoneUnknown')}
+          </Row>
+          <Row label="cate.detail.address">{place.address}</Row>
+          <Row label="cate.facility.area">{[place.city_name, place.county_name].filter(Boolean).join(' · ')}</Row>
+        </dl>
+      </Section>
+      {(place.tags.length > 0 || place.themes.length > 0 || place.facilities.length > 0) && (
+        <Section id="facility-more" title={t('cate.facility.features')}>
+          <dl className="facility__list">
+            {place.tags.length > 0 && (
+              <Row label="cate.facility.tags">
+                <Words words={place.tags} />
+              </Row>
+            )}
+            {place.themes.length > 0 && (
+              <Row label="cate.facility.themes">
+                <Words words={place.themes} />
+              </Row>
+            )}
+            {place.facilities.length > 0 && (
+              <Row label="cate.facility.facilities">
+                <Words words={place.facilities.map(facilityLabel)} />
+              </Row>
+            )}
+          </dl>
+        </Section>
+      )}
+      {place.source && (
+        <Section id="facility-source" title={t('cate.facility.source')}>
+          <p className="facility__source">{place.source}</p>
+        </Section>
+      )}
+    </article>
+  );
+}
+
+/** newcate/facility?id=: everything known about a food place, in one list. */
+export default function FacilityPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() || null;
+  const { state, retry } = useLoaded(id, () => places.details(id ?? ''));
+  if (state.phase === 'missing') return <MissingState text="detail.notFound" />;
+  if (state.phase === 'failed') return <MissingState text="cate.detail.failed" onRetry={retry} />;
+  if (state.phase === 'loading') return <PageSkeleton rows={3} />;
+  return <Facility place={state.data} />;
+}

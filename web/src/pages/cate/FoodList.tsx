@@ -1,0 +1,41 @@
+import type { PlaceCard as Place } from '../../api/places';
+import type { MessageKey } from '../../i18n';
+import { LoadMore } from '../../ui/LoadMore';
+import { EmptyState, ErrorState } from '../../ui/place/ListState';
+import { PlaceCard } from '../../ui/place/PlaceCard';
+import type { PagedList } from '../../ui/place/usePagedList';
+import { foodRoute } from './foodCity';
+import './FoodList.css';
+
+/** Grey card shapes of the same size as the place cards that replace them. */
+export function CardSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className="cate-skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="cate-skeleton__card">
+          <div className="cate-skeleton__thumb" />
+          <div className="cate-skeleton__lines">
+            <div />
+            <div />
+            <div />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Food places, page after page: skeleton, then the cards, an empty or an error state. */
+export function FoodList({ list, empty = 'list.emptyFilter' }: { list: PagedList<Place>; empty?: MessageKey }) {
+  if (list.phase === 'loading') return <CardSkeleton />;
+  if (list.phase === 'error') return <ErrorState onRetry={list.retry} />;
+  if (list.items.length === 0) return <EmptyState text={empty} />;
+  return (
+    <>
+      {list.items.map((p) => (
+        <PlaceCard key={p.id} place={p} to={foodRoute(p.kind, p.id)} />
+      ))}
+      <LoadMore status={list.footer} onMore={list.loadMore} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// Which city the food pages show, and where a food place opens. Pure apart from the
+// session storage it is handed, so the rules are tested on their own.
+import { placeRoute, type PlaceKind } from '../../api/places';
+import { DEFAULT_CITY_ID, isCityId, type CityId } from '../../lib/cities';
+
+/** The food area's three kinds of place, as the places list takes them. */
+export const FOOD_KINDS = 'restaurant,food,canteen';
+export const FOOD_KIND_LIST: readonly PlaceKind[] = ['restaurant', 'food', 'canteen'];
+
+/** The city the visitor picked on the food pages, for this session. */
+export const FOOD_CITY_KEY = 'youzhe.cateCity';
+/** The city picked on the home page: the food pages start there when nothing else is known. */
+const HOME_CITY_KEY = 'youzhe.hotelCity';
+
+export function cityFrom(value: string | null | undefined): CityId | null {
+  const n = Number(value);
+  return value && isCityId(n) ? n : null;
+}
+
+/**
+ * The city to show: the page's `cityId`, then the visitor's pick on the food pages, then
+ * their pick on the home page, then where they are, then Hangzhou.
+ */
+export function chooseCity(query: string | null, session: Pick<Storage, 'getItem'>, located?: CityId | null): CityId {
+  return (
+    cityFrom(query) ?? cityFrom(session.getItem(FOOD_CITY_KEY)) ?? cityFrom(session.getItem(HOME_CITY_KEY)) ?? located ?? DEFAULT_CITY_ID
+  );
+}
+
+/** Restaurants and snack places open on the food detail; canteens and the rest on their own page. */
+export function foodRoute(kind: PlaceKind, id: string): string {
+  if (kind === 'restaurant' || kind === 'food') return `/pages/cate/detail?id=${encodeURIComponent(id)}`;
+  return placeRoute(kind, id);
+}

@@ -1,0 +1,11 @@
+import type { LatLng } from '../../lib/distance';
+import { useClientStore } from '../../session/store';
+
+/** The visitor's position once located (else null), and a short key that changes with it. */
+export function usePosition(): { position: LatLng | null; positionKey: string } {
+  const where = useClientStore((s) => s.location);
+  const position = where ? { lat: where.lat, lng: where.lng } : null;
+  // ~100 m steps: enough to re-sort a list, not so fine that every fix reloads it.
+  const positionKey = where ? `${where.lat.toFixed(3)},${where.lng.toFixed(3)}` : '';
+  return { position, positionKey };
+}
