@@ -23,6 +23,12 @@ pub const IP_DB_KEY: &str = "YOUZHE_IP2REGION_XDB";
 pub const POLL_KEY: &str = "YOUZHE_CONTENT_POLL_SECS";
 
 pub async fn area(core: &Core) -> anyhow::Result<Area> {
+    Ok(load(core).await?.0)
+}
+
+/// Loads the content and returns its area with the service, for areas that read the same
+/// snapshot (places).
+pub async fn load(core: &Core) -> anyhow::Result<(Area, Content)> {
     let content = Content::new(core.db.clone());
     let ipdb = tokio::task::spawn_blocking({
         let path = core.config.get(IP_DB_KEY).map(PathBuf::from);
@@ -74,14 +80,15 @@ pub async fn area(core: &Core) -> anyhow::Result<Area> {
     });
 
     let state = ContentState {
-        content,
+        content: content.clone(),
         ipdb: Arc::new(ipdb.await.unwrap_or(None)),
     };
     let area = Area::new("content", routes::router(state));
-    Ok(match poller {
+    let area = match poller {
         Some(task) => area.on_stop(move || async move { task.abort() }),
         None => area,
-    })
+    };
+    Ok((area, content))
 }
 
 async fn first_import(core: &Core, content: &Content) -> anyhow::Result<()> {

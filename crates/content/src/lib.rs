@@ -14,7 +14,7 @@ pub mod validate;
 
 mod area;
 
-pub use area::{CONTENT_DIR_KEY, DEFAULT_CONTENT_DIR, area};
+pub use area::{CONTENT_DIR_KEY, DEFAULT_CONTENT_DIR, area, load};
 pub use dataset::{Dataset, Problem, Problems, read_dir, write_dir};
 pub use service::Content;
 pub use store::{ImportError, ImportReport};

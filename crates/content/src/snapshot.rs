@@ -39,6 +39,9 @@ pub struct Snapshot {
     pub search_refs: Vec<Ref>,
     pub near: PointIndex,
     pub polygons: PolygonSet<String>,
+    /// County code → its outline as shipped (GeoJSON MultiPolygon, `[lng, lat]`, already
+    /// simplified at import), for the offline map.
+    pub outlines: HashMap<String, Vec<Vec<Vec<[f64; 2]>>>>,
 }
 
 impl Snapshot {
@@ -91,6 +94,12 @@ impl Snapshot {
                 })
                 .collect(),
         );
+        let outlines = ds
+            .boundaries
+            .iter()
+            .filter(|b| b.level == Level::County)
+            .map(|b| (b.code.clone(), b.multipolygon.clone()))
+            .collect();
 
         let dishes: Vec<Dish> = ds.dishes.iter().cloned().collect();
         let people: Vec<FamousPerson> = ds.famous_people.iter().cloned().collect();
@@ -204,6 +213,7 @@ impl Snapshot {
             search_refs: refs,
             near,
             polygons,
+            outlines,
         }
     }
 

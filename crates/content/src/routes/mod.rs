@@ -62,30 +62,33 @@ pub fn router(state: ContentState) -> OpenApiRouter {
 }
 
 /// Content may be cached briefly and then revalidated with the ETag (a 304 costs nothing).
-const CONTENT_CACHE: &str = "public, max-age=60, stale-while-revalidate=300";
+pub const CONTENT_CACHE: &str = "public, max-age=60, stale-while-revalidate=300";
 
-/// The envelope with `ETag` and `Cache-Control`, or a bare 304 if the client's copy is current.
-pub(crate) fn cached<T: Serialize>(
-    req: &HeaderMap,
-    etag: &str,
-    cache_control: &'static str,
-    data: T,
-) -> Response {
-    let matched = req
-        .get(header::IF_NONE_MATCH)
+/// True when the client's `If-None-Match` names `etag` (or `*`).
+pub fn etag_matches(req: &HeaderMap, etag: &str) -> bool {
+    req.get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| {
             v.split(',')
                 .any(|t| t.trim() == "*" || t.trim().trim_start_matches("W/") == etag)
-        });
-    let etag_value = HeaderValue::from_str(etag).ok();
-    let mut res = if matched {
+        })
+}
+
+/// `body()` with `ETag` and `Cache-Control`, or a bare 304 if the client's copy is current;
+/// `body` is not called for a 304, so a costly answer is only built when it is sent.
+pub fn cached_with(
+    req: &HeaderMap,
+    etag: &str,
+    cache_control: &'static str,
+    body: impl FnOnce() -> Response,
+) -> Response {
+    let mut res = if etag_matches(req, etag) {
         StatusCode::NOT_MODIFIED.into_response()
     } else {
-        ok(data).into_response()
+        body()
     };
     let h = res.headers_mut();
-    if let Some(v) = etag_value {
+    if let Ok(v) = HeaderValue::from_str(etag) {
         h.insert(header::ETAG, v);
     }
     h.insert(
@@ -95,6 +98,17 @@ pub(crate) fn cached<T: Serialize>(
     res
 }
 
-pub(crate) fn content_cached<T: Serialize>(req: &HeaderMap, etag: &str, data: T) -> Response {
+/// The envelope with `ETag` and `Cache-Control`, or a bare 304 if the client's copy is current.
+pub fn cached<T: Serialize>(
+    req: &HeaderMap,
+    etag: &str,
+    cache_control: &'static str,
+    data: T,
+) -> Response {
+    cached_with(req, etag, cache_control, || ok(data).into_response())
+}
+
+/// A content answer: the snapshot's ETag, cached briefly, revalidated with a 304.
+pub fn content_cached<T: Serialize>(req: &HeaderMap, etag: &str, data: T) -> Response {
     cached(req, etag, CONTENT_CACHE, data)
 }

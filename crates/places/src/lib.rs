@@ -1,0 +1,34 @@
+//! Places (docs/PLACES.md): hotels and homestays, food, scenic spots, shops and canteens;
+//! 百县千碗 dishes; recommendations; generated covers; county outlines for the offline
+//! map. Everything is read from the content snapshot (`youzhe-content`), so an answer is a
+//! lookup plus serialisation, never a query per request.
+
+pub mod card;
+pub mod catalog;
+pub mod cover;
+pub mod filter;
+pub mod groups;
+pub mod params;
+pub mod recommend;
+pub mod routes;
+pub mod view;
+
+#[cfg(test)]
+mod testdata;
+
+use std::sync::Arc;
+
+use youzhe_content::Content;
+use youzhe_core::{Area, Core};
+
+use crate::{catalog::Catalogs, routes::PlacesState};
+
+/// The places area, reading the snapshot of the content service `content` (see
+/// `youzhe_content::load`).
+pub fn area(core: &Core, content: Content) -> Area {
+    let state = PlacesState {
+        catalogs: Arc::new(Catalogs::new(content)),
+        public_url: core.config.public_url.as_str().into(),
+    };
+    Area::new("places", routes::router(state))
+}

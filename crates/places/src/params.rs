@@ -1,0 +1,163 @@
+//! Checks of the query values the places endpoints share; each failure names its field
+//! as the query spells it (`priceLevel`, `lat`).
+
+use youzhe_core::ApiError;
+use youzhe_geo::LatLng;
+
+use crate::groups::comma_list;
+
+/// Longest keyword accepted, in characters (as search).
+pub const MAX_KEYWORD: usize = 50;
+
+/// The facility keys of `tools/data/SCHEMA.md`.
+pub const FACILITIES: [&str; 19] = [
+    "wifi",
+    "parking",
+    "breakfast",
+    "restaurant",
+    "pool",
+    "gym",
+    "spa",
+    "meeting",
+    "family_room",
+    "pet",
+    "ev_charging",
+    "accessible",
+    "elder_friendly",
+    "airport_shuttle",
+    "luggage",
+    "laundry",
+    "view",
+    "garden",
+    "tea",
+];
+
+/// The visitor's position: both `lat` and `lng`, or neither.
+pub fn position(lat: Option<f64>, lng: Option<f64>) -> Result<Option<LatLng>, ApiError> {
+    match (lat, lng) {
+        (None, None) => Ok(None),
+        (Some(_), None) => Err(ApiError::invalid("lng", "lat 和 lng 须同时给出")),
+        (None, Some(_)) => Err(ApiError::invalid("lat", "lat 和 lng 须同时给出")),
+        (Some(lat), Some(lng)) => {
+            if !(lat.is_finite() && (-90.0..=90.0).contains(&lat)) {
+                return Err(ApiError::invalid("lat", "纬度须在 −90 到 90 之间"));
+            }
+            if !(lng.is_finite() && (-180.0..=180.0).contains(&lng)) {
+                return Err(ApiError::invalid("lng", "经度须在 −180 到 180 之间"));
+            }
+            Ok(LatLng::new(lat, lng))
+        }
+    }
+}
+
+/// A comma list of price levels 0–4.
+pub fn price_levels(s: Option<&str>) -> Result<Vec<u8>, ApiError> {
+    let mut out = Vec::new();
+    for v in comma_list(s) {
+        match v.parse::<u8>() {
+            Ok(level) if level <= 4 => out.push(level),
+            _ => {
+                return Err(ApiError::invalid(
+                    "priceLevel",
+                    format!("价格档位 {v} 无效（0–4）"),
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A comma list of facility keys, each one known.
+pub fn facilities(s: Option<&str>) -> Result<Vec<String>, ApiError> {
+    let mut out = Vec::new();
+    for v in comma_list(s) {
+        if !FACILITIES.contains(&v) {
+            return Err(ApiError::invalid("facilities", format!("未知的设施 {v}")));
+        }
+        out.push(v.to_string());
+    }
+    Ok(out)
+}
+
+/// A trimmed keyword of at most [`MAX_KEYWORD`] characters.
+pub fn keyword(s: Option<&str>) -> Result<String, ApiError> {
+    let k = s.unwrap_or("").trim();
+    if k.chars().count() > MAX_KEYWORD {
+        return Err(ApiError::invalid(
+            "keyword",
+            format!("关键词不能超过 {MAX_KEYWORD} 个字"),
+        ));
+    }
+    Ok(k.to_string())
+}
+
+/// A count in 1…`max`, `default` when absent.
+pub fn bounded(v: Option<u32>, default: u32, max: u32, field: &str) -> Result<usize, ApiError> {
+    match v.unwrap_or(default) {
+        n if (1..=max).contains(&n) => Ok(n as usize),
+        _ => Err(ApiError::invalid(
+            field,
+            format!("参数 {field} 须在 1 到 {max} 之间"),
+        )),
+    }
+}
+
+/// A required id: present and not blank.
+pub fn id<'a>(v: Option<&'a str>, field: &str) -> Result<&'a str, ApiError> {
+    match v.map(str::trim) {
+        Some(id) if !id.is_empty() => Ok(id),
+        _ => Err(ApiError::invalid(field, format!("缺少参数 {field}"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn field(e: ApiError) -> String {
+        match e {
+            ApiError::Invalid { field, .. } => field,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_position_needs_both_halves_in_range() {
+        assert!(position(None, None).unwrap().is_none());
+        assert!(position(Some(30.2), Some(120.1)).unwrap().is_some());
+        assert_eq!(field(position(Some(30.0), None).unwrap_err()), "lng");
+        assert_eq!(field(position(None, Some(120.0)).unwrap_err()), "lat");
+        assert_eq!(field(position(Some(91.0), Some(120.0)).unwrap_err()), "lat");
+        assert_eq!(
+            field(position(Some(30.0), Some(-181.0)).unwrap_err()),
+            "lng"
+        );
+        assert_eq!(
+            field(position(Some(f64::NAN), Some(1.0)).unwrap_err()),
+            "lat"
+        );
+    }
+
+    #[test]
+    fn price_levels_and_facilities_are_checked() {
+        assert_eq!(price_levels(Some("0,4")).unwrap(), vec![0, 4]);
+        assert_eq!(field(price_levels(Some("5")).unwrap_err()), "priceLevel");
+        assert_eq!(field(price_levels(Some("-1")).unwrap_err()), "priceLevel");
+        assert_eq!(facilities(Some("wifi,pool")).unwrap(), vec!["wifi", "pool"]);
+        assert_eq!(field(facilities(Some("sauna")).unwrap_err()), "facilities");
+    }
+
+    #[test]
+    fn keyword_sizes_and_ids() {
+        assert_eq!(keyword(Some(" 西湖 ")).unwrap(), "西湖");
+        assert_eq!(
+            field(keyword(Some(&"西".repeat(51))).unwrap_err()),
+            "keyword"
+        );
+        assert_eq!(bounded(None, 6, 20, "size").unwrap(), 6);
+        assert_eq!(field(bounded(Some(21), 6, 20, "size").unwrap_err()), "size");
+        assert_eq!(field(bounded(Some(0), 6, 20, "size").unwrap_err()), "size");
+        assert_eq!(id(Some("x"), "id").unwrap(), "x");
+        assert_eq!(field(id(Some(" "), "id").unwrap_err()), "id");
+    }
+}

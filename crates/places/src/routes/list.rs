@@ -1,0 +1,234 @@
+//! The place list, its theme tallies and the local-goods shop list.
+
+use axum::{Json, extract::State, http::HeaderMap, response::Response};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+use youzhe_content::model::PlaceKind;
+use youzhe_content::{routes::content_cached, snapshot::Ref};
+use youzhe_core::{
+    ApiError, Envelope,
+    extract::{ApiJson, ApiQuery},
+    ok,
+    page::{PageQuery, Paged},
+};
+use youzhe_search::{Kind, Query};
+
+use super::{PlacesState, present};
+use crate::{
+    card,
+    catalog::Catalog,
+    filter::{self, Filter, Sort, tally_themes},
+    groups::{ALL_KINDS, parse_kinds},
+    params,
+    view::{PlaceCard, ThemeCount},
+};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct PlaceListParams {
+    /// Comma-separated place kinds: scenic, site, hotel, homestay, restaurant, food, shop,
+    /// canteen. Empty: every kind.
+    pub kind: Option<String>,
+    /// Only this city (1201 …).
+    pub city_id: Option<u32>,
+    /// Only this county (official code, `330106`).
+    pub county_code: Option<String>,
+    /// Only places with this theme.
+    pub theme: Option<String>,
+    /// Comma-separated price levels 0–4.
+    pub price_level: Option<String>,
+    /// Comma-separated facility keys (wifi, parking …); all must be present.
+    pub facilities: Option<String>,
+    /// Chinese, pinyin (`xihu`) or initials (`xh`), through the search index.
+    pub keyword: Option<String>,
+    /// `popular` (default), `distance` (needs lat/lng), `price_asc`, `price_desc`.
+    pub sort: Option<String>,
+    /// The visitor's latitude (GCJ-02); with lng, cards carry `distance`.
+    pub lat: Option<f64>,
+    /// The visitor's longitude (GCJ-02).
+    pub lng: Option<f64>,
+    /// 1-based page (default 1).
+    pub page: Option<u32>,
+    /// Page size (default 20, at most 50).
+    pub size: Option<u32>,
+}
+
+/// Place indexes matching `keyword` (through the search index) of the given kinds and
+/// city, in relevance order; every place when the keyword is empty.
+fn matching(cat: &Catalog, keyword: &str, kinds: &[PlaceKind], city_id: Option<u32>) -> Vec<u32> {
+    let snap = &cat.snap;
+    if keyword.is_empty() {
+        return (0..snap.places.len() as u32).collect();
+    }
+    let kinds: Vec<Kind> = if kinds.is_empty() {
+        &ALL_KINDS[..]
+    } else {
+        kinds
+    }
+    .iter()
+    .map(|k| k.search_kind())
+    .collect();
+    let r = snap.search.search(&Query {
+        text: keyword,
+        kinds: &kinds,
+        city_id,
+        offset: 0,
+        limit: snap.search_refs.len(),
+    });
+    r.hits
+        .iter()
+        .filter_map(|h| match snap.search_refs.get(h.doc as usize)? {
+            Ref::Place(i) => Some(*i),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Filters, sorts and cuts one page of cards.
+fn page_of(
+    cat: &Catalog,
+    filter: &Filter,
+    keyword: &str,
+    sort: Sort,
+    from: Option<youzhe_geo::LatLng>,
+    page: youzhe_core::page::Page,
+) -> Paged<PlaceCard> {
+    let snap = &cat.snap;
+    let mut idx: Vec<u32> = matching(cat, keyword, &filter.kinds, filter.city_id)
+        .into_iter()
+        .filter(|&i| snap.places.get(i as usize).is_some_and(|p| filter.keeps(p)))
+        .collect();
+    filter::sort(&snap.places, &mut idx, sort, from);
+    let start = page.offset().min(idx.len());
+    let end = (start + page.size as usize).min(idx.len());
+    Paged {
+        list: card::cards(snap, &idx[start..end], from),
+        total: idx.len() as u64,
+        page: page.page,
+        size: page.size,
+    }
+}
+
+/// Places: hotels and homestays, food, scenic spots, shops and canteens, filtered and sorted.
+#[utoipa::path(get, path = "/ver3/api/v3/places", tag = "places", params(PlaceListParams),
+    responses((status = 200, description = "One page of place cards; 304 when If-None-Match matches",
+        body = Envelope<Paged<PlaceCard>>)))]
+pub async fn places(
+    State(s): State<PlacesState>,
+    headers: HeaderMap,
+    ApiQuery(q): ApiQuery<PlaceListParams>,
+) -> Result<Response, ApiError> {
+    let page = PageQuery {
+        page: q.page,
+        size: q.size,
+    }
+    .parse()?;
+    let from = params::position(q.lat, q.lng)?;
+    let filter = Filter {
+        kinds: parse_kinds(q.kind.as_deref())?,
+        city_id: q.city_id,
+        county_code: present(q.county_code.as_deref()).map(str::to_string),
+        theme: present(q.theme.as_deref()).map(str::to_string),
+        price_levels: params::price_levels(q.price_level.as_deref())?,
+        facilities: params::facilities(q.facilities.as_deref())?,
+    };
+    let keyword = params::keyword(q.keyword.as_deref())?;
+    let sort = Sort::parse(q.sort.as_deref())?;
+    if sort == Sort::Distance && from.is_none() {
+        return Err(ApiError::invalid(
+            "sort",
+            "按距离排序需要同时给出 lat 和 lng",
+        ));
+    }
+    let cat = s.catalogs.get();
+    let data = page_of(&cat, &filter, &keyword, sort, from, page);
+    Ok(content_cached(&headers, &cat.snap.etag, data))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ThemeParams {
+    /// Comma-separated place kinds (empty: every kind).
+    pub kind: Option<String>,
+    /// Only this city (1201 …).
+    pub city_id: Option<u32>,
+}
+
+/// The themes of the places of some kinds in a city, for the theme pages.
+#[utoipa::path(get, path = "/ver3/api/v3/places/themes", tag = "places", params(ThemeParams),
+    responses((status = 200, description = "Themes with at least 2 places, most places first, then by name",
+        body = Envelope<Vec<ThemeCount>>)))]
+pub async fn themes(
+    State(s): State<PlacesState>,
+    headers: HeaderMap,
+    ApiQuery(q): ApiQuery<ThemeParams>,
+) -> Result<Response, ApiError> {
+    let filter = Filter {
+        kinds: parse_kinds(q.kind.as_deref())?,
+        city_id: q.city_id,
+        ..Filter::default()
+    };
+    let cat = s.catalogs.get();
+    let places = &cat.snap.places;
+    let data: Vec<ThemeCount> = tally_themes(places, &filter, 2)
+        .into_iter()
+        .map(|t| ThemeCount {
+            cover: places
+                .get(t.top as usize)
+                .map(card::cover)
+                .unwrap_or_default(),
+            theme: t.theme,
+            count: t.count,
+        })
+        .collect();
+    Ok(content_cached(&headers, &cat.snap.etag, data))
+}
+
+/// The local-goods shop list's filters (all optional; `{}` lists every shop).
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GoodInfosBody {
+    /// Only this city (1201 …).
+    pub city_id: Option<u32>,
+    /// Only this county (official code).
+    pub county_code: Option<String>,
+    /// Chinese, pinyin or initials.
+    pub keyword: Option<String>,
+    /// 1-based page (default 1).
+    pub page: Option<u32>,
+    /// Page size (default 20, at most 50).
+    pub size: Option<u32>,
+}
+
+/// Local-goods shops (kind `shop`), most popular first.
+#[utoipa::path(post, path = "/ver3/api/v3/http/goodInfos", tag = "places", request_body = GoodInfosBody,
+    responses((status = 200, description = "One page of shop cards", body = Envelope<Paged<PlaceCard>>)))]
+pub async fn good_infos(
+    State(s): State<PlacesState>,
+    ApiJson(b): ApiJson<GoodInfosBody>,
+) -> Result<Json<Envelope<Paged<PlaceCard>>>, ApiError> {
+    let page = PageQuery {
+        page: b.page,
+        size: b.size,
+    }
+    .parse()?;
+    let keyword = params::keyword(b.keyword.as_deref())?;
+    let filter = Filter {
+        kinds: vec![PlaceKind::Shop],
+        city_id: b.city_id,
+        county_code: present(b.county_code.as_deref()).map(str::to_string),
+        ..Filter::default()
+    };
+    let cat = s.catalogs.get();
+    // A POST answer is not cached; the list is small and cut from memory anyway.
+    Ok(ok(page_of(
+        &cat,
+        &filter,
+        &keyword,
+        Sort::Popular,
+        None,
+        page,
+    )))
+}

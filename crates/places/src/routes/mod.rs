@@ -1,0 +1,59 @@
+//! The places API (docs/PLACES.md). Every handler reads the catalog of the current content
+//! snapshot: a lookup plus serialisation, never a query.
+
+mod boundaries;
+mod detail;
+mod dishes;
+mod list;
+mod media;
+mod nearby;
+
+use std::sync::Arc;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+use youzhe_core::ApiError;
+
+use crate::catalog::Catalogs;
+
+#[derive(Clone)]
+pub struct PlacesState {
+    pub catalogs: Arc<Catalogs>,
+    /// The public origin, for the absolute links a share card needs.
+    pub public_url: Arc<str>,
+}
+
+pub fn router(state: PlacesState) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(list::places))
+        .routes(routes!(list::themes))
+        .routes(routes!(list::good_infos))
+        .routes(routes!(detail::details))
+        .routes(routes!(detail::brand_details))
+        .routes(routes!(detail::hotel_detail))
+        .routes(routes!(detail::tickets))
+        .routes(routes!(detail::brand_tickets))
+        .routes(routes!(detail::share))
+        .routes(routes!(nearby::guess_you_like))
+        .routes(routes!(nearby::you_may_also_like))
+        .routes(routes!(nearby::around))
+        .routes(routes!(dishes::cate_recommend))
+        .routes(routes!(dishes::dish_detail))
+        .routes(routes!(dishes::cate_affiliation_shop))
+        .routes(routes!(dishes::shop_cate))
+        .routes(routes!(media::cover))
+        .routes(routes!(boundaries::boundaries))
+        .with_state(state)
+}
+
+fn place_not_found() -> ApiError {
+    ApiError::NotFound("地点不存在".into())
+}
+
+fn dish_not_found() -> ApiError {
+    ApiError::NotFound("菜品不存在".into())
+}
+
+/// A blank optional value counts as absent (the old app sends `cityId=` and the like).
+fn present(v: Option<&str>) -> Option<&str> {
+    v.map(str::trim).filter(|s| !s.is_empty())
+}
