@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { PlaceCard, ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
-import { CITIES, DEFAULT_CITY_ID, isCityId, type CityId } from '../../lib/cities';
-import { locate } from '../../services';
+import { CITIES, DEFAULT_CITY_ID, type CityId } from '../../lib/cities';
+import { locate, places } from '../../services';
 import { useClientStore } from '../../session/store';
+import { ErrorState } from '../../ui/place/ListState';
+import { savedCity, saveCity } from './cityChoice';
+import { MiniPlaceGrid } from './MiniPlaceCard';
+import { StayCards } from './StayCards';
+import { StaySection } from './StaySection';
+import { realPosition, STAY_KINDS, usefulPosition } from './stayQuery';
+import { ThemeBanner } from './ThemeBanner';
+import { searchPath } from './themeLinks';
+import { ThemeRow } from './ThemeRow';
+import { useLoad } from './useLoad';
 import './HotelIndexPage.css';
 
-const CITY_KEY = 'youzhe.hotelCity';
+const BANNERS = 5;
+const HOT_SIZE = 10;
+const GUESS_SIZE = 6;
 
 /** Quick ways into the other areas, each a route of SPEC §2. */
 const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string }[] = [
@@ -20,12 +33,14 @@ const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string 
   { to: '/pages/tour/collect', label: 'hotel.entry.collect', glyph: 'hotel.glyph.collect', tint: '#c25c86' },
 ];
 
-function savedCity(): CityId | null {
-  const n = Number(sessionStorage.getItem(CITY_KEY));
-  return isCityId(n) ? n : null;
-}
+const isList = (v: unknown) => Array.isArray(v);
+const isPaged = (v: { list?: unknown } | null | undefined) => Array.isArray(v?.list);
 
-/** The hotel index, also the home page: pick a city, search its stays, or go elsewhere. */
+/**
+ * The hotel index, also the home page: pick a city, browse its stays by theme, see the
+ * popular ones near you, or go elsewhere. The hero and the city buttons paint at once;
+ * every section below keeps its height while its data arrives.
+ */
 export default function HotelIndexPage() {
   const navigate = useNavigate();
   const where = useClientStore((s) => s.location);
@@ -38,9 +53,26 @@ export default function HotelIndexPage() {
   }, []);
 
   const choose = (id: CityId) => {
-    sessionStorage.setItem(CITY_KEY, String(id));
+    saveCity(id);
     setChosen(id);
   };
+
+  const themes = useLoad<ThemeCount[]>(`themes:${city}`, () => places.themes(STAY_KINDS, city), { accept: isList });
+
+  // Near the visitor when they are in the city shown; else the city's most popular stays.
+  const near = usefulPosition(where, city);
+  const pos = realPosition(where);
+  const posKey = pos ? `${pos.lat},${pos.lng}` : '';
+  const hot = useLoad(
+    `hot:${city}:${near ? 'distance' : 'popular'}:${posKey}`,
+    () => places.list({ kind: STAY_KINDS, cityId: city, sort: near ? 'distance' : 'popular', size: HOT_SIZE }, pos),
+    { keep: true, accept: isPaged },
+  );
+  const guess = useLoad<PlaceCard[]>(
+    `guess:${city}:${posKey}`,
+    () => places.guessYouLike({ cityId: city, size: GUESS_SIZE }, pos),
+    { keep: true, accept: isList },
+  );
 
   let locationLine: string;
   if (!where) locationLine = t('hotel.locating');
@@ -51,11 +83,7 @@ export default function HotelIndexPage() {
     <div className="hotel-index">
       <section className="hotel-index__hero">
         <p className="hotel-index__slogan">{t('hotel.slogan')}</p>
-        <button
-          type="button"
-          className="hotel-index__search"
-          onClick={() => navigate(`/pages/hotel/search?cityId=${city}`)}
-        >
+        <button type="button" className="hotel-index__search" onClick={() => navigate(searchPath(city))}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -73,18 +101,29 @@ export default function HotelIndexPage() {
         </h2>
         <div className="hotel-index__cities">
           {CITIES.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className="yz-chip"
-              aria-pressed={c.id === city}
-              onClick={() => choose(c.id)}
-            >
+            <button key={c.id} type="button" className="yz-chip" aria-pressed={c.id === city} onClick={() => choose(c.id)}>
               {t(`city.${c.id}` as MessageKey)}
             </button>
           ))}
         </div>
       </section>
+
+      {themes.phase === 'error' ? (
+        <StaySection title={t('hotel.themes', { city: cityName })}>
+          <ErrorState onRetry={themes.retry} />
+        </StaySection>
+      ) : (
+        <>
+          <ThemeBanner themes={themes.data?.slice(0, BANNERS)} cityId={city} />
+          <StaySection
+            title={t('hotel.themes', { city: cityName })}
+            more={{ to: `/pages/hotel/newindex?cityId=${city}`, label: t('hotel.homestayPicks') }}
+            minHeight={themes.data ? undefined : 190}
+          >
+            <ThemeRow themes={themes.data} cityId={city} />
+          </StaySection>
+        </>
+      )}
 
       <section className="hotel-index__card" aria-labelledby="hotel-explore">
         <h2 id="hotel-explore" className="hotel-index__heading">
@@ -101,6 +140,24 @@ export default function HotelIndexPage() {
           ))}
         </nav>
       </section>
+
+      <StaySection
+        title={near ? t('hotel.hotNear') : t('hotel.hotIn', { city: cityName })}
+        more={{ to: `/pages/hotel/newestindex?cityId=${city}`, label: t('hotel.seeAll') }}
+        minHeight={hot.data ? undefined : 420}
+      >
+        <StayCards phase={hot.phase} items={hot.data?.list} onRetry={hot.retry} rows={3} />
+      </StaySection>
+
+      <StaySection title={t('hotel.guess')} minHeight={guess.data ? undefined : 300}>
+        {guess.phase === 'error' && !guess.data ? (
+          <ErrorState onRetry={guess.retry} />
+        ) : guess.data ? (
+          <MiniPlaceGrid places={guess.data} />
+        ) : (
+          <div className="hotel-index__guess-loading" aria-hidden="true" />
+        )}
+      </StaySection>
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import '../../ui/antd';
+import Popup from 'antd-mobile/es/components/popup';
+import { useState } from 'react';
+import { t, type MessageKey } from '../../i18n';
+import { facilityLabel } from '../../ui/place/format';
+import { FACILITY_GROUPS } from './facilities';
+import { FacilityIcon } from './FacilityIcon';
+import { PRICE_LEVELS, toggle } from './stayQuery';
+import './StayChips.css';
+import './FilterSheet.css';
+
+export interface SheetFilters {
+  levels: number[];
+  facilities: string[];
+}
+
+interface FilterSheetProps {
+  open: boolean;
+  value: SheetFilters;
+  onClose: () => void;
+  onApply: (next: SheetFilters) => void;
+}
+
+/** The search page's filter sheet: price levels and facilities, chosen together, applied at once. */
+export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps) {
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" destroyOnClose bodyClassName="filter-sheet">
+      {open && <SheetBody value={value} onClose={onClose} onApply={onApply} />}
+    </Popup>
+  );
+}
+
+function SheetBody({ value, onClose, onApply }: Omit<FilterSheetProps, 'open'>) {
+  const [levels, setLevels] = useState(value.levels);
+  const [facilities, setFacilities] = useState(value.facilities);
+  return (
+    <div className="filter-sheet__inner" role="dialog" aria-modal="true" aria-labelledby="filter-sheet-title">
+      <div className="filter-sheet__head">
+        <h2 id="filter-sheet-title">{t('hotel.filter.title')}</h2>
+        <button type="button" className="filter-sheet__close" aria-label={t('hotel.filter.close')} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="filter-sheet__scroll">
+        <fieldset className="filter-sheet__group">
+          <legend>{t('hotel.filter.price')}</legend>
+          <div className="filter-sheet__chips">
+            {PRICE_LEVELS.map((n) => (
+              <button
+                key={n}
+                type="button"
+                className="stay-chip"
+                aria-pressed={levels.includes(n)}
+                onClick={() => setLevels((v) => toggle(v, n).sort((a, b) => a - b))}
+              >
+                {t(`place.price.${n}` as MessageKey)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        {FACILITY_GROUPS.map((g) => (
+          <fieldset key={g.key} className="filter-sheet__group">
+            <legend>{t(`hotel.facilityGroup.${g.key}` as MessageKey)}</legend>
+            <div className="filter-sheet__chips">
+              {g.facilities.map((f) => (
+                <button
+                  key={f}
+                  type="button"
+                  className="stay-chip filter-sheet__facility"
+                  aria-pressed={facilities.includes(f)}
+                  onClick={() => setFacilities((v) => toggle(v, f))}
+                >
+                  <FacilityIcon name={f} size={18} />
+                  {facilityLabel(f)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <div className="filter-sheet__foot">
+        <button
+          type="button"
+          className="yz-btn"
+          onClick={() => {
+            setLevels([]);
+            setFacilities([]);
+          }}
+        >
+          {t('hotel.filter.reset')}
+        </button>
+        <button type="button" className="yz-btn yz-btn--primary" onClick={() => onApply({ levels, facilities })}>
+          {t('hotel.filter.apply')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PlaceCard as Place } from '../../api/places';
+import type { MessageKey } from '../../i18n';
+import { EmptyState, ErrorState } from '../../ui/place/ListState';
+import { PlaceCard } from '../../ui/place/PlaceCard';
+import type { LoadPhase } from './useLoad';
+import './StayCards.css';
+
+/** Grey rows in the shape of place cards while a list loads. */
+export function CardSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="stay-skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="stay-skeleton__row">
+          <div className="stay-skeleton__thumb" />
+          <div className="stay-skeleton__lines">
+            <div />
+            <div />
+            <div />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface StayCardsProps {
+  phase: LoadPhase;
+  items: Place[] | undefined;
+  onRetry: () => void;
+  rows?: number;
+  empty?: MessageKey;
+  emptyAction?: { label: MessageKey; onClick: () => void };
+  /** Where a card leads, when not the place's usual page. */
+  linkTo?: (p: Place) => string;
+}
+
+/** A list of place cards with its loading, error and empty states. */
+export function StayCards({ phase, items, onRetry, rows = 3, empty, emptyAction, linkTo }: StayCardsProps) {
+  if (phase === 'error' && !items?.length) return <ErrorState onRetry={onRetry} />;
+  if (!items) return <CardSkeleton rows={rows} />;
+  if (items.length === 0) return <EmptyState text={empty} action={emptyAction} />;
+  return (
+    <div className="stay-cards">
+      {items.map((p) => (
+        <PlaceCard key={p.id} place={p} to={linkTo?.(p)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { ThemeCount } from '../../api/places';
+import { t } from '../../i18n';
+import { SWIPER } from '../../lib/constants';
+import { Cover } from '../../ui/place/Cover';
+import { themePath } from './themeLinks';
+import './ThemeBanner.css';
+
+// Tints of the slides, so neighbouring banners look different without images of their own.
+const TINTS = ['#0b7a6b', '#3a6ea5', '#b5652a', '#7a4fa3', '#2f8a4e'];
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The home page's banner strip: the city's biggest stay themes, one per slide. It is a
+ * CSS scroll-snap strip (swipe works natively, no swiper library on the first screen) that
+ * moves on by itself every 3 s (SPEC §9), and holds still while touched or when the
+ * visitor prefers less motion.
+ */
+export function ThemeBanner({ themes, cityId }: { themes: ThemeCount[] | undefined; cityId: number }) {
+  const track = useRef<HTMLDivElement>(null);
+  const held = useRef(false);
+  const [active, setActive] = useState(0);
+  const count = themes?.length ?? 0;
+
+  useEffect(() => {
+    setActive(0);
+    track.current?.scrollTo?.({ left: 0 });
+  }, [cityId]);
+
+  useEffect(() => {
+    if (count < 2 || reducedMotion()) return;
+    const timer = setInterval(() => {
+      const el = track.current;
+      if (!el || held.current || document.hidden) return;
+      const next = (Math.round(el.scrollLeft / Math.max(1, el.clientWidth)) + 1) % count;
+      el.scrollTo?.({ left: next * el.clientWidth, behavior: 'smooth' });
+      setActive(next);
+    }, SWIPER.interval);
+    return () => clearInterval(timer);
+  }, [count]);
+
+  const onScroll = () => {
+    const el = track.current;
+    if (el) setActive(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+  };
+
+  if (!themes) return <div className="theme-banner theme-banner--loading" aria-hidden="true" />;
+  if (count === 0) return null;
+
+  return (
+    <section className="theme-banner" aria-roledescription="carousel" aria-label={t('hotel.banner.label')}>
+      <div
+        ref={track}
+        className="theme-banner__track"
+        onScroll={onScroll}
+        onPointerDown={() => (held.current = true)}
+        onPointerUp={() => (held.current = false)}
+        onPointerCancel={() => (held.current = false)}
+        onTouchStart={() => (held.current = true)}
+        onTouchEnd={() => (held.current = false)}
+      >
+        {themes.map((th, i) => (
+          <Link
+            key={th.theme}
+            to={themePath(th.theme, cityId)}
+            className="theme-banner__slide"
+            style={{ background: TINTS[i % TINTS.length] }}
+            aria-label={t('hotel.banner.slide', { theme: th.theme, count: th.count, n: i + 1, total: count })}
+          >
+            <span className="theme-banner__text">
+              <span className="theme-banner__kicker">{t('hotel.banner.kicker')}</span>
+              <span className="theme-banner__theme">{th.theme}</span>
+              <span className="theme-banner__count">{t('hotel.banner.count', { count: th.count })}</span>
+            </span>
+            <Cover className="theme-banner__cover" src={th.cover} name={th.theme} width={320} height={200} eager={i === 0} />
+          </Link>
+        ))}
+      </div>
+      <div className="theme-banner__dots" aria-hidden="true">
+        {themes.map((th, i) => (
+          <span key={th.theme} className={i === active ? 'is-active' : undefined} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// What the stay lists ask the places API for, and how the search page's state lives in its
+// URL (so back and reload keep it). Pure: no React, no network.
+import type { Paged, PlaceQuery } from '../../api/places';
+import { isCityId, type CityId } from '../../lib/cities';
+import type { ResolvedLocation } from '../../session/location';
+import { FACILITY_KEYS } from './facilities';
+
+/** Hotels and homestays together: the kinds every stay list asks for by default. */
+export const STAY_KINDS = 'hotel,homestay';
+
+export type StayKind = 'all' | 'hotel' | 'homestay';
+export const STAY_KIND_TABS: readonly StayKind[] = ['all', 'hotel', 'homestay'];
+
+/** The `kind` parameter of a tab. */
+export const kindParam = (k: StayKind): string => (k === 'all' ? STAY_KINDS : k);
+
+export type StaySort = 'popular' | 'nearest' | 'price';
+export const STAY_SORTS: readonly StaySort[] = ['popular', 'nearest', 'price'];
+
+export const PRICE_LEVELS = [0, 1, 2, 3, 4] as const;
+
+export interface StaySearch {
+  keyword: string;
+  cityId: CityId | null;
+  kind: StayKind;
+  /** Price levels 0–4, ascending, no repeats. */
+  levels: number[];
+  /** Facility keys; a stay must have all of them. */
+  facilities: string[];
+  sort: StaySort;
+}
+
+export const EMPTY_SEARCH: StaySearch = { keyword: '', cityId: null, kind: 'all', levels: [], facilities: [], sort: 'popular' };
+
+const list = (v: string | null) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** The search page's state from its URL; anything unknown falls back to the default. */
+export function parseStaySearch(params: URLSearchParams): StaySearch {
+  const city = Number(params.get('cityId'));
+  const kind = params.get('kind');
+  const sort = params.get('sort');
+  const levels = [...new Set(list(params.get('priceLevel')).map(Number))]
+    .filter((n) => (PRICE_LEVELS as readonly number[]).includes(n))
+    .sort((a, b) => a - b);
+  const facilities = [...new Set(list(params.get('facilities')))].filter((f) => FACILITY_KEYS.includes(f));
+  return {
+    keyword: (params.get('keyword') ?? '').trim().slice(0, 40),
+    cityId: isCityId(city) ? city : null,
+    kind: kind === 'hotel' || kind === 'homestay' ? kind : 'all',
+    levels,
+    facilities,
+    sort: sort === 'nearest' || sort === 'price' ? sort : 'popular',
+  };
+}
+
+/** The URL query of a search state: only what differs from the default, in a stable order. */
+export function staySearchParams(s: StaySearch): URLSearchParams {
+  const p = new URLSearchParams();
+  if (s.cityId !== null) p.set('cityId', String(s.cityId));
+  if (s.keyword.trim()) p.set('keyword', s.keyword.trim());
+  if (s.kind !== 'all') p.set('kind', s.kind);
+  if (s.levels.length) p.set('priceLevel', [...s.levels].sort((a, b) => a - b).join(','));
+  if (s.facilities.length) p.set('facilities', s.facilities.join(','));
+  if (s.sort !== 'popular') p.set('sort', s.sort);
+  return p;
+}
+
+/** The places list call for a search state (nearest needs the visitor's position). */
+export function stayListQuery(s: StaySearch, page: number, size = 20): PlaceQuery {
+  const sort = s.sort === 'nearest' ? 'distance' : s.sort === 'price' ? 'price_asc' : 'popular';
+  return {
+    kind: kindParam(s.kind),
+    cityId: s.cityId ?? undefined,
+    keyword: s.keyword.trim() || undefined,
+    priceLevel: s.levels.length ? s.levels.join(',') : undefined,
+    facilities: s.facilities.length ? s.facilities.join(',') : undefined,
+    sort,
+    page,
+    size,
+  };
+}
+
+/** How many filters of the sheet are on (price levels and facilities), for its badge. */
+export const filterCount = (s: StaySearch): number => s.levels.length + s.facilities.length;
+
+/** Whether anything narrows the list beyond keyword, city and sort. */
+export const hasFilters = (s: StaySearch): boolean => s.kind !== 'all' || filterCount(s) > 0;
+
+/** The same search without the sheet's filters (keyword, city and sort stay). */
+export const withoutFilters = (s: StaySearch): StaySearch => ({ ...s, kind: 'all', levels: [], facilities: [] });
+
+/** Add or remove one value of a multi-choice filter. */
+export function toggle<T>(values: readonly T[], v: T): T[] {
+  return values.includes(v) ? values.filter((x) => x !== v) : [...values, v];
+}
+
+/**
+ * A position worth sorting by: a real one (not the Hangzhou-station fallback) inside the
+ * city being shown. Otherwise the home page lists the city's most popular stays.
+ */
+export function usefulPosition(where: ResolvedLocation | null, cityId: number): ResolvedLocation | null {
+  if (!where || where.source === 'default') return null;
+  return where.cityId === cityId ? where : null;
+}
+
+/** The visitor's position to send along, for distances; the fallback position says nothing. */
+export const realPosition = (where: ResolvedLocation | null): ResolvedLocation | null =>
+  where && where.source !== 'default' ? where : null;
+
+/** A page of a list, or false when the answer is not one (the list shows its error state). */
+export const checkedPage = <T>(res: Paged<T> | false | null | undefined): Paged<T> | false =>
+  res && Array.isArray(res.list) ? res : false;
+
+/** A city id from a query parameter, or null. */
+export function cityParam(v: string | null): CityId | null {
+  const n = Number(v);
+  return v && isCityId(n) ? n : null;
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type LoadPhase = 'loading' | 'error' | 'ready';
+
+export interface Loaded<T> {
+  data: T | undefined;
+  phase: LoadPhase;
+  retry: () => void;
+}
+
+// Answers kept for this page load, so going back to a page paints it at once instead of
+// showing skeletons again. Content changes rarely (the server caches it for 60 s too).
+const cache = new Map<string, unknown>();
+const CACHE_MAX = 60;
+
+function remember(key: string, value: unknown) {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
+}
+
+/** Forget every kept answer (tests start clean). */
+export function clearLoadCache(): void {
+  cache.clear();
+}
+
+interface State<T> {
+  key: string | null;
+  data: T | undefined;
+  phase: LoadPhase;
+}
+
+function stateFor<T>(key: string | null, previous: T | undefined): State<T> {
+  if (key !== null && cache.has(key)) return { key, data: cache.get(key) as T, phase: 'ready' };
+  return { key, data: previous, phase: 'loading' };
+}
+
+/**
+ * One content call keyed by `key` (null: not yet, e.g. waiting for a position). `false` from
+ * the call, or an answer `accept` refuses, is the error state. With `keep`, the previous
+ * key's data stays on screen while the next loads (a re-sort, not a new page).
+ */
+export function useLoad<T>(
+  key: string | null,
+  fetch: () => Promise<T | false>,
+  { keep = false, accept = (v: T) => v !== null && v !== undefined }: { keep?: boolean; accept?: (v: T) => boolean } = {},
+): Loaded<T> {
+  const [state, setState] = useState<State<T>>(() => stateFor<T>(key, undefined));
+  const [attempt, setAttempt] = useState(0);
+  const view = state.key === key ? state : stateFor<T>(key, keep ? state.data : undefined);
+
+  useEffect(() => {
+    if (key === null) return;
+    if (cache.has(key)) {
+      setState({ key, data: cache.get(key) as T, phase: 'ready' });
+      return;
+    }
+    let live = true;
+    setState((s) => ({ key, data: keep ? s.data : undefined, phase: 'loading' }));
+    void fetch().then(
+      (res) => {
+        if (!live) return;
+        if (res === false || !accept(res)) return setState((s) => ({ ...s, key, phase: 'error' }));
+        remember(key, res);
+        setState({ key, data: res, phase: 'ready' });
+      },
+      () => live && setState((s) => ({ ...s, key, phase: 'error' })),
+    );
+    return () => {
+      live = false;
+    };
+    // `fetch` and `accept` belong to the key: the key alone says what to load.
+  }, [key, attempt]);
+
+  const retry = useCallback(() => {
+    if (key !== null) cache.delete(key);
+    setAttempt((n) => n + 1);
+  }, [key]);
+
+  return { ...view, retry };
+}
