@@ -1,2 +1,63 @@
-// Placeholder until the page is built.
-export { default } from '../../ui/ComingSoon';
+import { useCallback } from 'react';
+import type { PlaceDetail } from '../../api/places';
+import { t } from '../../i18n';
+import { places } from '../../services';
+import { LoadMore } from '../../ui/LoadMore';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { EmptyState, ErrorState } from '../../ui/place/ListState';
+import { usePagedList } from '../../ui/place/usePagedList';
+import { NearbyRow } from './NearbyRow';
+import { PlaceMissing } from './PlaceMissing';
+import { usePlaceDetail, usePlaceId } from './placeQuery';
+import './poi.css';
+
+/** The kinds that count as food (docs/PLACES.md, group `food`). */
+export const FOOD_KINDS = 'restaurant,food,canteen';
+
+/** Food in the place's city, nearest to the place first, page after page. */
+function FoodNear({ place }: { place: PlaceDetail }) {
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const res = await places.list({ kind: FOOD_KINDS, cityId: place.city_id, sort: 'distance', page, size: 20 }, place.location);
+      if (res === false) return res;
+      // A food place is in its own city's food list; it is not "near" itself, and the total
+      // must not count it either, or the list would keep asking for a page that never comes.
+      const itself = FOOD_KINDS.split(',').includes(place.kind) ? 1 : 0;
+      return { ...res, list: res.list.filter((p) => p.id !== place.id), total: Math.max(0, res.total - itself) };
+    },
+    [place],
+  );
+  const list = usePagedList(`more-food:${place.id}`, fetchPage);
+  return (
+    <section className="poi-list" aria-labelledby="poi-food-near">
+      <h2 id="poi-food-near" className="poi-list__title">
+        {t('poi.moreFood.near', { name: place.name })}
+      </h2>
+      {list.phase === 'loading' && <PageSkeleton rows={5} />}
+      {list.phase === 'error' && <ErrorState onRetry={list.retry} />}
+      {list.phase === 'ready' && list.items.length === 0 && <EmptyState text="poi.moreFood.empty" />}
+      {list.phase === 'ready' && list.items.length > 0 && (
+        <>
+          <ul className="poi-list__items">
+            {list.items.map((p) => (
+              <li key={p.id}>
+                <NearbyRow place={p} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore status={list.footer} onMore={list.loadMore} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** poi/detail/subpages/moreFood?id=: food near a place, nearest first. */
+export default function MoreFoodPage() {
+  const id = usePlaceId();
+  const { phase, place, retry } = usePlaceDetail(id);
+  if (phase === 'missing') return <PlaceMissing />;
+  if (phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'loading' || !place) return <PageSkeleton rows={5} />;
+  return <FoodNear place={place} />;
+}

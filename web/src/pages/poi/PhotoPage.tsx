@@ -1,2 +1,55 @@
-// Placeholder until the page is built.
-export { default } from '../../ui/ComingSoon';
+import { Link } from 'react-router';
+import type { PlaceDetail } from '../../api/places';
+import { t } from '../../i18n';
+import { Cover } from '../../ui/place/Cover';
+import { EmptyState } from '../../ui/place/ListState';
+import { albumPath } from './links';
+import { PlaceMissing } from './PlaceMissing';
+import { usePlaceDetail, usePlaceId } from './placeQuery';
+import './poi.css';
+import './PhotoPage.css';
+
+function Grid({ place }: { place: PlaceDetail }) {
+  if (place.photos.length === 0) return <EmptyState text="poi.photos.none" />;
+  const illustrative = place.photos.some((p) => p.illustrative);
+  return (
+    <section className="poi-photos" aria-labelledby="poi-photos-name">
+      <h2 id="poi-photos-name" className="poi-photos__name">
+        {t('poi.photos.of', { name: place.name, n: place.photos.length })}
+      </h2>
+      {illustrative && <p className="poi-photos__note">{t('poi.photos.illustrative')}</p>}
+      <ul className="poi-photos__grid">
+        {place.photos.map((photo, i) => (
+          <li key={photo.url}>
+            <Link to={albumPath(place.id, i)} aria-label={t('poi.photos.open', { n: i + 1, total: place.photos.length })}>
+              <Cover src={photo.url} name={photo.caption || place.name} width={photo.width} height={photo.height} eager={i < 4} />
+              {photo.caption && <span className="poi-photos__caption">{photo.caption}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <div className="poi-photos" aria-hidden="true">
+      <div className="poi-photos__grid">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="poi-photos__ghost" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** poi/detail/subpages/photo?id=: every photo of the place; a tap opens the album there. */
+export default function PhotoPage() {
+  const id = usePlaceId();
+  const { phase, place, retry } = usePlaceDetail(id);
+  if (phase === 'missing') return <PlaceMissing />;
+  if (phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'loading' || !place) return <GridSkeleton />;
+  return <Grid place={place} />;
+}

@@ -1,2 +1,88 @@
-// Placeholder until the page is built.
-export { default } from '../../ui/ComingSoon';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { PlaceDetail } from '../../api/places';
+import { t } from '../../i18n';
+import { distanceKm } from '../../lib/distance';
+import { locate, openMap, platform, places } from '../../services';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { kindFromPath, layoutKind, sectionOrder } from './detailFacts';
+import { mapPath, moreContentPath, moreFoodPath } from './links';
+import { PhotoStrip } from './PhotoStrip';
+import { PlaceFacts } from './PlaceFacts';
+import { PlaceHero } from './PlaceHero';
+import { PlaceMissing } from './PlaceMissing';
+import { usePlaceDetail, usePlaceId, useVisitorPosition } from './placeQuery';
+import { PlaceSections } from './PlaceSections';
+import { PlaceStrip } from './PlaceStrip';
+import '../../ui/place/PlaceCard.css';
+import './poi.css';
+
+function Detail({ place }: { place: PlaceDetail }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const visitor = useVisitorPosition();
+  const layout = layoutKind(place.kind) ?? kindFromPath(pathname) ?? 'scenic';
+  const distance = place.distance ?? (visitor ? distanceKm(visitor, place.location) : null);
+
+  // In a plain browser our own map page is the map (and it knows the place by id); the
+  // containers open their own map app, falling back to ours (SPEC §4).
+  const onMap = () => {
+    if (platform.kind === 'browser') navigate(mapPath(place.id));
+    else void openMap({ ...place.location, name: place.name, address: place.address });
+  };
+
+  return (
+    <article className="poi-page">
+      <PlaceHero place={place} />
+      <PlaceFacts place={place} layout={layout} distance={distance} onMap={onMap} />
+      {place.description && (
+        <section className="poi-card" aria-labelledby="poi-about">
+          <h3 id="poi-about" className="poi-card__title">
+            {t('poi.about.title')}
+          </h3>
+          <p className="poi-about">{place.description}</p>
+          <Link className="poi-more" to={moreContentPath(place.id)}>
+            {t('poi.about.more')}
+          </Link>
+        </section>
+      )}
+      <PlaceSections place={place} order={sectionOrder(layout)} />
+      <PhotoStrip place={place} />
+      <PlaceStrip
+        queryKey={['place', 'around-food', place.id]}
+        load={() => places.around({ id: place.id, group: 'food', size: 6 })}
+        title="poi.nearby.food"
+        empty="poi.nearby.foodEmpty"
+        fromHere
+        more={{ to: moreFoodPath(place.id), label: 'poi.nearby.more' }}
+      />
+      <PlaceStrip
+        queryKey={['place', 'around-sights', place.id]}
+        load={() => places.around({ id: place.id, group: 'sights', size: 6 })}
+        title="poi.nearby.sights"
+        empty="poi.nearby.sightsEmpty"
+        fromHere
+      />
+      <PlaceStrip
+        queryKey={['place', 'guess', place.id]}
+        load={() => places.guessYouLike({ id: place.id })}
+        title="poi.guess.title"
+        empty="list.empty"
+      />
+      {place.source && <p className="poi-source">{t('poi.source', { source: place.source })}</p>}
+    </article>
+  );
+}
+
+/** poi/detail/{site,scenic,canteen,food,hotel,shop}?id=: one place, its facts and its neighbourhood. */
+export default function PlaceDetailPage() {
+  const id = usePlaceId();
+  const { phase, place, retry } = usePlaceDetail(id);
+  useEffect(() => {
+    void locate(); // for the distance beside the address; the page does not wait for it
+  }, []);
+  if (phase === 'missing') return <PlaceMissing />;
+  if (phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'loading' || !place) return <PageSkeleton rows={3} />;
+  return <Detail place={place} />;
+}

@@ -1,2 +1,33 @@
-// Placeholder until the page is built.
-export { default } from '../../ui/ComingSoon';
+import { useSearchParams } from 'react-router';
+import { t } from '../../i18n';
+import { useClientStore } from '../../session/store';
+import { PlaceMissing } from '../poi/PlaceMissing';
+import { usePlaceDetail } from '../poi/placeQuery';
+import { albumFromStore, albumOfPlace, type Album } from './album/album';
+import { Viewer } from './album/Viewer';
+import './album/Viewer.css';
+
+function AlbumSkeleton() {
+  return <div className="album" aria-busy="true" aria-label={t('poi.album.loading')} />;
+}
+
+/**
+ * public/photo/photo: the album. `?id=` shows that place's photos (from `&index=`); without
+ * an id it shows the album another page left in the client store (`currentAlbum`).
+ */
+export default function AlbumPage() {
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const index = params.get('index');
+  const stored = useClientStore((s) => s.currentAlbum);
+  const { phase, place, retry } = usePlaceDetail(id);
+
+  let album: Album | null = null;
+  if (id && place) album = albumOfPlace(place, index);
+  else if (!id) album = albumFromStore(stored, index ?? undefined);
+
+  if (album) return <Viewer key={`${id}:${album.index}`} album={album} />;
+  if (id && phase === 'loading') return <AlbumSkeleton />;
+  if (id && phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  return <PlaceMissing />;
+}

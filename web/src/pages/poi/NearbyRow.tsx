@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { placeRoute, type PlaceCard } from '../../api/places';
+import { Cover } from '../../ui/place/Cover';
+import { gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';
+import { fromHereLabel } from './detailFacts';
+import '../../ui/place/PlaceCard.css';
+
+/** A place in a "near this place" list: like a place card, with the distance from the place. */
+export function NearbyRow({ place }: { place: PlaceCard }) {
+  const grade = gradeLabel(place);
+  const price = priceLabel(place);
+  return (
+    <Link className="yz-place" to={placeRoute(place.kind, place.id)}>
+      <Cover className="yz-place__cover" src={place.cover} name={place.name} width={240} height={180} />
+      <span className="yz-place__body">
+        <span className="yz-place__name">{place.name}</span>
+        <span className="yz-place__badges">
+          <span className="yz-badge">{kindLabel(place.kind)}</span>
+          {grade && <span className="yz-badge yz-badge--accent">{grade}</span>}
+          {place.tags.slice(0, 2).map((tag) => (
+            <span key={tag} className="yz-badge yz-badge--soft">
+              {tag}
+            </span>
+          ))}
+        </span>
+        <span className="yz-place__where">{[place.county_name, fromHereLabel(place.distance)].filter(Boolean).join(' · ')}</span>
+        {price && <span className="yz-place__price">{price}</span>}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { PlaceDetail } from '../../api/places';
+import { t } from '../../i18n';
+import { Cover } from '../../ui/place/Cover';
+import { gradeLabel, kindLabel } from '../../ui/place/format';
+import { albumPath } from './links';
+
+/** The top of a place page: its first photo (tap for the album), name, kind, grade and tags. */
+export function PlaceHero({ place }: { place: PlaceDetail }) {
+  const first = place.photos[0];
+  const count = place.photos.length;
+  const grade = gradeLabel(place);
+  return (
+    <section className="poi-hero" aria-labelledby="poi-name">
+      <Link className="poi-hero__photo" to={albumPath(place.id)} aria-label={t('poi.hero.openAlbum', { name: place.name, n: Math.max(count, 1) })}>
+        <Cover src={first?.url ?? place.cover} name={place.name} width={first?.width ?? 640} height={first?.height ?? 400} eager />
+        <span className="poi-hero__count" aria-hidden="true">
+          {(first?.illustrative ?? true) && <span>{t('place.illustrative')}</span>}
+          {t('poi.hero.photos', { n: Math.max(count, 1) })}
+        </span>
+      </Link>
+      <div className="poi-hero__body">
+        <h2 id="poi-name" className="poi-hero__name">
+          {place.name}
+        </h2>
+        {place.name_en && place.name_en !== place.name && (
+          <p className="poi-hero__en" lang="en">
+            {place.name_en}
+          </p>
+        )}
+        <p className="poi-hero__badges">
+          <span className="yz-badge">{kindLabel(place.kind)}</span>
+          {grade && <span className="yz-badge yz-badge--accent">{grade}</span>}
+          {[...new Set([...place.themes, ...place.tags])].slice(0, 6).map((tag) => (
+            <span key={tag} className="yz-badge yz-badge--soft">
+              {tag}
+            </span>
+          ))}
+        </p>
+        {(place.city_name || place.county_name) && (
+          <p className="poi-hero__where">{[place.city_name, place.county_name].filter(Boolean).join(' · ')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

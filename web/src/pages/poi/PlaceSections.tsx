@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PlaceDetail } from '../../api/places';
+import { RequestFailed } from '../../api/request';
+import { t } from '../../i18n';
+import { places } from '../../services';
+import { facilityLabel } from '../../ui/place/format';
+import { ticketLine, type SectionKey } from './detailFacts';
+import { dishPath, facilityPath, personPath } from './links';
+
+function Arrow() {
+  return (
+    <svg className="poi-link__arrow" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The tickets sold for a scenic area or site: each with its price or 免费, and the notes. */
+function Tickets({ place }: { place: PlaceDetail }) {
+  const q = useQuery({
+    queryKey: ['place', 'tickets', place.id],
+    queryFn: async () => {
+      const res = await places.tickets(place.id);
+      if (res === false) throw new RequestFailed('tickets');
+      return res;
+    },
+  });
+  return (
+    <section className="poi-card" aria-labelledby="poi-tickets">
+      <h3 id="poi-tickets" className="poi-card__title">
+        {t('poi.tickets.title')}
+      </h3>
+      {q.isPending && <div className="poi-lines-skeleton" aria-hidden="true" />}
+      {q.isError && (
+        <p className="poi-card__muted">
+          {t('poi.tickets.error')}{' '}
+          <button type="button" className="poi-inline-btn" onClick={() => void q.refetch()}>
+            {t('list.retry')}
+          </button>
+        </p>
+      )}
+      {q.data && (
+        <>
+          {q.data.list.length > 0 && (
+            <ul className="poi-tickets">
+              {q.data.list.map((ticket) => {
+                const line = ticketLine(ticket);
+                return (
+                  <li key={ticket.id}>
+                    <span className="poi-tickets__name">{line.name}</span>
+                    <strong className="poi-facts__price">{line.price}</strong>
+                    {line.notes && <span className="poi-facts__note">{line.notes}</span>}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {q.data.notes && <p className="poi-card__muted">{q.data.notes}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A stay's facilities, named, with the full list one tap away. */
+function Facilities({ place }: { place: PlaceDetail }) {
+  if (place.facilities.length === 0) return null;
+  return (
+    <section className="poi-card" aria-labelledby="poi-facilities">
+      <h3 id="poi-facilities" className="poi-card__title">
+        {t('poi.facilities.title')}
+      </h3>
+      <p className="poi-facts__chips">
+        {place.facilities.slice(0, 8).map((f) => (
+          <span key={f} className="yz-badge yz-badge--soft">
+            {facilityLabel(f)}
+          </span>
+        ))}
+      </p>
+      <Link className="poi-more" to={facilityPath(place.id)}>
+        {t('poi.facilities.all', { n: place.facilities.length })}
+        <Arrow />
+      </Link>
+    </section>
+  );
+}
+
+/** Famous people linked to the place, each leading to their page. */
+function People({ place }: { place: PlaceDetail }) {
+  if (place.people.length === 0) return null;
+  return (
+    <section className="poi-card" aria-labelledby="poi-people">
+      <h3 id="poi-people" className="poi-card__title">
+        {t('poi.people.title')}
+      </h3>
+      <ul className="poi-links">
+        {place.people.map((p) => (
+          <li key={p.id}>
+            <Link className="poi-link" to={personPath(p.id)}>
+              <span className="poi-link__avatar" aria-hidden="true">
+                {p.name.slice(0, 1)}
+              </span>
+              <span className="poi-link__body">
+                <span className="poi-link__name">{p.name}</span>
+                <span className="poi-link__sub">{[p.era, p.title].filter(Boolean).join(' · ')}</span>
+              </span>
+              <Arrow />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 百县千碗 dishes served here, each leading to the dish. */
+function Dishes({ place }: { place: PlaceDetail }) {
+  if (place.dishes.length === 0) return null;
+  return (
+    <section className="poi-card" aria-labelledby="poi-dishes">
+      <h3 id="poi-dishes" className="poi-card__title">
+        {t('poi.dishes.title')}
+      </h3>
+      <ul className="poi-links">
+        {place.dishes.map((d) => (
+          <li key={d.id}>
+            <Link className="poi-link" to={dishPath(d.id)}>
+              <span className="poi-link__avatar poi-link__avatar--dish" aria-hidden="true">
+                {d.name.slice(0, 1)}
+              </span>
+              <span className="poi-link__body">
+                <span className="poi-link__name">{d.name}</span>
+                {d.county_name && <span className="poi-link__sub">{d.county_name}</span>}
+              </span>
+              <Arrow />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const SECTIONS: Record<SectionKey, (p: { place: PlaceDetail }) => ReactNode> = {
+  tickets: Tickets,
+  facilities: Facilities,
+  people: People,
+  dishes: Dishes,
+};
+
+/** The kind's sections below the facts, in its order; empty ones say nothing. */
+export function PlaceSections({ place, order }: { place: PlaceDetail; order: SectionKey[] }) {
+  return (
+    <>
+      {order.map((key) => {
+        const Section = SECTIONS[key];
+        return <Section key={key} place={place} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// Test helpers of the place pages: answers in the API's shapes, and a router (with a fresh
+// query cache) around a page.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { Paged, PlaceCard, PlaceDetail } from '../../api/places';
+import { useClientStore } from '../../session/store';
+
+export function card(over: Partial<PlaceCard> = {}): PlaceCard {
+  return {
+    id: 'scenic-hz-xihu',
+    kind: 'scenic',
+    name: 'West Lake',
+    name_en: 'West Lake Scenic Area',
+    city_id: 1201,
+    city_name: 'Hangzhou',
+    county_code: '330106',
+    county_name: 'Xihu',
+    address: '1 Longjing Road',
+    location: { lat: 30.2431, lng: 120.1502 },
+    themes: ['lakes'],
+    tags: ['free'],
+    price_level: 0,
+    avg_price: 0,
+    a_level: '5A',
+    star: null,
+    opening_hours: 'all day',
+    popularity: 99,
+    cover: '/ver3/api/v3/media/cover/scenic-hz-xihu',
+    distance: null,
+    ...over,
+  };
+}
+
+export function detail(over: Partial<PlaceDetail> = {}): PlaceDetail {
+  return {
+    ...card(),
+    description: 'A lake with two causeways.',
+    phone: null,
+    facilities: [],
+    ticket: { price: 0, notes: 'Islands sell their own tickets' },
+    photos: [1, 2, 3].map((n) => ({
+      url: `/ver3/api/v3/media/cover/scenic-hz-xihu?n=${n}`,
+      width: 800,
+      height: 500,
+      caption: `View ${n}`,
+      illustrative: true,
+    })),
+    people: [{ id: 'person-sushi', name: 'Su Shi', title: 'poet', era: 'Song' }],
+    dishes: [],
+    source: 'Provincial list, 2023',
+    ...over,
+  };
+}
+
+export const paged = <T,>(list: T[], total = list.length, page = 1): Paged<T> => ({ list, total, page, size: 20 });
+
+/** Where the router is, shown by a catch-all route, so tests can see where a tap led. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="at">{pathname + search}</output>;
+}
+
+/** Render a page at `url` (its route is `url`'s path); other paths show where they are. */
+export function renderPage(page: ReactElement, url: string) {
+  const path = url.split('?')[0];
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** A visitor whose position is known already (no live location in tests). */
+export const VISITOR = { lat: 30.25, lng: 120.17, source: 'ip' as const, city: 'Hangzhou', cityId: 1201 as const };
+
+export function setUp(where: typeof VISITOR | null = VISITOR): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  sessionStorage.setItem('youzhe.cityInfo', JSON.stringify(VISITOR));
+  useClientStore.getState().put('location', where);
+  useClientStore.getState().put('currentAlbum', null);
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"code":0,"msg":"ok","data":null,"extend":{"code":2000}}')));
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+}

@@ -1,0 +1,128 @@
+// The offline map, drawn with Leaflet and no tile layer: the city's county outlines are the
+// basemap, so it needs nothing from the network beyond our own API (DESIGN.md "Location and
+// maps"). Loaded only by the map page, on demand.
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { CountyOutline, PlaceCard } from '../../../api/places';
+import type { LatLng } from '../../../lib/distance';
+import { boundsOf, outlinesGeoJson, type MapTarget, type NearbyPin } from './target';
+import './drawMap.css';
+
+export interface MapLabels {
+  zoomIn: string;
+  zoomOut: string;
+  you: string;
+}
+
+export interface MapScene {
+  counties: CountyOutline[];
+  target: MapTarget;
+  labels: MapLabels;
+}
+
+export interface MapHandle {
+  setNearby(pins: NearbyPin[], onSelect: (place: PlaceCard) => void): void;
+  setVisitor(p: LatLng | null): void;
+  /** Back to the place, close enough to tell the streets' neighbours apart. */
+  focusTarget(): void;
+  /** The whole city. */
+  showCity(): void;
+  destroy(): void;
+}
+
+/** Zoom at which the place opens: a few kilometres across, so its neighbours are apart. */
+export const PLACE_ZOOM = 13;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const toLatLngBounds = (b: { south: number; west: number; north: number; east: number }) =>
+  L.latLngBounds([b.south, b.west], [b.north, b.east]);
+
+export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
+  const { counties, target, labels } = scene;
+  const map = L.map(el, {
+    zoomControl: false,
+    attributionControl: false,
+    zoomSnap: 0.5,
+    minZoom: 6,
+    maxZoom: 17,
+    bounceAtZoomLimits: false,
+  });
+  L.control.zoom({ position: 'topright', zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
+
+  L.geoJSON(outlinesGeoJson(counties, target.countyCode) as GeoJSON.FeatureCollection, {
+    interactive: false,
+    style: (f) => ({
+      color: '#6fa99c',
+      weight: 1.4,
+      fillColor: f?.properties?.highlight ? '#d3ebe4' : '#f1f4ee',
+      fillOpacity: 1,
+    }),
+  }).addTo(map);
+
+  for (const c of counties) {
+    L.marker([c.centroid.lat, c.centroid.lng], {
+      icon: L.divIcon({ className: 'yz-map-county', html: escapeHtml(c.name), iconSize: [96, 20], iconAnchor: [48, 10] }),
+      interactive: false,
+      keyboard: false,
+    }).addTo(map);
+  }
+
+  const city = boundsOf(counties, [target]);
+  const cityBounds = city ? toLatLngBounds(city) : L.latLngBounds([target.lat, target.lng], [target.lat, target.lng]);
+  // Room to look around, not to get lost in the blank beyond the city.
+  map.setMaxBounds(cityBounds.pad(0.4));
+
+  L.marker([target.lat, target.lng], {
+    icon: L.divIcon({
+      className: 'yz-map-pin',
+      html:
+        '<svg viewBox="0 0 28 36" width="28" height="36" aria-hidden="true"><path d="M14 35s12-11.2 12-21A12 12 0 0 0 2 14c0 9.8 12 21 12 21z" fill="#e8843a" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="4.5" fill="#fff"/></svg>' +
+        `<span class="yz-map-pin__label">${escapeHtml(target.name)}</span>`,
+      iconSize: [28, 36],
+      iconAnchor: [14, 36],
+    }),
+    title: target.name,
+    alt: target.name,
+    keyboard: false,
+    zIndexOffset: 1000,
+  }).addTo(map);
+
+  const nearbyLayer = L.layerGroup().addTo(map);
+  let visitorMarker: L.Marker | null = null;
+
+  const focusTarget = () => map.setView([target.lat, target.lng], PLACE_ZOOM);
+  focusTarget();
+
+  return {
+    setNearby(pins, onSelect) {
+      nearbyLayer.clearLayers();
+      for (const { group, place } of pins) {
+        L.marker([place.location.lat, place.location.lng], {
+          icon: L.divIcon({ className: `yz-map-near yz-map-near--${group}`, iconSize: [18, 18], iconAnchor: [9, 9] }),
+          title: place.name,
+          alt: place.name,
+          keyboard: true,
+        })
+          .on('click', () => onSelect(place))
+          .addTo(nearbyLayer);
+      }
+    },
+    setVisitor(p) {
+      visitorMarker?.remove();
+      visitorMarker = null;
+      if (!p) return;
+      visitorMarker = L.marker([p.lat, p.lng], {
+        icon: L.divIcon({ className: 'yz-map-you', iconSize: [18, 18], iconAnchor: [9, 9] }),
+        title: labels.you,
+        alt: labels.you,
+        keyboard: false,
+        zIndexOffset: 500,
+      }).addTo(map);
+    },
+    focusTarget,
+    showCity: () => map.fitBounds(cityBounds, { padding: [12, 12] }),
+    destroy: () => map.remove(),
+  };
+}
