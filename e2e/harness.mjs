@@ -64,6 +64,8 @@ export async function startServer(bin) {
       WECHAT_APP_SECRET: 'e2e-app-secret',
       WECHAT_API_BASE: wechat.base,
       WECHAT_OPEN_BASE: wechat.base,
+      // Every journey runs from one loopback address and opens dozens of pages a minute.
+      YOUZHE_RATE_PAGEVIEWS: '2000/60',
       RUST_LOG: process.env.RUST_LOG ?? 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,11 @@ pub mod store;
 
 use std::time::Duration;
 
-use youzhe_core::{Area, Core};
+use youzhe_core::{
+    Area, Core,
+    client_ip::TrustedProxies,
+    ratelimit::{Rate, RateLimiter},
+};
 
 pub use buffer::Buffer;
 pub use record::PageView;
@@ -23,9 +27,22 @@ pub const BATCH_MAX: usize = 500;
 /// Views waiting at most; past this the endpoint answers "busy" rather than grow memory.
 pub const BUFFER_CAPACITY: usize = 20_000;
 
-pub fn area(core: &Core) -> Area {
+/// Page views one address may report per minute (`"N/secs"` or `off`). The app reports one
+/// per route change; a person does not change pages twice a second for a minute.
+pub const RATE_KEY: &str = "YOUZHE_RATE_PAGEVIEWS";
+pub const DEFAULT_RATE: Rate = Rate::per_minute(120);
+
+pub fn area(core: &Core) -> anyhow::Result<Area> {
+    // Counted per replica: a lost count costs nothing, a database round trip per view would.
+    let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
+    let trusted = TrustedProxies::from_config(&core.config)?;
     let buffer = Buffer::start(core.db.clone());
     let stop = buffer.clone();
-    Area::new("pageviews", routes::router(buffer))
-        .on_stop(move || async move { stop.drain().await })
+    let state = routes::PageViewsState {
+        buffer,
+        limiter,
+        trusted,
+    };
+    Ok(Area::new("pageviews", routes::router(state))
+        .on_stop(move || async move { stop.drain().await }))
 }

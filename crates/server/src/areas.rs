@@ -8,7 +8,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
     let (content, snapshot) = youzhe_content::load(core).await?;
     let areas: Vec<Area> = vec![
         youzhe_identity::area(core)?,
-        youzhe_pageviews::area(core),
+        youzhe_pageviews::area(core)?,
         content,
         youzhe_places::area(core, snapshot),
     ];

@@ -4,7 +4,12 @@
 use serde_json::json;
 use youzhe_pageviews::store;
 
-use crate::{both_stores, helpers::spawn_app};
+use youzhe_core::testing::Store;
+
+use crate::{
+    both_stores,
+    helpers::{spawn_app, spawn_app_with},
+};
 
 /// A real hashed asset from the built web app (`make test` builds it first).
 fn some_asset() -> String {
@@ -315,4 +320,29 @@ fn futures_stream(s: String) -> impl futures::Stream<Item = Result<Vec<u8>, std:
         .map(|c| Ok(c.to_vec()))
         .collect();
     futures::stream::iter(chunks)
+}
+
+// One address reporting page views faster than the limit is turned away with 429 and a
+// Retry-After, and only the views it was allowed are written.
+#[tokio::test]
+async fn page_views_are_limited_per_address() {
+    let app = spawn_app_with(Store::Sqlite, &[("YOUZHE_RATE_PAGEVIEWS", "3/60")]).await;
+    let url = app.url("/brand-api/common/v1/page-views/add");
+    let mut statuses = Vec::new();
+    for i in 0..5 {
+        let res = app
+            .client
+            .post(&url)
+            .json(&json!({"page_url": format!("/ver3/pages/hotel/index?n={i}")}))
+            .send()
+            .await
+            .unwrap();
+        if res.status() == 429 {
+            assert!(res.headers().contains_key("retry-after"));
+        }
+        statuses.push(res.status().as_u16());
+    }
+    assert_eq!(statuses, [200, 200, 200, 429, 429]);
+    let t = app.stop().await;
+    assert_eq!(store::total(&t.db).await.unwrap(), 3);
 }
