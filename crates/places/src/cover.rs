@@ -143,8 +143,12 @@ fn fit_name(name: &str) -> (String, u32) {
 /// The cover of `id` named `name`, view `n` (0…3; larger values wrap).
 pub fn svg(id: &str, name: &str, motif: Motif, n: u8) -> String {
     let h = fnv1a(id.as_bytes());
-    let [sky0, sky1, far, near, accent, ink] = PALETTES[(h % PALETTES.len() as u64) as usize];
-    let mut r = Rng(h ^ u64::from(n % (MAX_N + 1)).wrapping_mul(0x2545_f491_4f6c_dd1d));
+    let n = n % (MAX_N + 1);
+    // The cover's colours come from the id; album views move round the palettes (another
+    // light, another season) as well as rearranging the scene.
+    let palette = (h % PALETTES.len() as u64 + u64::from(n) * 3) % PALETTES.len() as u64;
+    let [sky0, sky1, far, near, accent, ink] = PALETTES[palette as usize];
+    let mut r = Rng(h ^ u64::from(n).wrapping_mul(0x2545_f491_4f6c_dd1d));
     let mut s = String::with_capacity(2600);
     let label = escape_xml(name);
     let _ = write!(
@@ -189,22 +193,22 @@ fn scenic(s: &mut String, r: &mut Rng, near: &str, sky0: &str) {
     let (p1, p2, p3) = (r.range(80, 200), r.range(260, 380), r.range(440, 560));
     let _ = write!(
         s,
-        r##"<path d="M0 280 L{p1} {} L{} 260 L{p2} {} L{} 255 L{p3} {} L640 270 V300H0Z" fill="{near}"/>"##,
-        r.range(120, 160),
+        r##"<path d="M0 250 L{p1} {} L{} 235 L{p2} {} L{} 230 L{p3} {} L640 245 V262H0Z" fill="{near}"/>"##,
+        r.range(110, 150),
         (p1 + p2) / 2,
-        r.range(100, 150),
+        r.range(90, 140),
         (p2 + p3) / 2,
-        r.range(130, 170)
+        r.range(120, 160)
     );
-    // Water with its light lines.
+    // The lake below, with its light lines.
     let _ = write!(
         s,
-        r##"<rect y="290" width="640" height="110" fill="{near}" opacity=".35"/><g stroke="{sky0}" stroke-width="3" stroke-linecap="round" opacity=".8">"##
+        r##"<rect y="258" width="640" height="60" fill="{near}" opacity=".3"/><g stroke="{sky0}" stroke-width="3" stroke-linecap="round" opacity=".9">"##
     );
-    for row in 0..3 {
-        let y = 300 + row * 8;
-        let x = r.range(40, 420);
-        let _ = write!(s, r##"<path d="M{x} {y}h{}"/>"##, r.range(60, 160));
+    for row in 0..4 {
+        let y = 270 + row * 11;
+        let x = r.range(30, 440);
+        let _ = write!(s, r##"<path d="M{x} {y}h{}"/>"##, r.range(50, 160));
     }
     s.push_str("</g>");
 }

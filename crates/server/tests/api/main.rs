@@ -8,4 +8,5 @@ mod content;
 mod foundation;
 mod helpers;
 mod identity;
+mod places;
 mod storage;
