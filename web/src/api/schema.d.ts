@@ -18,6 +18,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/brand-api/common/v1/poi/tickets/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same as `/ver3/api/poi/v1/tickets/lists`, under the brand prefix. */
+        get: operations["brand_tickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand-api/common/v1/you-may-also-like/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same parameters and algorithm as guessYouLike, under the brand prefix. */
+        get: operations["you_may_also_like"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand-api/t5/around/recommend/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places around a place or a point, nearest first, with their distance from the centre. */
+        get: operations["around"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand-api/t5/poi/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same as `/ver3/api/poi/v1/details`, under the brand prefix the old app also used. */
+        get: operations["brand_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand-api/t5/share/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What WeChat shows when the place page is shared to a chat or to Moments. */
+        get: operations["share"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -86,6 +171,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/poi/v1/cateAffiliationShop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The places that list a dish as where to eat it, in the dish's order. */
+        get: operations["cate_affiliation_shop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/poi/v1/cateRecommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 百县千碗: the counties' signature dishes, in file order (city, then county). */
+        get: operations["cate_recommend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/poi/v1/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A place's page: description, facilities, ticket, photos (illustrations marked), linked
+         *     famous people and dishes.
+         */
+        get: operations["details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/poi/v1/guessYouLike": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places a visitor may like: like the place being read (or near the visitor), best first. */
+        get: operations["guess_you_like"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/poi/v1/nearby": {
         parameters: {
             query?: never;
@@ -95,6 +251,40 @@ export interface paths {
         };
         /** Places near a point, nearest first, with their distance in km. */
         get: operations["nearby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/poi/v1/shopCate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tabs of the food and shop pages: places per kind and per theme. */
+        get: operations["shop_cate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/poi/v1/tickets/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The place's tickets (a reference price; nothing is sold online). */
+        get: operations["tickets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -120,6 +310,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/dishes/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dish with the places that serve it. */
+        get: operations["dish_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/file/base64": {
         parameters: {
             query?: never;
@@ -129,6 +336,23 @@ export interface paths {
         };
         /** An image as base64. */
         get: operations["file_base64"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/geo/boundaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The outlines of a city's counties (simplified to about 20 m), GeoJSON coordinates. */
+        get: operations["boundaries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -188,6 +412,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/hotel-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A hotel or homestay with the food and sights nearest it and other stays like it. */
+        get: operations["hotel_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/http/getUserInfo": {
         parameters: {
             query?: never;
@@ -205,6 +446,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/http/goodInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Local-goods shops (kind `shop`), most popular first. */
+        post: operations["good_infos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/http/search": {
         parameters: {
             query?: never;
@@ -214,6 +472,57 @@ export interface paths {
         };
         /** Search places, dishes, famous people, tour lines and topics. */
         get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/media/cover/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An SVG illustration of a place (drawn from its kind), a dish or a topic, with its name. */
+        get: operations["cover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places: hotels and homestays, food, scenic spots, shops and canteens, filtered and sorted. */
+        get: operations["places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/places/themes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The themes of the places of some kinds in a city, for the theme pages. */
+        get: operations["themes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -343,6 +652,11 @@ export interface components {
             landmark?: components["schemas"]["Landmark"] | null;
             district?: components["schemas"]["TitleOnly"] | null;
         };
+        Boundaries: {
+            /** Format: int32 */
+            city_id: number;
+            counties: components["schemas"]["CountyOutline"][];
+        };
         City: {
             /**
              * Format: int32
@@ -382,6 +696,60 @@ export interface components {
             short_name: string;
             centroid: components["schemas"]["Point"];
         };
+        /** @description A county's outline for the offline map. */
+        CountyOutline: {
+            code: string;
+            name: string;
+            centroid: components["schemas"]["Point"];
+            /** @description GeoJSON MultiPolygon coordinates, `[lng, lat]`, GCJ-02. */
+            multipolygon: number[][][][];
+        };
+        /** @description A 百县千碗 dish as lists show it. */
+        DishCard: {
+            id: string;
+            name: string;
+            name_en: string;
+            /** Format: int32 */
+            city_id: number;
+            city_name: string;
+            county_code: string;
+            county_name: string;
+            /** @description The first sentence of the description. */
+            summary: string;
+            /**
+             * Format: int32
+             * @description How many places list the dish.
+             */
+            places: number;
+            cover: string;
+        };
+        DishDetail: components["schemas"]["DishCard"] & {
+            description: string;
+            source: string;
+            /** @description The places that list the dish, in the dish's order. */
+            where_to_eat: components["schemas"]["PlaceCard"][];
+        };
+        /** @description A 百县千碗 dish that lists the place as where to eat it. */
+        DishLink: {
+            id: string;
+            name: string;
+            county_name: string;
+        };
+        Envelope_Boundaries: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                /** Format: int32 */
+                city_id: number;
+                counties: components["schemas"]["CountyOutline"][];
+            };
+            extend: components["schemas"]["Extend"];
+        };
         Envelope_CommonRegion: {
             /**
              * Format: int32
@@ -400,6 +768,22 @@ export interface components {
             };
             extend: components["schemas"]["Extend"];
         };
+        Envelope_DishDetail: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: components["schemas"]["DishCard"] & {
+                description: string;
+                source: string;
+                /** @description The places that list the dish, in the dish's order. */
+                where_to_eat: components["schemas"]["PlaceCard"][];
+            };
+            extend: components["schemas"]["Extend"];
+        };
         Envelope_Health: {
             /**
              * Format: int32
@@ -413,6 +797,26 @@ export interface components {
                 status: string;
                 /** @description `sqlite` or `postgres` (readiness only). */
                 database?: string | null;
+            };
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_HotelDetail: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            /** @description A hotel or homestay page with what is around it. */
+            data?: {
+                place: components["schemas"]["PlaceDetail"];
+                /** @description Up to 6 restaurants, food places and canteens nearest the hotel. */
+                nearby_food: components["schemas"]["PlaceCard"][];
+                /** @description Up to 6 scenic areas and sites nearest the hotel. */
+                nearby_sights: components["schemas"]["PlaceCard"][];
+                /** @description Up to 6 other stays (see Recommendations in docs/PLACES.md). */
+                also_like: components["schemas"]["PlaceCard"][];
             };
             extend: components["schemas"]["Extend"];
         };
@@ -457,6 +861,42 @@ export interface components {
             };
             extend: components["schemas"]["Extend"];
         };
+        Envelope_Paged_DishCard: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                list: {
+                    id: string;
+                    name: string;
+                    name_en: string;
+                    /** Format: int32 */
+                    city_id: number;
+                    city_name: string;
+                    county_code: string;
+                    county_name: string;
+                    /** @description The first sentence of the description. */
+                    summary: string;
+                    /**
+                     * Format: int32
+                     * @description How many places list the dish.
+                     */
+                    places: number;
+                    cover: string;
+                }[];
+                /** Format: int64 */
+                total: number;
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+            };
+            extend: components["schemas"]["Extend"];
+        };
         Envelope_Paged_NearbyPlace: {
             /**
              * Format: int32
@@ -473,6 +913,74 @@ export interface components {
                      */
                     distance: number;
                 })[];
+                /** Format: int64 */
+                total: number;
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+            };
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_Paged_PlaceCard: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                list: {
+                    id: string;
+                    kind: components["schemas"]["PlaceKind"];
+                    name: string;
+                    name_en: string;
+                    /**
+                     * Format: int32
+                     * @description Public city id (1201 …).
+                     */
+                    city_id: number;
+                    city_name: string;
+                    /** @description The county's official code. */
+                    county_code: string;
+                    county_name: string;
+                    address: string;
+                    /** @description GCJ-02. */
+                    location: components["schemas"]["Point"];
+                    themes: string[];
+                    tags: string[];
+                    /**
+                     * Format: int32
+                     * @description 0 free … 4 luxury.
+                     */
+                    price_level?: number | null;
+                    /**
+                     * Format: double
+                     * @description Yuan per person, per night or per ticket.
+                     */
+                    avg_price?: number | null;
+                    /** @description `5A` … for A-level scenic areas. */
+                    a_level?: string | null;
+                    /**
+                     * Format: int32
+                     * @description 1–5 for rated hotels.
+                     */
+                    star?: number | null;
+                    opening_hours?: string | null;
+                    /**
+                     * Format: int32
+                     * @description 1–100, an editorial estimate.
+                     */
+                    popularity: number;
+                    /** @description URL of the cover image (a generated illustration until photos are uploaded). */
+                    cover: string;
+                    /**
+                     * Format: double
+                     * @description Kilometres with 2 decimals from the given position; null without one.
+                     */
+                    distance?: number | null;
+                }[];
                 /** Format: int64 */
                 total: number;
                 /** Format: int32 */
@@ -513,6 +1021,29 @@ export interface components {
                 page: number;
                 /** Format: int32 */
                 size: number;
+            };
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_PlaceDetail: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            /** @description A place's own page. */
+            data?: components["schemas"]["PlaceCard"] & {
+                description: string;
+                phone?: string | null;
+                /** @description Facility keys (`wifi`, `parking` … of tools/data/SCHEMA.md); empty when not known. */
+                facilities: string[];
+                ticket?: components["schemas"]["Ticket"] | null;
+                photos: components["schemas"]["Photo"][];
+                people: components["schemas"]["PersonLink"][];
+                dishes: components["schemas"]["DishLink"][];
+                /** @description Where the facts came from. */
+                source: string;
             };
             extend: components["schemas"]["Extend"];
         };
@@ -575,6 +1106,21 @@ export interface components {
             };
             extend: components["schemas"]["Extend"];
         };
+        Envelope_ShopCate: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            /** @description The category tabs of the food and shop pages. */
+            data?: {
+                kinds: components["schemas"]["KindCount"][];
+                themes: components["schemas"]["ThemeTally"][];
+            };
+            extend: components["schemas"]["Extend"];
+        };
         Envelope_String: {
             /**
              * Format: int32
@@ -584,6 +1130,20 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
             data?: string;
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_Tickets: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                list: components["schemas"]["TicketItem"][];
+                notes: string;
+            };
             extend: components["schemas"]["Extend"];
         };
         Envelope_TokenRecord: {
@@ -635,6 +1195,103 @@ export interface components {
             };
             extend: components["schemas"]["Extend"];
         };
+        Envelope_Vec_PlaceCard: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                id: string;
+                kind: components["schemas"]["PlaceKind"];
+                name: string;
+                name_en: string;
+                /**
+                 * Format: int32
+                 * @description Public city id (1201 …).
+                 */
+                city_id: number;
+                city_name: string;
+                /** @description The county's official code. */
+                county_code: string;
+                county_name: string;
+                address: string;
+                /** @description GCJ-02. */
+                location: components["schemas"]["Point"];
+                themes: string[];
+                tags: string[];
+                /**
+                 * Format: int32
+                 * @description 0 free … 4 luxury.
+                 */
+                price_level?: number | null;
+                /**
+                 * Format: double
+                 * @description Yuan per person, per night or per ticket.
+                 */
+                avg_price?: number | null;
+                /** @description `5A` … for A-level scenic areas. */
+                a_level?: string | null;
+                /**
+                 * Format: int32
+                 * @description 1–5 for rated hotels.
+                 */
+                star?: number | null;
+                opening_hours?: string | null;
+                /**
+                 * Format: int32
+                 * @description 1–100, an editorial estimate.
+                 */
+                popularity: number;
+                /** @description URL of the cover image (a generated illustration until photos are uploaded). */
+                cover: string;
+                /**
+                 * Format: double
+                 * @description Kilometres with 2 decimals from the given position; null without one.
+                 */
+                distance?: number | null;
+            }[];
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_Vec_ShareItem: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                /** @description `friend` (WeChat chat) or `timeline` (WeChat Moments). */
+                channel: string;
+                title: string;
+                desc: string;
+                /** @description The place page, absolute. */
+                link: string;
+                /** @description The cover, absolute. */
+                img_url: string;
+            }[];
+            extend: components["schemas"]["Extend"];
+        };
+        Envelope_Vec_ThemeCount: {
+            /**
+             * Format: int32
+             * @description 0 on success; a business code otherwise (see docs/API.md).
+             */
+            code: number;
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+            data?: {
+                theme: string;
+                /** Format: int32 */
+                count: number;
+                /** @description Cover of the theme's most popular place. */
+                cover: string;
+            }[];
+            extend: components["schemas"]["Extend"];
+        };
         Extend: {
             /**
              * Format: int32
@@ -648,11 +1305,43 @@ export interface components {
             /** @description `杭州市西湖区`. */
             rough: string;
         };
+        /** @description The local-goods shop list's filters (all optional; `{}` lists every shop). */
+        GoodInfosBody: {
+            /**
+             * Format: int32
+             * @description Only this city (1201 …).
+             */
+            cityId?: number | null;
+            /** @description Only this county (official code). */
+            countyCode?: string | null;
+            /** @description Chinese, pinyin or initials. */
+            keyword?: string | null;
+            /**
+             * Format: int32
+             * @description 1-based page (default 1).
+             */
+            page?: number | null;
+            /**
+             * Format: int32
+             * @description Page size (default 20, at most 50).
+             */
+            size?: number | null;
+        };
         Health: {
             /** @description `ok` when the check passed. */
             status: string;
             /** @description `sqlite` or `postgres` (readiness only). */
             database?: string | null;
+        };
+        /** @description A hotel or homestay page with what is around it. */
+        HotelDetail: {
+            place: components["schemas"]["PlaceDetail"];
+            /** @description Up to 6 restaurants, food places and canteens nearest the hotel. */
+            nearby_food: components["schemas"]["PlaceCard"][];
+            /** @description Up to 6 scenic areas and sites nearest the hotel. */
+            nearby_sights: components["schemas"]["PlaceCard"][];
+            /** @description Up to 6 other stays (see Recommendations in docs/PLACES.md). */
+            also_like: components["schemas"]["PlaceCard"][];
         };
         ImageBase64: {
             /** @description A data URL: `data:image/png;base64,…`. */
@@ -680,6 +1369,11 @@ export interface components {
             province: string;
             city: string;
             isp: string;
+        };
+        KindCount: {
+            kind: components["schemas"]["PlaceKind"];
+            /** Format: int32 */
+            count: number;
         };
         Landmark: {
             id: string;
@@ -739,6 +1433,88 @@ export interface components {
             share_code?: string | null;
             /** @description The page, as a path under `/ver3/` or a full URL of ours. */
             page_url: string;
+        };
+        /** @description A famous person linked to a place. */
+        PersonLink: {
+            id: string;
+            name: string;
+            title: string;
+            era: string;
+        };
+        /** @description One picture of a place. */
+        Photo: {
+            url: string;
+            /** Format: int32 */
+            width: number;
+            /** Format: int32 */
+            height: number;
+            caption: string;
+            /** @description True for a generated illustration, not a photograph of the place. */
+            illustrative: boolean;
+        };
+        /** @description A place as lists show it: no description, so a page of 20 stays small. */
+        PlaceCard: {
+            id: string;
+            kind: components["schemas"]["PlaceKind"];
+            name: string;
+            name_en: string;
+            /**
+             * Format: int32
+             * @description Public city id (1201 …).
+             */
+            city_id: number;
+            city_name: string;
+            /** @description The county's official code. */
+            county_code: string;
+            county_name: string;
+            address: string;
+            /** @description GCJ-02. */
+            location: components["schemas"]["Point"];
+            themes: string[];
+            tags: string[];
+            /**
+             * Format: int32
+             * @description 0 free … 4 luxury.
+             */
+            price_level?: number | null;
+            /**
+             * Format: double
+             * @description Yuan per person, per night or per ticket.
+             */
+            avg_price?: number | null;
+            /** @description `5A` … for A-level scenic areas. */
+            a_level?: string | null;
+            /**
+             * Format: int32
+             * @description 1–5 for rated hotels.
+             */
+            star?: number | null;
+            opening_hours?: string | null;
+            /**
+             * Format: int32
+             * @description 1–100, an editorial estimate.
+             */
+            popularity: number;
+            /** @description URL of the cover image (a generated illustration until photos are uploaded). */
+            cover: string;
+            /**
+             * Format: double
+             * @description Kilometres with 2 decimals from the given position; null without one.
+             */
+            distance?: number | null;
+        };
+        /** @description A place's own page. */
+        PlaceDetail: components["schemas"]["PlaceCard"] & {
+            description: string;
+            phone?: string | null;
+            /** @description Facility keys (`wifi`, `parking` … of tools/data/SCHEMA.md); empty when not known. */
+            facilities: string[];
+            ticket?: components["schemas"]["Ticket"] | null;
+            photos: components["schemas"]["Photo"][];
+            people: components["schemas"]["PersonLink"][];
+            dishes: components["schemas"]["DishLink"][];
+            /** @description Where the facts came from. */
+            source: string;
         };
         /** @enum {string} */
         PlaceKind: "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen";
@@ -861,6 +1637,17 @@ export interface components {
             result: components["schemas"]["ShareSignature"];
             extend: components["schemas"]["Extend"];
         };
+        /** @description One way to share a place page. */
+        ShareItem: {
+            /** @description `friend` (WeChat chat) or `timeline` (WeChat Moments). */
+            channel: string;
+            title: string;
+            desc: string;
+            /** @description The place page, absolute. */
+            link: string;
+            /** @description The cover, absolute. */
+            img_url: string;
+        };
         ShareRequest: {
             /**
              * @description The page to sign: its full address, or its path and query (`/ver3/…`); may be
@@ -876,9 +1663,41 @@ export interface components {
             nonceStr: string;
             signature: string;
         };
+        /** @description The category tabs of the food and shop pages. */
+        ShopCate: {
+            kinds: components["schemas"]["KindCount"][];
+            themes: components["schemas"]["ThemeTally"][];
+        };
+        ThemeCount: {
+            theme: string;
+            /** Format: int32 */
+            count: number;
+            /** @description Cover of the theme's most popular place. */
+            cover: string;
+        };
+        ThemeTally: {
+            theme: string;
+            /** Format: int32 */
+            count: number;
+        };
         Ticket: {
             /** Format: double */
             price?: number | null;
+            notes: string;
+        };
+        TicketItem: {
+            id: string;
+            name: string;
+            /**
+             * Format: double
+             * @description Yuan; null when the price is not known.
+             */
+            price?: number | null;
+            free: boolean;
+            notes: string;
+        };
+        Tickets: {
+            list: components["schemas"]["TicketItem"][];
             notes: string;
         };
         TitleOnly: {
@@ -960,6 +1779,148 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    brand_tickets: {
+        parameters: {
+            query: {
+                /** @description The place id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tickets; an empty list with a note when the place has none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Tickets"];
+                };
+            };
+        };
+    };
+    you_may_also_like: {
+        parameters: {
+            query?: {
+                /** @description The place being read: left out of the list, and what the list resembles. */
+                id?: string;
+                /** @description Comma-separated place kinds to choose from (empty: every kind). */
+                kind?: string;
+                /** @description Only places in this city (1201 …). */
+                cityId?: number;
+                /** @description The visitor's latitude (GCJ-02): nearness counts when there is no `id`. */
+                lat?: number;
+                /** @description The visitor's longitude (GCJ-02). */
+                lng?: number;
+                /** @description How many (default 6, at most 20). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deterministic recommendations, never the place itself; code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"];
+                };
+            };
+        };
+    };
+    around: {
+        parameters: {
+            query?: {
+                /** @description The centre place (left out of the answer). Without it, lat and lng are the centre. */
+                id?: string;
+                /** @description Latitude of the centre (GCJ-02) when there is no `id`. */
+                lat?: number;
+                /** @description Longitude of the centre (GCJ-02). */
+                lng?: number;
+                /**
+                 * @description `food` (restaurant, food, canteen), `sights` (scenic, site), `stay` (hotel,
+                 *     homestay) or `shop`; empty: every kind.
+                 */
+                group?: string;
+                /** @description Kilometres (default 5, at most 50). */
+                radius?: number;
+                /** @description How many (default 10, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Nearest first, never the centre place; distance in km from the centre */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"];
+                };
+            };
+        };
+    };
+    brand_details: {
+        parameters: {
+            query: {
+                /** @description The place id (`scenic-hz-xihu`). */
+                id: string;
+                /** @description The visitor's latitude (GCJ-02); with lng, the answer carries `distance`. */
+                lat?: number;
+                /** @description The visitor's longitude (GCJ-02). */
+                lng?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place; code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlaceDetail"];
+                };
+            };
+        };
+    };
+    share: {
+        parameters: {
+            query: {
+                /** @description The place id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per channel: friend, timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ShareItem"];
+                };
             };
         };
     };
@@ -1069,6 +2030,122 @@ export interface operations {
             };
         };
     };
+    cate_affiliation_shop: {
+        parameters: {
+            query: {
+                /** @description The dish id. */
+                dishId: string;
+                /** @description The visitor's latitude (GCJ-02); with lng, the places carry `distance`. */
+                lat?: number;
+                /** @description The visitor's longitude (GCJ-02). */
+                lng?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Place cards; code 40400 for an unknown dish */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"];
+                };
+            };
+        };
+    };
+    cate_recommend: {
+        parameters: {
+            query?: {
+                /** @description Only this city's dishes (1201 …). */
+                cityId?: number;
+                /** @description Only this county's dishes (official code). */
+                countyCode?: string;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of dish cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_DishCard"];
+                };
+            };
+        };
+    };
+    details: {
+        parameters: {
+            query: {
+                /** @description The place id (`scenic-hz-xihu`). */
+                id: string;
+                /** @description The visitor's latitude (GCJ-02); with lng, the answer carries `distance`. */
+                lat?: number;
+                /** @description The visitor's longitude (GCJ-02). */
+                lng?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place; code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlaceDetail"];
+                };
+            };
+        };
+    };
+    guess_you_like: {
+        parameters: {
+            query?: {
+                /** @description The place being read: left out of the list, and what the list resembles. */
+                id?: string;
+                /** @description Comma-separated place kinds to choose from (empty: every kind). */
+                kind?: string;
+                /** @description Only places in this city (1201 …). */
+                cityId?: number;
+                /** @description The visitor's latitude (GCJ-02): nearness counts when there is no `id`. */
+                lat?: number;
+                /** @description The visitor's longitude (GCJ-02). */
+                lng?: number;
+                /** @description How many (default 6, at most 20). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deterministic recommendations, never the place itself; code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"];
+                };
+            };
+        };
+    };
     nearby: {
         parameters: {
             query: {
@@ -1100,6 +2177,54 @@ export interface operations {
             };
         };
     };
+    shop_cate: {
+        parameters: {
+            query?: {
+                /** @description Only this city (1201 …). */
+                cityId?: number;
+                /** @description `food` (restaurant, food, canteen; the default) or `shop`. */
+                area?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every kind of the area in tab order (zero counts kept), then themes, most places first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ShopCate"];
+                };
+            };
+        };
+    };
+    tickets: {
+        parameters: {
+            query: {
+                /** @description The place id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tickets; an empty list with a note when the place has none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Tickets"];
+                };
+            };
+        };
+    };
     common_region: {
         parameters: {
             query?: {
@@ -1122,6 +2247,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_CommonRegion"];
+                };
+            };
+        };
+    };
+    dish_detail: {
+        parameters: {
+            query: {
+                /** @description The dish id (`dish-330102-dongpo-rou`). */
+                id: string;
+                /** @description The visitor's latitude (GCJ-02); with lng, the places carry `distance`. */
+                lat?: number;
+                /** @description The visitor's longitude (GCJ-02). */
+                lng?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dish; code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DishDetail"];
                 };
             };
         };
@@ -1153,6 +2305,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    boundaries: {
+        parameters: {
+            query: {
+                /** @description The city (1201 …). */
+                cityId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counties in file order; code 40400 for an unknown city */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Boundaries"];
+                };
             };
         };
     };
@@ -1227,6 +2402,33 @@ export interface operations {
             };
         };
     };
+    hotel_detail: {
+        parameters: {
+            query: {
+                /** @description The place id (`scenic-hz-xihu`). */
+                id: string;
+                /** @description The visitor's latitude (GCJ-02); with lng, the answer carries `distance`. */
+                lat?: number;
+                /** @description The visitor's longitude (GCJ-02). */
+                lng?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stay; code 40400 when the id is not a hotel or homestay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HotelDetail"];
+                };
+            };
+        };
+    };
     get_user_info: {
         parameters: {
             query?: never;
@@ -1243,6 +2445,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Profile"];
+                };
+            };
+        };
+    };
+    good_infos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodInfosBody"];
+            };
+        };
+        responses: {
+            /** @description One page of shop cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"];
                 };
             };
         };
@@ -1281,6 +2507,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Paged_SearchItem"];
+                };
+            };
+        };
+    };
+    cover: {
+        parameters: {
+            query?: {
+                /** @description The album view, 0 (the cover, default) … 3. */
+                n?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A place, dish or topic id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SVG (640×400); 304 when If-None-Match matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description No place, dish or topic has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+        };
+    };
+    places: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated place kinds: scenic, site, hotel, homestay, restaurant, food, shop,
+                 *     canteen. Empty: every kind.
+                 */
+                kind?: string;
+                /** @description Only this city (1201 …). */
+                cityId?: number;
+                /** @description Only this county (official code, `330106`). */
+                countyCode?: string;
+                /** @description Only places with this theme. */
+                theme?: string;
+                /** @description Comma-separated price levels 0–4. */
+                priceLevel?: string;
+                /** @description Comma-separated facility keys (wifi, parking …); all must be present. */
+                facilities?: string;
+                /** @description Chinese, pinyin (`xihu`) or initials (`xh`), through the search index. */
+                keyword?: string;
+                /** @description `popular` (default), `distance` (needs lat/lng), `price_asc`, `price_desc`. */
+                sort?: string;
+                /** @description The visitor's latitude (GCJ-02); with lng, cards carry `distance`. */
+                lat?: number;
+                /** @description The visitor's longitude (GCJ-02). */
+                lng?: number;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of place cards; 304 when If-None-Match matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"];
+                };
+            };
+        };
+    };
+    themes: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated place kinds (empty: every kind). */
+                kind?: string;
+                /** @description Only this city (1201 …). */
+                cityId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Themes with at least 2 places, most places first, then by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ThemeCount"];
                 };
             };
         };
