@@ -1,9 +1,11 @@
 // Words of the food pages (cate/*, newcate/*), owned by that area; shared place words are in places.ts.
 export const cate = {
-  // The frame's titles for two newcate routes name a restaurant; these pages show 百县千碗
-  // dishes, so the food area names them (this dictionary is merged after the core one).
+  // The frame's titles for these newcate routes say 美食 / 餐厅; the pages show 百县千碗 dishes
+  // and the full information of any food place, so the food area names them (this dictionary
+  // is merged after the core one).
   'title.newcate/food': '百县千碗',
   'title.newcate/newdetail': '菜品详情',
+  'title.newcate/facility': '店铺信息',
 
   'cate.slogan': '寻味浙江，一县一味',
   'cate.searchPlaceholder': '搜索{city}的美食、小吃、餐厅',
@@ -38,6 +40,7 @@ export const cate = {
   'cate.result.count': '找到{n}家美食',
   'cate.result.none': '没有找到相关美食，换个词试试',
   'cate.result.noPlaces': '没有找到相关的店，看看上面的名菜吧',
+  'cate.result.whereFor': '可以吃到{dish}的店',
   'cate.result.noKeyword': '还没有输入要找的美食',
   'cate.result.toSearch': '去搜索',
 

@@ -3,14 +3,32 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
 import { EmptyState } from '../../ui/place/ListState';
+import { PlaceCard } from '../../ui/place/PlaceCard';
 import { usePagedList } from '../../ui/place/usePagedList';
 import { Chip, ChipRow } from './Chip';
 import { CardSkeleton, FoodList } from './FoodList';
-import { cityFrom, FOOD_KINDS } from './foodCity';
+import { cityFrom, FOOD_KINDS, foodRoute } from './foodCity';
 import { searchDishes, type DishHit } from './dishSearch';
 import { usePosition } from './position';
 import { Section } from './Section';
+import { useLoaded } from './useLoaded';
+import '../../ui/place/PlaceCard.css';
 import './CateResultPage.css';
+
+/** When no place matched but a dish did: the places that serve that dish. */
+function DishPlaces({ dish }: { dish: DishHit }) {
+  const { position, positionKey } = usePosition();
+  const { state } = useLoaded(`${dish.id}|${positionKey}`, () => places.dishPlaces(dish.id, position));
+  if (state.phase === 'loading') return <CardSkeleton rows={2} />;
+  if (state.phase !== 'ready' || state.data.length === 0) return <EmptyState text="cate.result.noPlaces" />;
+  return (
+    <Section id="cate-result-where" title={t('cate.result.whereFor', { dish: dish.name })}>
+      {state.data.map((p) => (
+        <PlaceCard key={p.id} place={p} to={foodRoute(p.kind, p.id)} />
+      ))}
+    </Section>
+  );
+}
 
 /** cate/result: food places matching the keyword, and 百县千碗 dishes by that name. */
 export default function CateResultPage() {
@@ -106,9 +124,13 @@ export default function CateResultPage() {
               {t('cate.result.count', { n: list.total })}
             </p>
           )}
-          <div className="cate-list">
-            <FoodList list={list} empty={dishes?.length ? 'cate.result.noPlaces' : 'cate.result.none'} />
-          </div>
+          {list.phase === 'ready' && list.items.length === 0 && dishes && dishes.length > 0 ? (
+            <DishPlaces dish={dishes[0]} />
+          ) : (
+            <div className="cate-list">
+              <FoodList list={list} empty="cate.result.none" />
+            </div>
+          )}
         </>
       )}
     </div>

@@ -66,6 +66,19 @@ describe('cate/result', () => {
     expect(Object.fromEntries(searched.searchParams)).toEqual({ keyword: 'pork', kind: 'dish', size: '6' });
   });
 
+  it('when no place matches but a dish does, shows the places that serve the dish', async () => {
+    answerFetch({
+      '/ver3/api/v3/http/search': paged([{ id: 'dish-2', type: 'dish', kind: 'dish', name: 'Pian Noodles', name_en: '', summary: '' }]),
+    });
+    vi.spyOn(places, 'list').mockResolvedValue(paged([]));
+    const at = vi.spyOn(places, 'dishPlaces').mockResolvedValue([placeCard({ id: 'food-9', kind: 'food', name: 'Noodle Street' })]);
+    renderPage(<CateResultPage />, '/pages/cate/result?keyword=pian');
+    const where = await screen.findByRole('region', { name: '可以吃到Pian Noodles的店' });
+    expect(within(where).getByRole('link', { name: /Noodle Street/ }).getAttribute('href')).toBe('/pages/cate/detail?id=food-9');
+    expect(at).toHaveBeenCalledWith('dish-2', { lat: 30.25, lng: 120.17 });
+    expect(screen.queryByText('没有找到相关美食，换个词试试')).toBeNull();
+  });
+
   it('narrows to the city and back to the province', async () => {
     const list = vi.spyOn(places, 'list').mockResolvedValue(paged([placeCard()]));
     renderPage(<CateResultPage />, '/pages/cate/result?keyword=pork&cityId=1202');

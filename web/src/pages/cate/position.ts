@@ -1,9 +1,17 @@
+import { useEffect } from 'react';
 import type { LatLng } from '../../lib/distance';
+import { locate } from '../../services';
 import { useClientStore } from '../../session/store';
 
-/** The visitor's position once located (else null), and a short key that changes with it. */
+/**
+ * The visitor's position once located (else null), and a short key that changes with it.
+ * Starts locating: every food page shows how far things are.
+ */
 export function usePosition(): { position: LatLng | null; positionKey: string } {
   const where = useClientStore((s) => s.location);
+  useEffect(() => {
+    void locate();
+  }, []);
   const position = where ? { lat: where.lat, lng: where.lng } : null;
   // ~100 m steps: enough to re-sort a list, not so fine that every fix reloads it.
   const positionKey = where ? `${where.lat.toFixed(3)},${where.lng.toFixed(3)}` : '';

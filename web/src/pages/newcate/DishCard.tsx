@@ -9,7 +9,7 @@ import './DishCard.css';
 export function DishCard({ dish }: { dish: Dish }) {
   return (
     <Link className="dish-card" to={dishPath(dish.id)}>
-      <Cover className="dish-card__cover" src={dish.cover} name={dish.name} width={320} height={240} />
+      <Cover className="dish-card__cover" src={dish.cover} name={dish.name} width={320} height={200} />
       <span className="dish-card__body">
         <span className="dish-card__name">{dish.name}</span>
         <span className="dish-card__county">{[dish.city_name, dish.county_name].filter(Boolean).join(' · ')}</span>
