@@ -24,7 +24,7 @@ journey('food: from the home page to 百县千碗, a county’s dish, and a rest
   await t.shot(page, 'food-index');
 
   // 百县千碗, in Hangzhou, narrowed to 西湖区.
-  await page.getByRole('link', { name: /百县千碗/ }).click();
+  await page.getByRole('link', { name: /^百县千碗.*一县一碗招牌菜/ }).click();
   await page.getByRole('heading', { level: 1, name: '百县千碗' }).waitFor();
   await page.getByRole('group', { name: '选择城市' }).getByRole('button', { name: '杭州', exact: true }).click();
   const counties = page.getByRole('group', { name: '杭州的区县' });
