@@ -6,9 +6,8 @@ journey('a deep link opens its page, and back goes home', async (t) => {
   await page.goto(t.url('/ver3/pages/cate/index?from=share'));
   await page.getByRole('heading', { level: 1, name: '美食' }).waitFor();
   assert.equal(await page.title(), '美食');
-  await page.getByText('即将上线').waitFor();
-  await page.getByText('「美食」正在建设中，敬请期待。').waitFor();
-  await t.shot(page, 'coming-soon');
+  await page.getByRole('link', { name: /^百县千碗.*一县一碗招牌菜/ }).waitFor();
+  await t.shot(page, 'deep-link');
   // Entered directly: back has no history to go to, so it goes home.
   await page.getByRole('button', { name: '返回' }).click();
   await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();

@@ -35,7 +35,7 @@ journey('an openid link signs the visitor in before the page opens', async (t) =
   const view = page.waitForRequest(
     (r) => r.url().endsWith('/brand-api/common/v1/page-views/add') && r.postDataJSON()?.page_url === '/ver3/pages/cate/index',
   );
-  await page.getByRole('link', { name: '美食' }).click();
+  await page.getByRole('link', { name: '美食', exact: true }).click();
   const pv = await view;
   assert.equal(pv.headers().authorization, `Bearer ${record.ID_token}`);
   assert.equal(pv.postDataJSON().source, 'e2e-pv');
