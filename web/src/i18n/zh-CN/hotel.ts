@@ -21,12 +21,13 @@ export const hotel = {
   'hotel.sort.price': '价格从低到高',
 
   'hotel.theme.count': '{count}家',
+  'hotel.theme.link': '{theme}，{count}家',
   'hotel.theme.headCount': '{where} · {count}家酒店民宿',
   'hotel.theme.missing': '没有指定住宿主题，回首页挑一个吧',
   'hotel.theme.empty': '这个主题下暂时没有酒店民宿',
   'hotel.theme.others': '看看其他主题',
 
-  'hotel.search.placeholder': '酒店、民宿名称或地名，如 西湖、xihu',
+  'hotel.search.placeholder': '酒店民宿或地名，如西湖、xihu',
   'hotel.search.label': '搜索酒店、民宿',
   'hotel.search.submit': '搜索',
   'hotel.search.clear': '清空搜索词',

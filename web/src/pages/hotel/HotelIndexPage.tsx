@@ -10,7 +10,7 @@ import { savedCity, saveCity } from './cityChoice';
 import { MiniPlaceGrid } from './MiniPlaceCard';
 import { StayCards } from './StayCards';
 import { StaySection } from './StaySection';
-import { realPosition, STAY_KINDS, usefulPosition } from './stayQuery';
+import { isFallback, realPosition, STAY_KINDS, usefulPosition } from './stayQuery';
 import { ThemeBanner } from './ThemeBanner';
 import { searchPath } from './themeLinks';
 import { ThemeRow } from './ThemeRow';
@@ -76,7 +76,7 @@ export default function HotelIndexPage() {
 
   let locationLine: string;
   if (!where) locationLine = t('hotel.locating');
-  else if (where.source === 'default') locationLine = t('hotel.locatedDefault');
+  else if (isFallback(where)) locationLine = t('hotel.locatedDefault');
   else locationLine = t('hotel.located', { place: [where.city, where.district].filter(Boolean).join(' · ') || cityName });
 
   return (

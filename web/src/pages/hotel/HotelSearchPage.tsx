@@ -17,6 +17,7 @@ import {
   EMPTY_SEARCH,
   filterCount,
   hasFilters,
+  isFallback,
   parseStaySearch,
   realPosition,
   STAY_KIND_TABS,
@@ -177,7 +178,7 @@ function Results({ search, where, onChange }: { search: StaySearch; where: Resol
     <div className="hotel-search__results">
       <p className="hotel-search__count" role="status">
         {list.phase === 'ready' && list.total > 0 ? t('hotel.search.count', { count: list.total }) : ''}
-        {search.sort === 'nearest' && where?.source === 'default' && list.phase === 'ready' ? ` ${t('hotel.search.fromDefault')}` : ''}
+        {search.sort === 'nearest' && where && isFallback(where) && list.phase === 'ready' ? ` ${t('hotel.search.fromDefault')}` : ''}
       </p>
       <StayCards
         phase={list.phase}

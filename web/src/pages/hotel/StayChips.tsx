@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './StayChips.css';
 
 interface Chip<T> {
@@ -23,8 +23,19 @@ export function StayChips<T extends string | number>({
   onChange: (v: T) => void;
   wrap?: boolean;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  // A pressed chip beyond the screen's edge (舟山, the last city) is brought into view.
+  useLayoutEffect(() => {
+    const el = row.current;
+    const chip = el?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!el || !chip || wrap) return;
+    const left = chip.offsetLeft - el.offsetLeft;
+    if (left < el.scrollLeft || left + chip.offsetWidth > el.scrollLeft + el.clientWidth) {
+      el.scrollLeft = left - (el.clientWidth - chip.offsetWidth) / 2;
+    }
+  }, [value, wrap]);
   return (
-    <div className={`stay-chips${wrap ? ' stay-chips--wrap' : ''}`} role="group" aria-label={label}>
+    <div ref={row} className={`stay-chips${wrap ? ' stay-chips--wrap' : ''}`} role="group" aria-label={label}>
       {chips.map((c) => (
         <button
           key={String(c.value)}

@@ -20,8 +20,10 @@ export function ThemeRow({ themes, cityId }: { themes: ThemeCount[] | undefined;
     <ul className="theme-row">
       {themes.map((th) => (
         <li key={th.theme}>
-          <Link className="theme-row__tile" to={themePath(th.theme, cityId)}>
-            <Cover className="theme-row__cover" src={th.cover} name={th.theme} width={160} height={160} />
+          <Link className="theme-row__tile" to={themePath(th.theme, cityId)} aria-label={t('hotel.theme.link', { theme: th.theme, count: th.count })}>
+            <span className="theme-row__pic">
+              <Cover className="theme-row__cover" src={th.cover} name={th.theme} width={160} height={200} />
+            </span>
             <span className="theme-row__name">{th.theme}</span>
             <span className="theme-row__count">{t('hotel.theme.count', { count: th.count })}</span>
           </Link>

@@ -93,6 +93,9 @@ describe('the visitor position worth using', () => {
   it('never sends the Hangzhou-station fallback as the visitor position', () => {
     expect(realPosition(at('default', 1201))).toBeNull();
     expect(realPosition(at('ip', 1202))?.cityId).toBe(1202);
+    // A reload restores the fallback from session storage as `session`: still the fallback.
+    expect(realPosition({ lat: 30.2435, lng: 120.182, source: 'session', cityId: 1201 })).toBeNull();
+    expect(usefulPosition({ lat: 30.2435, lng: 120.182, source: 'session', cityId: 1201 }, 1201)).toBeNull();
   });
 });
 

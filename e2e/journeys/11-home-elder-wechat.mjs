@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { UA } from '../harness.mjs';
+import { journey, until } from '../journey.mjs';
+import { noSideways, themeToFacilities } from './10-hotel.mjs';
+
+// 浙里办's bridge reporting the elder style (as in 06-zlb-elder.mjs).
+function zwElder() {
+  window.ZWJSBridge = {
+    onReady: (cb) => setTimeout(cb, 0),
+    getUiStyle: async () => ({ uiStyle: 'elder' }),
+    getLocation: async () => ({ latitude: 30.2741, longitude: 120.1551 }),
+    openLink: async (o) => ((window.__zwLinks ??= []).push(o), {}),
+  };
+}
+
+// WeChat's JS-SDK (as in 05-wechat.mjs), positioned in Hangzhou.
+function wxDouble(at) {
+  const calls = (window.__wxCalls = []);
+  let onReady = () => {};
+  window.wx = {
+    config: (o) => (calls.push(['config', o]), setTimeout(() => onReady(), 0)),
+    ready: (cb) => (onReady = cb),
+    error: () => {},
+    getLocation: (o) => (calls.push(['getLocation', o.type]), o.success({ latitude: at.lat, longitude: at.lng })),
+    openLocation: (o) => (calls.push(['openLocation', o]), o.success?.()),
+    chooseImage: (o) => o.success({ localIds: [] }),
+  };
+}
+
+journey('elder mode (浙里办): theme → hotel → facilities, larger text, nothing wider than the phone', async (t) => {
+  const { page } = await t.open({ userAgent: UA.zlbAndroid, init: zwElder });
+  await page.goto(t.url('/ver3/'));
+  await until(page, () => document.documentElement.classList.contains('elder'), null, 'the elder class');
+  const { name } = await themeToFacilities(t, page, 'elder');
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('elder')));
+  const body = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+  assert.ok(body >= 18, `elder body text is ${body}px`);
+  const title = await page.getByRole('heading', { level: 2, name }).evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  assert.ok(title >= 24, `elder place name is ${title}px`);
+  // Facility rows are elder-sized touch targets.
+  const row = await page.getByRole('region', { name: '基础设施' }).getByRole('listitem').first().boundingBox();
+  assert.ok(row.height >= 56, `a facility row is ${row.height}px tall`);
+  // The search page with its filter rows stays within the phone too.
+  await page.goto(t.url('/ver3/pages/hotel/search?cityId=1245&priceLevel=2&facilities=wifi'));
+  await page.getByText(/^已选：/).waitFor();
+  await noSideways(page, 'elder search');
+  const pressed = await page.getByRole('button', { name: '舟山' }).boundingBox();
+  assert.ok(pressed.x >= 0 && pressed.x + pressed.width <= 390, 'the chosen city is scrolled into view');
+  await t.shot(page, 'elder-search');
+});
+
+journey('inside WeChat: theme → hotel → facilities, and the map opens through WeChat', async (t) => {
+  const { page } = await t.open({ userAgent: UA.wechat, init: wxDouble, initArg: { lat: 30.2592, lng: 120.1631 } });
+  const { name } = await themeToFacilities(t, page, 'wechat');
+  assert.ok(!(await page.evaluate(() => document.documentElement.classList.contains('elder'))));
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('heading', { level: 1, name: '酒店详情' }).waitFor();
+  await page.getByRole('button', { name: `在地图上查看${name}` }).click();
+  if (t.serverHas('/wxShare')) {
+    // Signed: WeChat's own map opens on the hotel.
+    await until(page, () => window.__wxCalls.some((c) => c[0] === 'openLocation'), null, 'wx.openLocation');
+    const [, at] = await page.evaluate(() => window.__wxCalls.find((c) => c[0] === 'openLocation'));
+    assert.equal(at.name, name);
+    assert.ok(at.latitude > 27 && at.latitude < 31.5 && at.longitude > 118 && at.longitude < 123, 'the hotel is in Zhejiang');
+  } else {
+    t.note('the server has no /wxShare: checked the fallback to the in-app map');
+    await until(page, () => location.pathname.endsWith('/pages/tour/map'), null, 'the in-app map');
+  }
+});
