@@ -18,8 +18,9 @@ export interface SearchQuery {
 
 export function createSearchApi(request: Request) {
   return {
-    search: (q: SearchQuery) =>
-      request(PATHS.search, { loading: false, params: { ...q } }) as Promise<Paged<SearchItem> | false>,
+    // The search endpoint names the city `city_id` (it predates the places calls' camelCase).
+    search: ({ cityId, ...q }: SearchQuery) =>
+      request(PATHS.search, { loading: false, params: { ...q, city_id: cityId } }) as Promise<Paged<SearchItem> | false>,
   };
 }
 

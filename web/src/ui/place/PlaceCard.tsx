@@ -11,7 +11,7 @@ export function PlaceCard({ place, to }: { place: Place; to?: string }) {
   const distance = distanceLabel(place.distance);
   return (
     <Link className="yz-place" to={to ?? placeRoute(place.kind, place.id)}>
-      <Cover className="yz-place__cover" src={place.cover} name={place.name} width={240} height={180} />
+      <Cover className="yz-place__cover" src={place.cover} name={place.name} width={240} height={150} />
       <span className="yz-place__body">
         <span className="yz-place__name">{place.name}</span>
         <span className="yz-place__badges">
