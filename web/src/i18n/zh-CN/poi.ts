@@ -20,6 +20,7 @@ export const poi = {
   'poi.fact.ticket': '门票',
   'poi.fact.price': '价格',
   'poi.fact.sells': '主营',
+  'poi.fact.perks': '特色服务',
   'poi.fact.address': '地址',
   'poi.fact.addressUnknown': '暂无详细地址',
   'poi.fact.map': '地图',

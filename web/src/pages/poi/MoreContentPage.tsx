@@ -66,7 +66,7 @@ function Everything({ place }: { place: PlaceDetail }) {
               {ticket.notes && <span className="poi-facts__note">{ticket.notes}</span>}
             </Fact>
           )}
-          {price && <Fact label="poi.fact.price">{price}</Fact>}
+          {price && !ticket && <Fact label="poi.fact.price">{price}</Fact>}
           <Fact label="poi.fact.phone">
             {tel ? (
               <a className="poi-facts__tel" href={tel}>

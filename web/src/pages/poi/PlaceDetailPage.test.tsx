@@ -81,7 +81,7 @@ describe('poi/detail', () => {
     expect(screen.queryByRole('region', { name: '门票信息' })).toBeNull();
   });
 
-  it('a shop says what it sells; a canteen shows its tags such as elder discounts', async () => {
+  it('a shop says what it sells; a canteen puts its perks such as elder discounts among its facts', async () => {
     vi.spyOn(places, 'details').mockResolvedValue(detail({ kind: 'shop', name: 'Tea Shop', themes: ['龙井茶'], tags: ['老字号'], ticket: null }));
     stubNeighbours();
     renderPage(<PlaceDetailPage />, '/pages/poi/detail/shop?id=shop-1');
@@ -92,7 +92,8 @@ describe('poi/detail', () => {
 
     vi.spyOn(places, 'details').mockResolvedValue(detail({ kind: 'canteen', name: 'Street Canteen', tags: ['老年优惠'], avg_price: 12, ticket: null }));
     renderPage(<PlaceDetailPage />, '/pages/poi/detail/canteen?id=canteen-1');
-    expect(await screen.findByText('老年优惠')).toBeTruthy();
+    const canteenFacts = await screen.findByRole('region', { name: '基本信息' });
+    expect(within(within(canteenFacts).getByText('特色服务').parentElement!).getByText('老年优惠')).toBeTruthy();
     expect(screen.getByText('人均¥12')).toBeTruthy();
   });
 

@@ -52,6 +52,18 @@ export function PlaceFacts({ place, layout, distance, onMap }: FactsProps) {
         </Row>
       ) : null;
     },
+    perks: () =>
+      place.tags.length ? (
+        <Row key="perks" label="poi.fact.perks">
+          <span className="poi-facts__chips">
+            {place.tags.map((tag) => (
+              <span key={tag} className="yz-badge yz-badge--accent">
+                {tag}
+              </span>
+            ))}
+          </span>
+        </Row>
+      ) : null,
     sells: () => {
       const goods = sells(place);
       return goods.length ? (

@@ -67,7 +67,8 @@ export function PlaceStrip({ queryKey, load, title, empty, fromHere = false, mor
                 <Link to={placeRoute(p.kind, p.id)} className="poi-strip__link">
                   <Cover src={p.cover} name={p.name} width={320} height={240} className="poi-strip__cover" />
                   <span className="poi-strip__name">{p.name}</span>
-                  <span className="poi-strip__sub">{[sub, price].filter(Boolean).join(' · ')}</span>
+                  {sub && <span className="poi-strip__sub">{sub}</span>}
+                  {price && <span className="poi-strip__price">{price}</span>}
                 </Link>
               </li>
             );

@@ -15,6 +15,7 @@ describe('place detail facts', () => {
     expect(factOrder('scenic').slice(0, 2)).toEqual(['hours', 'ticket']);
     expect(factOrder('food')[0]).toBe('price');
     expect(factOrder('shop')[0]).toBe('sells');
+    expect(factOrder('canteen').slice(0, 2)).toEqual(['hours', 'perks']);
     expect(factOrder('hotel')).not.toContain('ticket');
     expect(sectionOrder('scenic')).toEqual(['tickets', 'people', 'dishes']);
     expect(sectionOrder('hotel')[0]).toBe('facilities');

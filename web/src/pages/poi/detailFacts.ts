@@ -21,13 +21,14 @@ export function layoutKind(kind: PlaceKind): DetailKind | null {
   return (DETAIL_KINDS as readonly string[]).includes(kind) ? (kind as DetailKind) : null;
 }
 
-export type FactKey = 'hours' | 'ticket' | 'price' | 'sells' | 'address' | 'phone';
+export type FactKey = 'hours' | 'ticket' | 'price' | 'perks' | 'sells' | 'address' | 'phone';
 
 /** The fact rows of each layout, most important first. */
 const FACT_ORDER: Record<DetailKind, FactKey[]> = {
   scenic: ['hours', 'ticket', 'address', 'phone'],
   site: ['hours', 'ticket', 'address', 'phone'],
-  canteen: ['hours', 'price', 'address', 'phone'],
+  // Canteens: when to come, what they offer (老年优惠, 平价 …), what it costs.
+  canteen: ['hours', 'perks', 'price', 'address', 'phone'],
   food: ['price', 'hours', 'address', 'phone'],
   shop: ['sells', 'hours', 'address', 'phone'],
   hotel: ['price', 'address', 'phone'],

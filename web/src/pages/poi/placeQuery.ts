@@ -7,7 +7,9 @@ import type { PlaceDetail } from '../../api/places';
 import { RequestFailed } from '../../api/request';
 import { places } from '../../services';
 import { useClientStore } from '../../session/store';
+import { DEFAULT_LOCATION } from '../../lib/constants';
 import type { LatLng } from '../../lib/distance';
+import type { ResolvedLocation } from '../../session/location';
 
 export const placeKey = (id: string) => ['place', 'detail', id] as const;
 
@@ -17,10 +19,20 @@ export function usePlaceId(): string {
   return (params.get('id') ?? '').trim();
 }
 
+/**
+ * Whether a resolved location is really the visitor's. The Hangzhou-station default is not;
+ * it is recognised by its coordinates too, because a later page of the same visit reads it
+ * back from the session under the source `session`.
+ */
+export function isVisitorsOwn(where: ResolvedLocation | null | undefined): where is ResolvedLocation {
+  if (!where || where.source === 'default') return false;
+  return !(where.lat === DEFAULT_LOCATION.lat && where.lng === DEFAULT_LOCATION.lng);
+}
+
 /** The visitor's position when it is really theirs (not the Hangzhou-station default). */
 export function useVisitorPosition(): LatLng | null {
   const where = useClientStore((s) => s.location);
-  return where && where.source !== 'default' ? { lat: where.lat, lng: where.lng } : null;
+  return isVisitorsOwn(where) ? { lat: where.lat, lng: where.lng } : null;
 }
 
 export type DetailPhase = 'missing' | 'loading' | 'failed' | 'ready';
@@ -36,8 +48,7 @@ export function usePlaceDetail(id: string): { phase: DetailPhase; place?: PlaceD
     enabled: id !== '',
     queryFn: async () => {
       const where = useClientStore.getState().location;
-      const pos = where && where.source !== 'default' ? where : null;
-      const res = await places.details(id, pos);
+      const res = await places.details(id, isVisitorsOwn(where) ? where : null);
       if (res === false || !res || typeof res !== 'object') throw new RequestFailed('details');
       return res;
     },

@@ -98,3 +98,23 @@ describe('tour/map', () => {
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
   });
 });
+
+describe('tour/map with a point in its address', () => {
+  beforeEach(() => {
+    setUp({ lat: 29.87, lng: 121.55, source: 'query' } as never);
+    drawn.scenes = [];
+    drawn.visitor = [];
+  });
+  afterEach(cleanup);
+
+  it('does not take the place’s own lat/lng for the visitor’s position', async () => {
+    vi.spyOn(maps, 'reverse').mockResolvedValue(null);
+    vi.spyOn(places, 'boundaries').mockResolvedValue({ city_id: 1201, counties: [xihu] });
+    vi.spyOn(places, 'around').mockResolvedValue([]);
+    renderPage(<MapPage />, '/pages/tour/map?lat=29.87&lng=121.55&name=Pavilion');
+    await vi.waitFor(() => expect(drawn.scenes).toHaveLength(1));
+    expect(drawn.visitor.every((v) => v === null)).toBe(true);
+    expect(screen.queryByText(/距你/)).toBeNull();
+    expect(screen.queryByText('你的位置')).toBeNull();
+  });
+});

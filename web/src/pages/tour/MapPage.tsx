@@ -63,7 +63,10 @@ function TheMap({ located }: { located: Located }) {
   const handle = useRef<MapHandle | null>(null);
   const [drawn, setDrawn] = useState(false);
   const [selected, setSelected] = useState<PlaceCard | null>(null);
-  const visitor = useVisitorPosition();
+  const known = useVisitorPosition();
+  // SPEC §2 reads `lat`/`lng` in any page's address as the visitor's position, and the in-app
+  // map's own address carries the place's: that point is the place, not the visitor.
+  const visitor = known && !(known.lat === target.lat && known.lng === target.lng) ? known : null;
 
   useEffect(() => {
     void locate(); // "you are here", when the visitor lets us know
