@@ -1,23 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceCard, ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { CITIES, DEFAULT_CITY_ID, type CityId } from '../../lib/cities';
 import { locate, places } from '../../services';
 import { useClientStore } from '../../session/store';
-import { ErrorState } from '../../ui/place/ListState';
-import { savedCity, saveCity } from './cityChoice';
-import { MiniPlaceGrid } from './MiniPlaceCard';
-import { StayCards } from './StayCards';
-import { StaySection } from './StaySection';
-import { isFallback, realPosition, STAY_KINDS, usefulPosition } from './stayQuery';
-import { ThemeBanner } from './ThemeBanner';
-import { searchPath } from './themeLinks';
-import { ThemeRow } from './ThemeRow';
+import { isFallback, realPosition, savedCity, saveCity, searchPath, STAY_KINDS, usefulPosition } from './stays';
 import { useLoad } from './useLoad';
 import './HotelIndexPage.css';
 
-const BANNERS = 5;
 const HOT_SIZE = 10;
 const GUESS_SIZE = 6;
 
@@ -32,6 +23,11 @@ const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string 
   { to: '/pages/homesearch/index', label: 'hotel.entry.homesearch', glyph: 'hotel.glyph.homesearch', tint: '#2f9c8f' },
   { to: '/pages/tour/collect', label: 'hotel.entry.collect', glyph: 'hotel.glyph.collect', tint: '#c25c86' },
 ];
+
+// The data sections are a chunk of their own (see HomeSections.tsx).
+const sections = () => import('./HomeSections');
+const HomeThemes = lazy(() => sections().then((m) => ({ default: m.HomeThemes })));
+const HomeStays = lazy(() => sections().then((m) => ({ default: m.HomeStays })));
 
 const isList = (v: unknown) => Array.isArray(v);
 const isPaged = (v: { list?: unknown } | null | undefined) => Array.isArray(v?.list);
@@ -108,22 +104,9 @@ export default function HotelIndexPage() {
         </div>
       </section>
 
-      {themes.phase === 'error' ? (
-        <StaySection title={t('hotel.themes', { city: cityName })}>
-          <ErrorState onRetry={themes.retry} />
-        </StaySection>
-      ) : (
-        <>
-          <ThemeBanner themes={themes.data?.slice(0, BANNERS)} cityId={city} />
-          <StaySection
-            title={t('hotel.themes', { city: cityName })}
-            more={{ to: `/pages/hotel/newindex?cityId=${city}`, label: t('hotel.homestayPicks') }}
-            minHeight={themes.data ? undefined : 190}
-          >
-            <ThemeRow themes={themes.data} cityId={city} />
-          </StaySection>
-        </>
-      )}
+      <Suspense fallback={<div className="hotel-index__themes-slot" aria-hidden="true" />}>
+        <HomeThemes themes={themes} cityId={city} cityName={cityName} />
+      </Suspense>
 
       <section className="hotel-index__card" aria-labelledby="hotel-explore">
         <h2 id="hotel-explore" className="hotel-index__heading">
@@ -141,23 +124,14 @@ export default function HotelIndexPage() {
         </nav>
       </section>
 
-      <StaySection
-        title={near ? t('hotel.hotNear') : t('hotel.hotIn', { city: cityName })}
-        more={{ to: `/pages/hotel/newestindex?cityId=${city}`, label: t('hotel.seeAll') }}
-        minHeight={hot.data ? undefined : 420}
-      >
-        <StayCards phase={hot.phase} items={hot.data?.list} onRetry={hot.retry} rows={3} />
-      </StaySection>
-
-      <StaySection title={t('hotel.guess')} minHeight={guess.data ? undefined : 300}>
-        {guess.phase === 'error' && !guess.data ? (
-          <ErrorState onRetry={guess.retry} />
-        ) : guess.data ? (
-          <MiniPlaceGrid places={guess.data} />
-        ) : (
-          <div className="hotel-index__guess-loading" aria-hidden="true" />
-        )}
-      </StaySection>
+      <Suspense fallback={<div className="hotel-index__stays-slot" aria-hidden="true" />}>
+        <HomeStays
+          title={near ? t('hotel.hotNear') : t('hotel.hotIn', { city: cityName })}
+          more={`/pages/hotel/newestindex?cityId=${city}`}
+          hot={hot}
+          guess={guess}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
 import { ErrorState } from '../../ui/place/ListState';
 import { usePagedList } from '../../ui/place/usePagedList';
-import { savedCity, saveCity } from './cityChoice';
+import { savedCity, saveCity } from './stays';
 import { StayCards } from './StayCards';
 import { StayChips } from './StayChips';
 import { StaySection } from './StaySection';

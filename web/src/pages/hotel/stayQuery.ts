@@ -2,12 +2,10 @@
 // URL (so back and reload keep it). Pure: no React, no network.
 import type { Paged, PlaceQuery } from '../../api/places';
 import { isCityId, type CityId } from '../../lib/cities';
-import { DEFAULT_LOCATION } from '../../lib/constants';
-import type { ResolvedLocation } from '../../session/location';
 import { FACILITY_KEYS } from './facilities';
+import { STAY_KINDS } from './stays';
 
-/** Hotels and homestays together: the kinds every stay list asks for by default. */
-export const STAY_KINDS = 'hotel,homestay';
+export { isFallback, realPosition, STAY_KINDS, usefulPosition } from './stays';
 
 export type StayKind = 'all' | 'hotel' | 'homestay';
 export const STAY_KIND_TABS: readonly StayKind[] = ['all', 'hotel', 'homestay'];
@@ -94,26 +92,6 @@ export const withoutFilters = (s: StaySearch): StaySearch => ({ ...s, kind: 'all
 export function toggle<T>(values: readonly T[], v: T): T[] {
   return values.includes(v) ? values.filter((x) => x !== v) : [...values, v];
 }
-
-/**
- * A position worth sorting by: a real one (not the Hangzhou-station fallback) inside the
- * city being shown. Otherwise the home page lists the city's most popular stays.
- */
-export function usefulPosition(where: ResolvedLocation | null, cityId: number): ResolvedLocation | null {
-  const real = realPosition(where);
-  return real && real.cityId === cityId ? real : null;
-}
-
-/**
- * The Hangzhou-station fallback, also when it comes back from session storage on a reload
- * (restored as `session`, so its coordinates are what tells it apart).
- */
-export const isFallback = (where: ResolvedLocation): boolean =>
-  where.source === 'default' || (where.lat === DEFAULT_LOCATION.lat && where.lng === DEFAULT_LOCATION.lng);
-
-/** The visitor's position to send along, for distances; the fallback position says nothing. */
-export const realPosition = (where: ResolvedLocation | null): ResolvedLocation | null =>
-  where && !isFallback(where) ? where : null;
 
 /** A page of a list, or false when the answer is not one (the list shows its error state). */
 export const checkedPage = <T>(res: Paged<T> | false | null | undefined): Paged<T> | false =>

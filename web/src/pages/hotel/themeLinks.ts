@@ -10,4 +10,4 @@ export const facilityPath = (id: string): string => `/pages/hotel/facility?id=${
 export const albumPath = (id: string): string => `/pages/public/photo/photo?id=${encodeURIComponent(id)}`;
 export const reviewsPath = (id: string): string => `/pages/newcate/comments?id=${encodeURIComponent(id)}`;
 export const newDetailPath = (id: string): string => `/pages/hotel/newdetail?id=${encodeURIComponent(id)}`;
-export const searchPath = (cityId?: number | null): string => (cityId ? `/pages/hotel/search?cityId=${cityId}` : '/pages/hotel/search');
+export { searchPath } from './stays';
