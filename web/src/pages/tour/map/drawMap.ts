@@ -40,7 +40,8 @@ const toLatLngBounds = (b: { south: number; west: number; north: number; east: n
   L.latLngBounds([b.south, b.west], [b.north, b.east]);
 
 export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
-  const { counties, target, labels } = scene;
+  const { counties, target } = scene;
+  const words = scene.labels;
   const map = L.map(el, {
     zoomControl: false,
     attributionControl: false,
@@ -49,7 +50,7 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
     maxZoom: 17,
     bounceAtZoomLimits: false,
   });
-  L.control.zoom({ position: 'topright', zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
+  L.control.zoom({ position: 'topright', zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(map);
 
   L.geoJSON(outlinesGeoJson(counties, target.countyCode) as GeoJSON.FeatureCollection, {
     interactive: false,
@@ -61,13 +62,27 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
     }),
   }).addTo(map);
 
-  for (const c of counties) {
-    L.marker([c.centroid.lat, c.centroid.lng], {
+  // County names, each shown only while its county is wide enough on screen to hold it, so
+  // the small city districts do not pile their names on each other at city scale.
+  const labels = counties.flatMap((c) => {
+    const b = boundsOf([c]);
+    if (!b) return [];
+    const marker = L.marker([c.centroid.lat, c.centroid.lng], {
       icon: L.divIcon({ className: 'yz-map-county', html: escapeHtml(c.name), iconSize: [96, 20], iconAnchor: [48, 10] }),
       interactive: false,
       keyboard: false,
     }).addTo(map);
-  }
+    return [{ marker, bounds: toLatLngBounds(b), width: c.name.length * 13 }];
+  });
+  const fitLabels = () => {
+    for (const l of labels) {
+      const west = map.latLngToLayerPoint(l.bounds.getSouthWest()).x;
+      const east = map.latLngToLayerPoint(l.bounds.getNorthEast()).x;
+      const el = l.marker.getElement();
+      if (el) el.style.visibility = east - west >= l.width * 1.6 ? '' : 'hidden';
+    }
+  };
+  map.on('zoomend', fitLabels);
 
   const city = boundsOf(counties, [target]);
   const cityBounds = city ? toLatLngBounds(city) : L.latLngBounds([target.lat, target.lng], [target.lat, target.lng]);
@@ -94,6 +109,7 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
 
   const focusTarget = () => map.setView([target.lat, target.lng], PLACE_ZOOM);
   focusTarget();
+  fitLabels();
 
   return {
     setNearby(pins, onSelect) {
@@ -115,8 +131,8 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
       if (!p) return;
       visitorMarker = L.marker([p.lat, p.lng], {
         icon: L.divIcon({ className: 'yz-map-you', iconSize: [18, 18], iconAnchor: [9, 9] }),
-        title: labels.you,
-        alt: labels.you,
+        title: words.you,
+        alt: words.you,
         keyboard: false,
         zIndexOffset: 500,
       }).addTo(map);
