@@ -62,12 +62,12 @@ export default function HotelIndexPage() {
   const hot = useLoad(
     `hot:${city}:${near ? 'distance' : 'popular'}:${posKey}`,
     () => places.list({ kind: STAY_KINDS, cityId: city, sort: near ? 'distance' : 'popular', size: HOT_SIZE }, pos),
-    { keep: true, accept: isPaged },
+    { keepWithin: `hot:${city}`, accept: isPaged },
   );
   const guess = useLoad<PlaceCard[]>(
     `guess:${city}:${posKey}`,
     () => places.guessYouLike({ cityId: city, size: GUESS_SIZE }, pos),
-    { keep: true, accept: isList },
+    { keepWithin: `guess:${city}`, accept: isList },
   );
 
   let locationLine: string;

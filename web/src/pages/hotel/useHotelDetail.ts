@@ -17,7 +17,7 @@ export function useHotelDetail(id: string): Loaded<HotelDetail> {
     void locate();
   }, []);
   const at = pos ? `${pos.lat},${pos.lng}` : '';
-  return useLoad<HotelDetail>(`hotel:${id}:${at}`, () => places.hotelDetail(id, pos), { keep: true, accept: isDetail });
+  return useLoad<HotelDetail>(`hotel:${id}:${at}`, () => places.hotelDetail(id, pos), { keepWithin: id, accept: isDetail });
 }
 
 /** Offline, a failed load is the network's fault; online, the stay is most likely gone. */

@@ -26,50 +26,53 @@ export function clearLoadCache(): void {
 
 interface State<T> {
   key: string | null;
+  group: string | undefined;
   data: T | undefined;
   phase: LoadPhase;
 }
 
-function stateFor<T>(key: string | null, previous: T | undefined): State<T> {
-  if (key !== null && cache.has(key)) return { key, data: cache.get(key) as T, phase: 'ready' };
-  return { key, data: previous, phase: 'loading' };
+function stateFor<T>(key: string | null, group: string | undefined, previous: T | undefined): State<T> {
+  if (key !== null && cache.has(key)) return { key, group, data: cache.get(key) as T, phase: 'ready' };
+  return { key, group, data: previous, phase: 'loading' };
 }
 
 /**
- * One content call keyed by `key` (null: not yet, e.g. waiting for a position). `false` from
- * the call, or an answer `accept` refuses, is the error state. With `keep`, the previous
- * key's data stays on screen while the next loads (a re-sort, not a new page).
+ * One content call keyed by `key` (null: not yet). `false` from the call, or an answer
+ * `accept` refuses, is the error state. With `keepWithin`, the data stays on screen while
+ * a key of the same group loads (the same list re-sorted once the position is known), and
+ * gives way to skeletons when the group changes (another city).
  */
 export function useLoad<T>(
   key: string | null,
   fetch: () => Promise<T | false>,
-  { keep = false, accept = (v: T) => v !== null && v !== undefined }: { keep?: boolean; accept?: (v: T) => boolean } = {},
+  { keepWithin, accept = (v: T) => v !== null && v !== undefined }: { keepWithin?: string; accept?: (v: T) => boolean } = {},
 ): Loaded<T> {
-  const [state, setState] = useState<State<T>>(() => stateFor<T>(key, undefined));
+  const [state, setState] = useState<State<T>>(() => stateFor<T>(key, keepWithin, undefined));
   const [attempt, setAttempt] = useState(0);
-  const view = state.key === key ? state : stateFor<T>(key, keep ? state.data : undefined);
+  const kept = (s: State<T>) => (keepWithin !== undefined && s.group === keepWithin ? s.data : undefined);
+  const view = state.key === key ? state : stateFor<T>(key, keepWithin, kept(state));
 
   useEffect(() => {
     if (key === null) return;
     if (cache.has(key)) {
-      setState({ key, data: cache.get(key) as T, phase: 'ready' });
+      setState({ key, group: keepWithin, data: cache.get(key) as T, phase: 'ready' });
       return;
     }
     let live = true;
-    setState((s) => ({ key, data: keep ? s.data : undefined, phase: 'loading' }));
+    setState((s) => ({ key, group: keepWithin, data: kept(s), phase: 'loading' }));
     void fetch().then(
       (res) => {
         if (!live) return;
         if (res === false || !accept(res)) return setState((s) => ({ ...s, key, phase: 'error' }));
         remember(key, res);
-        setState({ key, data: res, phase: 'ready' });
+        setState({ key, group: keepWithin, data: res, phase: 'ready' });
       },
       () => live && setState((s) => ({ ...s, key, phase: 'error' })),
     );
     return () => {
       live = false;
     };
-    // `fetch` and `accept` belong to the key: the key alone says what to load.
+    // `fetch`, `accept` and the group belong to the key: the key alone says what to load.
   }, [key, attempt]);
 
   const retry = useCallback(() => {

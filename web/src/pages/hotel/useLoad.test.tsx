@@ -1,0 +1,67 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLoadCache, useLoad } from './useLoad';
+
+function Probe({ k, group, fetch }: { k: string | null; group?: string; fetch: () => Promise<string | false> }) {
+  const r = useLoad(k, fetch, { keepWithin: group });
+  return (
+    <p data-testid="out">
+      {r.phase}:{r.data ?? '-'}
+      <button type="button" onClick={r.retry}>
+        retry
+      </button>
+    </p>
+  );
+}
+
+const out = () => screen.getByTestId('out').textContent;
+const settle = () => act(async () => {});
+
+beforeEach(clearLoadCache);
+afterEach(cleanup);
+
+describe('useLoad', () => {
+  it('loads, fails into the error state, and retries', async () => {
+    const fetch = vi.fn<() => Promise<string | false>>().mockResolvedValueOnce(false).mockResolvedValueOnce('ok');
+    render(<Probe k="a" fetch={fetch} />);
+    expect(out()).toBe('loading:-retry');
+    await settle();
+    expect(out()).toBe('error:-retry');
+    act(() => screen.getByRole('button').click());
+    await settle();
+    expect(out()).toBe('ready:okretry');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('paints a key it has seen at once, without asking again', async () => {
+    const fetch = vi.fn(async () => 'first');
+    const { unmount } = render(<Probe k="a" fetch={fetch} />);
+    await settle();
+    unmount();
+    render(<Probe k="a" fetch={fetch} />);
+    expect(out()).toBe('ready:firstretry');
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the data while a key of the same group loads, not across groups', async () => {
+    let resolve: (v: string) => void = () => {};
+    const slow = () => new Promise<string | false>((r) => (resolve = r));
+    const { rerender } = render(<Probe k="hot:1:popular" group="hot:1" fetch={async () => 'popular'} />);
+    await settle();
+    rerender(<Probe k="hot:1:distance" group="hot:1" fetch={slow} />);
+    expect(out()).toBe('loading:popularretry');
+    await act(async () => resolve('nearest'));
+    expect(out()).toBe('ready:nearestretry');
+    rerender(<Probe k="hot:2:popular" group="hot:2" fetch={slow} />);
+    expect(out()).toBe('loading:-retry');
+  });
+
+  it('waits while the key is null', async () => {
+    const fetch = vi.fn(async () => 'x');
+    render(<Probe k={null} fetch={fetch} />);
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(out()).toBe('loading:-retry');
+  });
+});
