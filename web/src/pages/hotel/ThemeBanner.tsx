@@ -60,6 +60,11 @@ export function ThemeBanner({ themes, cityId }: { themes: ThemeCount[] | undefin
         onPointerCancel={() => (held.current = false)}
         onTouchStart={() => (held.current = true)}
         onTouchEnd={() => (held.current = false)}
+        // Holds still while a slide has keyboard focus or the pointer rests on it.
+        onFocus={() => (held.current = true)}
+        onBlur={() => (held.current = false)}
+        onMouseEnter={() => (held.current = true)}
+        onMouseLeave={() => (held.current = false)}
       >
         {themes.map((th, i) => (
           <Link
