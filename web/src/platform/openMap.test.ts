@@ -27,7 +27,7 @@ describe('opening a map', () => {
   it('falls back to the in-app map page when the container fails', async () => {
     const d = deps('wechat', true);
     await openMap(target, d);
-    expect(d.navigate).toHaveBeenCalledWith('/pages/tour/map?lat=30.2435&lng=120.182&name=%E6%9D%AD%E5%B7%9E%E7%AB%99');
+    expect(d.navigate).toHaveBeenCalledWith('/pages/tour/map?point=30.2435%2C120.182&name=%E6%9D%AD%E5%B7%9E%E7%AB%99');
   });
 
   it('浙里办 opens an external map link; a browser gets the in-app map', async () => {
@@ -38,5 +38,14 @@ describe('opening a map', () => {
     const b = deps('browser');
     await openMap(target, b);
     expect(b.navigate).toHaveBeenCalledWith(inAppMapPath(target));
+  });
+
+  it('the in-app map names a place by id, a bare point without lat/lng (those mean the visitor)', () => {
+    expect(inAppMapPath({ ...target, id: 'scenic-hz-xihu' })).toBe('/pages/tour/map?id=scenic-hz-xihu');
+    const path = inAppMapPath(target);
+    const q = new URLSearchParams(path.split('?')[1]);
+    expect(q.get('point')).toBe('30.2435,120.182');
+    expect(q.get('lat')).toBeNull();
+    expect(q.get('name')).toBe('杭州站');
   });
 });

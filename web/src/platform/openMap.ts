@@ -5,6 +5,8 @@ export interface MapTarget {
   lng: number;
   name?: string;
   address?: string;
+  /** A place of ours: the in-app map then shows it with its neighbours. */
+  id?: string;
 }
 
 export interface OpenMapDeps {
@@ -18,7 +20,9 @@ export interface OpenMapDeps {
 
 /** In-app map page for a point: the fallback on every platform. */
 export function inAppMapPath(t: MapTarget): string {
-  const q = new URLSearchParams({ lat: String(t.lat), lng: String(t.lng) });
+  if (t.id) return `/pages/tour/map?${new URLSearchParams({ id: t.id }).toString()}`;
+  // Not `lat`/`lng`: SPEC §2 reads those in any page's address as the visitor's position.
+  const q = new URLSearchParams({ point: `${t.lat},${t.lng}` });
   if (t.name) q.set('name', t.name);
   if (t.address) q.set('address', t.address);
   return `/pages/tour/map?${q.toString()}`;

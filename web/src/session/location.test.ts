@@ -47,6 +47,12 @@ describe('location resolution (SPEC §4 order)', () => {
     expect(maps.reverse).not.toHaveBeenCalled();
   });
 
+  it('2. a default saved in the session is still the default, not a position of the visitor', async () => {
+    sessionStorage.setItem(CITY_INFO_KEY, JSON.stringify({ lat: 30.2435, lng: 120.182, cityId: 1201, source: 'default' }));
+    const { deps } = setup();
+    await expect(resolveLocation(deps)).resolves.toMatchObject({ cityId: 1201, source: 'default' });
+  });
+
   it('3. stored coordinates are reverse-geocoded', async () => {
     localStorage.setItem(COORDS_KEY, JSON.stringify({ lat: 29.87, lng: 121.54 }));
     const { deps, maps } = setup({}, { reverse: vi.fn(async () => ningbo) });

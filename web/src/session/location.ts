@@ -98,7 +98,8 @@ async function findLocation(deps: LocationDeps): Promise<ResolvedLocation> {
 
   // 2. City info already resolved in this session.
   const saved = parse<ResolvedLocation>(deps.session.getItem(CITY_INFO_KEY));
-  if (finite(saved)) return { ...saved, source: 'session' };
+  // The Hangzhou default stays the default: it is no position of the visitor's.
+  if (finite(saved)) return { ...saved, source: saved.source === 'default' ? 'default' : 'session' };
 
   // 3. Coordinates from an earlier visit, reverse-geocoded.
   const stored = parse<LatLng>(deps.local.getItem(COORDS_KEY));

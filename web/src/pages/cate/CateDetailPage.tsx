@@ -26,7 +26,7 @@ function Facts({ place, distance }: { place: PlaceDetail; distance: number | nul
   // fall back to ours (SPEC §4).
   const onMap = () => {
     if (platform.kind === 'browser') navigate(mapPath(place.id));
-    else void openMap({ ...place.location, name: place.name, address: place.address });
+    else void openMap({ ...place.location, name: place.name, address: place.address, id: place.id });
   };
   const where = distanceLabel(distance);
   return (

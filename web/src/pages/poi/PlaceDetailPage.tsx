@@ -28,7 +28,7 @@ function Detail({ place }: { place: PlaceDetail }) {
   // containers open their own map app, falling back to ours (SPEC §4).
   const onMap = () => {
     if (platform.kind === 'browser') navigate(mapPath(place.id));
-    else void openMap({ ...place.location, name: place.name, address: place.address });
+    else void openMap({ ...place.location, name: place.name, address: place.address, id: place.id });
   };
 
   return (

@@ -38,7 +38,8 @@ export function usePagedList<T>(key: string, fetchPage: PageFetcher<T>, margin: 
     void fetcher.current(next).then((res) => {
       if (gen !== generation.current) return;
       setBusy(false);
-      if (res === false) {
+      // `false` is a failed call; anything without a list (e.g. `data: null`) is treated alike.
+      if (!res || !Array.isArray(res.list)) {
         if (next === 1) setPhase('error');
         else setFailedMore(true);
         return;

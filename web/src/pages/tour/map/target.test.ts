@@ -19,6 +19,12 @@ describe('map target and geometry', () => {
       name: 'West Lake',
       address: '',
     });
+    expect(parseMapQuery(new URLSearchParams('point=30.24,120.15&name=West%20Lake&address=A'))).toEqual({
+      kind: 'point',
+      point: { lat: 30.24, lng: 120.15 },
+      name: 'West Lake',
+      address: 'A',
+    });
     expect(parseMapQuery(new URLSearchParams('lat=abc&lng=120'))).toEqual({ kind: 'none' });
     expect(parseMapQuery(new URLSearchParams('lat=0&lng=0'))).toEqual({ kind: 'none' });
     expect(parseMapQuery(new URLSearchParams(''))).toEqual({ kind: 'none' });

@@ -2,7 +2,7 @@
 import type { CountyOutline, PlaceCard } from '../../../api/places';
 import type { LatLng } from '../../../lib/distance';
 
-/** `?id=` names a place; `?lat=&lng=&name=&address=` names a point (openMap's fallback). */
+/** `?id=` names a place; `?point=lat,lng&name=&address=` names a point (openMap's fallback; older links say `lat=&lng=`). */
 export type MapQuery = { kind: 'place'; id: string } | { kind: 'point'; point: LatLng; name: string; address: string } | { kind: 'none' };
 
 const inChina = (p: LatLng) => p.lat >= 18 && p.lat <= 54 && p.lng >= 73 && p.lng <= 136; // China, loosely
@@ -10,8 +10,9 @@ const inChina = (p: LatLng) => p.lat >= 18 && p.lat <= 54 && p.lng >= 73 && p.ln
 export function parseMapQuery(search: URLSearchParams): MapQuery {
   const id = (search.get('id') ?? '').trim();
   if (id) return { kind: 'place', id };
-  const lat = Number.parseFloat(search.get('lat') ?? '');
-  const lng = Number.parseFloat(search.get('lng') ?? '');
+  const [pLat, pLng] = (search.get('point') ?? '').split(',');
+  const lat = Number.parseFloat(pLat || (search.get('lat') ?? ''));
+  const lng = Number.parseFloat(pLng || (search.get('lng') ?? ''));
   if (Number.isFinite(lat) && Number.isFinite(lng) && inChina({ lat, lng })) {
     return { kind: 'point', point: { lat, lng }, name: (search.get('name') ?? '').trim(), address: (search.get('address') ?? '').trim() };
   }
