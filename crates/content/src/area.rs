@@ -4,7 +4,7 @@
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use anyhow::Context;
-use youzhe_core::{Area, Core};
+use youzhe_core::{Area, Core, client_ip::TrustedProxies};
 
 use crate::{
     ipdb::IpDb,
@@ -82,6 +82,7 @@ pub async fn load(core: &Core) -> anyhow::Result<(Area, Content)> {
     let state = ContentState {
         content: content.clone(),
         ipdb: Arc::new(ipdb.await.unwrap_or(None)),
+        trusted: TrustedProxies::from_config(&core.config)?,
     };
     let area = Area::new("content", routes::router(state));
     let area = match poller {

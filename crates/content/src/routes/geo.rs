@@ -12,6 +12,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use youzhe_core::{
     ApiError, Envelope,
+    client_ip::ClientIp,
     extract::ApiQuery,
     ok,
     page::{PageQuery, Paged},
@@ -20,8 +21,8 @@ use youzhe_geo::{LatLng, bd09_to_gcj02, round_km, wgs84_to_gcj02};
 
 use super::{
     AdInfo, AddressComponent, AddressReference, ContentState, FormattedAddresses, IpLocation,
-    IpRegionView, Landmark, LatLngView, NearbyPlace, PeerAddr, Poi, PoiAdInfo, ReverseResult,
-    TitleOnly, Translated, cached, content_cached, regions::DEFAULT_CITY, search::parse_kinds,
+    IpRegionView, Landmark, LatLngView, NearbyPlace, Poi, PoiAdInfo, ReverseResult, TitleOnly,
+    Translated, cached, content_cached, regions::DEFAULT_CITY, search::parse_kinds,
 };
 use crate::{model::Region, snapshot::Snapshot};
 
@@ -133,7 +134,7 @@ pub struct IpParams {
     responses((status = 200, description = "The caller's (or the given address's) location", body = Envelope<IpLocation>)))]
 pub async fn ip(
     State(s): State<ContentState>,
-    PeerAddr(client): PeerAddr,
+    ClientIp(client): ClientIp,
     ApiQuery(q): ApiQuery<IpParams>,
 ) -> Result<Response, ApiError> {
     let addr: IpAddr = match q.ip.as_deref().map(str::trim).filter(|v| !v.is_empty()) {

@@ -11,13 +11,13 @@ mod views;
 use std::sync::Arc;
 
 use axum::{
-    extract::{ConnectInfo, FromRequestParts},
+    extract::FromRef,
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
-use youzhe_core::{ApiError, ok};
+use youzhe_core::{client_ip::TrustedProxies, ok};
 
 use crate::{ipdb::IpDb, service::Content};
 
@@ -27,26 +27,13 @@ pub use views::*;
 pub struct ContentState {
     pub content: Content,
     pub ipdb: Arc<Option<IpDb>>,
+    /// Behind our own proxies, IP location must read the visitor's address, not the proxy's.
+    pub trusted: TrustedProxies,
 }
 
-/// The address the request came from: the TCP peer. (When the shared client-address
-/// extractor that honours trusted proxies lands in core, IP location should use it.)
-#[derive(Clone, Copy, Debug)]
-pub struct PeerAddr(pub std::net::IpAddr);
-
-impl<S: Send + Sync> FromRequestParts<S> for PeerAddr {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(
-        parts: &mut axum::http::request::Parts,
-        _state: &S,
-    ) -> Result<Self, ApiError> {
-        let ip = parts
-            .extensions
-            .get::<ConnectInfo<std::net::SocketAddr>>()
-            .map(|c| c.0.ip())
-            .unwrap_or(std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED));
-        Ok(Self(ip))
+impl FromRef<ContentState> for TrustedProxies {
+    fn from_ref(s: &ContentState) -> TrustedProxies {
+        s.trusted.clone()
     }
 }
 

@@ -378,3 +378,42 @@ both_stores!(an_empty_store_answers_empty_lists, |store| {
     assert_eq!(body["data"]["list"].as_array().map(Vec::len), Some(0));
     app.stop().await;
 });
+
+// Behind a listed proxy, IP location reads the visitor's address from X-Forwarded-For;
+// from anyone else the header is ignored and the caller's own address is used.
+#[tokio::test]
+async fn ip_location_reads_the_visitor_behind_a_trusted_proxy() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    youzhe_content::fixture::write(dir.path()).expect("fixture");
+    let path = dir.path().to_string_lossy().into_owned();
+    let located = |app: &TestApp| {
+        let req = app
+            .client
+            .get(app.url("/ver3/api/v3/geo/ip"))
+            .header("x-forwarded-for", "115.236.0.1");
+        async move { req.send().await.unwrap().json::<Value>().await.unwrap() }
+    };
+
+    let app = spawn_app_with(
+        Store::Sqlite,
+        &[
+            ("YOUZHE_CONTENT_DIR", &path),
+            ("YOUZHE_TRUSTED_PROXIES", "127.0.0.1"),
+        ],
+    )
+    .await;
+    let body = located(&app).await;
+    assert_eq!(body["data"]["fallback"], false, "{body}");
+    assert_eq!(body["data"]["ip"], "115.236.0.1");
+    assert_eq!(body["data"]["ad_info"]["city"], "杭州市");
+    app.stop().await;
+
+    let app = spawn_app_with(Store::Sqlite, &[("YOUZHE_CONTENT_DIR", &path)]).await;
+    let body = located(&app).await;
+    assert_eq!(
+        body["data"]["fallback"], true,
+        "forged header trusted: {body}"
+    );
+    assert_eq!(body["data"]["ip"], "127.0.0.1");
+    app.stop().await;
+}
