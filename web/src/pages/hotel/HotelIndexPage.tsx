@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import type { PlaceCard, ThemeCount } from '../../api/places';
+import { mediaUrl, type PlaceCard, type ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { CITIES, DEFAULT_CITY_ID, type CityId } from '../../lib/cities';
 import { locate, places } from '../../services';
@@ -54,6 +55,10 @@ export default function HotelIndexPage() {
   };
 
   const themes = useLoad<ThemeCount[]>(`themes:${city}`, () => places.themes(STAY_KINDS, city), { accept: isList });
+  // The first banner's picture is the largest thing on the first screen: ask for it as soon
+  // as its address is known, not when the banner's chunk has rendered it.
+  const firstCover = themes.data?.[0]?.cover;
+  if (firstCover) preload(mediaUrl(firstCover), { as: 'image', fetchPriority: 'high' });
 
   // Near the visitor when they are in the city shown; else the city's most popular stays.
   const near = usefulPosition(where, city);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PlaceCard } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
@@ -9,7 +9,7 @@ import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
 import { facilityLabel } from '../../ui/place/format';
 import { usePagedList } from '../../ui/place/usePagedList';
-import { FilterSheet, type SheetFilters } from './FilterSheet';
+import type { SheetFilters } from './FilterSheet';
 import { CardSkeleton, StayCards } from './StayCards';
 import { StayChips } from './StayChips';
 import {
@@ -31,6 +31,9 @@ import './HotelSearchPage.css';
 
 const PAGE_SIZE = 20;
 
+// The sheet brings antd-mobile's popup: loaded the first time the visitor opens it.
+const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
+
 /**
  * The stay search: a keyword (Chinese, pinyin or initials, answered by the server's index),
  * city, kind, price levels, facilities and order. The whole state lives in the URL, so back
@@ -42,6 +45,7 @@ export default function HotelSearchPage() {
   const where = useClientStore((s) => s.location);
   const [draft, setDraft] = useState(search.keyword);
   const [sheet, setSheet] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
 
   // Back and forward change the URL under the field: follow it.
   useEffect(() => setDraft(search.keyword), [search.keyword]);
@@ -120,7 +124,15 @@ export default function HotelSearchPage() {
             onChange={(kind) => go({ ...search, kind })}
             chips={STAY_KIND_TABS.map((k) => ({ value: k, label: t(`hotel.kind.${k}` as MessageKey) }))}
           />
-          <button type="button" className="hotel-search__sheet-btn" aria-haspopup="dialog" onClick={() => setSheet(true)}>
+          <button
+            type="button"
+            className="hotel-search__sheet-btn"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setSheetUsed(true);
+              setSheet(true);
+            }}
+          >
             {t('hotel.filter.open')}
             {filterCount(search) > 0 && <span className="hotel-search__badge">{filterCount(search)}</span>}
           </button>
@@ -152,7 +164,11 @@ export default function HotelSearchPage() {
         <Results key={staySearchParams(search).toString()} search={search} where={where} onChange={go} />
       )}
 
-      <FilterSheet open={sheet} value={search} onClose={() => setSheet(false)} onApply={applySheet} />
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <FilterSheet open={sheet} value={search} onClose={() => setSheet(false)} onApply={applySheet} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,13 +7,28 @@ import { Cover } from '../../ui/place/Cover';
 import { themePath } from './themeLinks';
 import './ThemeBanner.css';
 
-// Tints of the slides, so neighbouring banners look different without images of their own.
-const TINTS = ['#0b7a6b', '#3a6ea5', '#b5652a', '#7a4fa3', '#2f8a4e'];
+// Tints of the slides, so neighbouring banners look different; each keeps white text at
+// 4.5:1 or better.
+const TINTS = ['#0b6e61', '#2f5f93', '#9a4f1c', '#6b4391', '#22693b'];
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Hills and water drawn behind the postcard: the slide's scenery, no request needed. */
+function Hills() {
+  return (
+    <svg className="theme-banner__hills" viewBox="0 0 240 130" preserveAspectRatio="xMaxYMax slice" aria-hidden="true">
+      <path d="M0 130V92q40-34 80-16t70-30 90 24v60z" fill="#fff" opacity=".1" />
+      <path d="M40 130v-22q50-30 100-10t100-18v50z" fill="#fff" opacity=".12" />
+      <path d="M50 116h56M84 123h60" stroke="#fff" strokeWidth="3" strokeLinecap="round" opacity=".25" />
+      <circle cx="206" cy="30" r="14" fill="#fff" opacity=".18" />
+    </svg>
+  );
+}
+
 /**
- * The home page's banner strip: the city's biggest stay themes, one per slide. It is a
+ * The home page's banner strip: the city's biggest stay themes, one per slide, each with
+ * its cover as a postcard (kept small: the first screen's largest paint stays the hero's
+ * words, which need no request). It is a
  * CSS scroll-snap strip (swipe works natively, no swiper library on the first screen) that
  * moves on by itself every 3 s (SPEC §9), and holds still while touched or when the
  * visitor prefers less motion.
@@ -79,6 +94,7 @@ export function ThemeBanner({ themes, cityId }: { themes: ThemeCount[] | undefin
               <span className="theme-banner__theme">{th.theme}</span>
               <span className="theme-banner__count">{t('hotel.banner.count', { count: th.count })}</span>
             </span>
+            <Hills />
             <Cover className="theme-banner__cover" src={th.cover} name={th.theme} width={320} height={200} eager={i === 0} />
           </Link>
         ))}

@@ -12,6 +12,10 @@ export interface Loaded<T> {
 // showing skeletons again. Content changes rarely (the server caches it for 60 s too).
 const cache = new Map<string, unknown>();
 const CACHE_MAX = 60;
+// Calls on their way, by key. A call starts when a page first renders with its key, not
+// after the page commits: React may hold a commit back while a lazy part of the page loads,
+// and the data should not wait for that.
+const pending = new Map<string, Promise<unknown>>();
 
 function remember(key: string, value: unknown) {
   cache.delete(key);
@@ -22,6 +26,28 @@ function remember(key: string, value: unknown) {
 /** Forget every kept answer (tests start clean). */
 export function clearLoadCache(): void {
   cache.clear();
+  pending.clear();
+}
+
+/** The call for `key`, started once; `false` when it failed or its answer is refused. */
+function start<T>(key: string, fetch: () => Promise<T | false>, accept: (v: T) => boolean): Promise<T | false> {
+  let call = pending.get(key) as Promise<T | false> | undefined;
+  if (!call) {
+    call = fetch().then(
+      (res) => {
+        pending.delete(key);
+        if (res === false || !accept(res)) return false;
+        remember(key, res);
+        return res;
+      },
+      () => {
+        pending.delete(key);
+        return false as const;
+      },
+    );
+    pending.set(key, call);
+  }
+  return call;
 }
 
 interface State<T> {
@@ -36,6 +62,8 @@ function stateFor<T>(key: string | null, group: string | undefined, previous: T 
   return { key, group, data: previous, phase: 'loading' };
 }
 
+const present = (v: unknown) => v !== null && v !== undefined;
+
 /**
  * One content call keyed by `key` (null: not yet). `false` from the call, or an answer
  * `accept` refuses, is the error state. With `keepWithin`, the data stays on screen while
@@ -45,12 +73,13 @@ function stateFor<T>(key: string | null, group: string | undefined, previous: T 
 export function useLoad<T>(
   key: string | null,
   fetch: () => Promise<T | false>,
-  { keepWithin, accept = (v: T) => v !== null && v !== undefined }: { keepWithin?: string; accept?: (v: T) => boolean } = {},
+  { keepWithin, accept = present }: { keepWithin?: string; accept?: (v: T) => boolean } = {},
 ): Loaded<T> {
   const [state, setState] = useState<State<T>>(() => stateFor<T>(key, keepWithin, undefined));
   const [attempt, setAttempt] = useState(0);
   const kept = (s: State<T>) => (keepWithin !== undefined && s.group === keepWithin ? s.data : undefined);
   const view = state.key === key ? state : stateFor<T>(key, keepWithin, kept(state));
+  if (key !== null && !cache.has(key) && view.phase === 'loading') void start(key, fetch, accept);
 
   useEffect(() => {
     if (key === null) return;
@@ -60,15 +89,11 @@ export function useLoad<T>(
     }
     let live = true;
     setState((s) => ({ key, group: keepWithin, data: kept(s), phase: 'loading' }));
-    void fetch().then(
-      (res) => {
-        if (!live) return;
-        if (res === false || !accept(res)) return setState((s) => ({ ...s, key, phase: 'error' }));
-        remember(key, res);
-        setState({ key, group: keepWithin, data: res, phase: 'ready' });
-      },
-      () => live && setState((s) => ({ ...s, key, phase: 'error' })),
-    );
+    void start(key, fetch, accept).then((res) => {
+      if (!live) return;
+      if (res === false) setState((s) => ({ ...s, key, phase: 'error' }));
+      else setState({ key, group: keepWithin, data: res, phase: 'ready' });
+    });
     return () => {
       live = false;
     };
