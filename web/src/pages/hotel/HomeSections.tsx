@@ -1,18 +1,27 @@
 // The home page's data sections, in a chunk of their own: the first screen paints the hero
 // and the city buttons from the entry alone, while this chunk and the data (already asked
 // for by the page) arrive side by side.
-import type { Paged, PlaceCard, ThemeCount } from '../../api/places';
-import { t } from '../../i18n';
+import { Link } from 'react-router';
+import type { PlaceCard, ThemeCount } from '../../api/places';
+import { t, type MessageKey } from '../../i18n';
+import { places } from '../../services';
+import type { ResolvedLocation } from '../../session/location';
 import { ErrorState } from '../../ui/place/ListState';
 import { MiniPlaceGrid } from './MiniPlaceCard';
 import { StayCards } from './StayCards';
 import { StaySection } from './StaySection';
 import { ThemeBanner } from './ThemeBanner';
 import { ThemeRow } from './ThemeRow';
-import type { Loaded } from './useLoad';
+import { realPosition, STAY_KINDS, usefulPosition } from './stays';
+import { useLoad, type Loaded } from './useLoad';
 import './HomeSections.css';
 
 const BANNERS = 5;
+const HOT_SIZE = 10;
+const GUESS_SIZE = 6;
+
+const isList = (v: unknown) => Array.isArray(v);
+const isPaged = (v: { list?: unknown } | null | undefined) => Array.isArray(v?.list);
 
 /** The city's stay themes: the banner strip of the biggest, then the row of all. */
 export function HomeThemes({ themes, cityId, cityName }: { themes: Loaded<ThemeCount[]>; cityId: number; cityName: string }) {
@@ -38,15 +47,27 @@ export function HomeThemes({ themes, cityId, cityName }: { themes: Loaded<ThemeC
   );
 }
 
-interface HomeStaysProps {
-  title: string;
-  more: string;
-  hot: Loaded<Paged<PlaceCard>>;
-  guess: Loaded<PlaceCard[]>;
-}
-
-/** Popular stays (nearest first when the visitor is in the city) and guesses. */
-export function HomeStays({ title, more, hot, guess }: HomeStaysProps) {
+/**
+ * Popular stays, nearest first when the visitor is in the city shown (else the city's most
+ * popular, still with distances when the position is real), and guesses. Below the fold,
+ * so their calls start with this chunk.
+ */
+export function HomeStays({ city, cityName, where }: { city: number; cityName: string; where: ResolvedLocation | null }) {
+  const near = usefulPosition(where, city);
+  const pos = realPosition(where);
+  const posKey = pos ? `${pos.lat},${pos.lng}` : '';
+  const hot = useLoad(
+    `hot:${city}:${near ? 'distance' : 'popular'}:${posKey}`,
+    () => places.list({ kind: STAY_KINDS, cityId: city, sort: near ? 'distance' : 'popular', size: HOT_SIZE }, pos),
+    { keepWithin: `hot:${city}`, accept: isPaged },
+  );
+  const guess = useLoad<PlaceCard[]>(
+    `guess:${city}:${posKey}`,
+    () => places.guessYouLike({ cityId: city, size: GUESS_SIZE }, pos),
+    { keepWithin: `guess:${city}`, accept: isList },
+  );
+  const title = near ? t('hotel.hotNear') : t('hotel.hotIn', { city: cityName });
+  const more = `/pages/hotel/newestindex?cityId=${city}`;
   return (
     <>
       <StaySection title={title} more={{ to: more, label: t('hotel.seeAll') }} className={hot.data ? undefined : 'home-hot--loading'}>
@@ -62,5 +83,38 @@ export function HomeStays({ title, more, hot, guess }: HomeStaysProps) {
         )}
       </StaySection>
     </>
+  );
+}
+
+/** Quick ways into the other areas, each a route of SPEC §2. */
+const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string }[] = [
+  { to: '/pages/cate/index', label: 'hotel.entry.cate', glyph: 'hotel.glyph.cate', tint: '#e8843a' },
+  { to: '/pages/ranklist/index', label: 'hotel.entry.ranklist', glyph: 'hotel.glyph.ranklist', tint: '#d14b4b' },
+  { to: '/pages/line/index', label: 'hotel.entry.line', glyph: 'hotel.glyph.line', tint: '#3a78c2' },
+  { to: '/pages/tour/nearby', label: 'hotel.entry.nearby', glyph: 'hotel.glyph.nearby', tint: '#0b7a6b' },
+  { to: '/pages/famous/index', label: 'hotel.entry.famous', glyph: 'hotel.glyph.famous', tint: '#8a5cc2' },
+  { to: '/pages/tour/live', label: 'hotel.entry.live', glyph: 'hotel.glyph.live', tint: '#c2892b' },
+  { to: '/pages/homesearch/index', label: 'hotel.entry.homesearch', glyph: 'hotel.glyph.homesearch', tint: '#2f9c8f' },
+  { to: '/pages/tour/collect', label: 'hotel.entry.collect', glyph: 'hotel.glyph.collect', tint: '#c25c86' },
+];
+
+/** The other areas of the app, one tap each. */
+export function HomeExplore() {
+  return (
+    <section className="hotel-index__card" aria-labelledby="hotel-explore">
+      <h2 id="hotel-explore" className="hotel-index__heading">
+        {t('hotel.explore')}
+      </h2>
+      <nav className="hotel-index__entries">
+        {ENTRIES.map((e) => (
+          <Link key={e.to} to={e.to} className="hotel-index__entry">
+            <span className="hotel-index__glyph" style={{ background: e.tint }} aria-hidden="true">
+              {t(e.glyph)}
+            </span>
+            <span>{t(e.label)}</span>
+          </Link>
+        ))}
+      </nav>
+    </section>
   );
 }
