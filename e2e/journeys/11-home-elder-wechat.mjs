@@ -65,5 +65,6 @@ journey('inside WeChat: theme → hotel → facilities, and the map opens throug
   } else {
     t.note('the server has no /wxShare: checked the fallback to the in-app map');
     await until(page, () => location.pathname.endsWith('/pages/tour/map'), null, 'the in-app map');
+    assert.ok(new URL(page.url()).searchParams.get('id'), 'the map opens on the hotel by its id');
   }
 });

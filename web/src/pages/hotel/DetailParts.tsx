@@ -50,7 +50,9 @@ export function AddressRow({ place }: { place: PlaceDetail }) {
         type="button"
         className="detail-row__action"
         aria-label={t('hotel.detail.mapFor', { name: place.name })}
-        onClick={() => void openMap({ lat: place.location.lat, lng: place.location.lng, name: place.name, address: place.address })}
+        onClick={() =>
+          void openMap({ id: place.id, lat: place.location.lat, lng: place.location.lng, name: place.name, address: place.address })
+        }
       >
         {t('hotel.detail.map')}
       </button>

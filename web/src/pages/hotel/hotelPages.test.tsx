@@ -199,7 +199,7 @@ describe('hotel detail', () => {
     ]);
     expect(within(facilities).getByRole('link', { name: '全部设施' }).getAttribute('href')).toBe('/pages/hotel/facility?id=h1');
     fireEvent.click(screen.getByRole('button', { name: '在地图上查看酒店h1' }));
-    expect(openMap).toHaveBeenCalledWith({ lat: 30.25, lng: 120.15, name: '酒店h1', address: '杭州市西湖区' });
+    expect(openMap).toHaveBeenCalledWith({ id: 'h1', lat: 30.25, lng: 120.15, name: '酒店h1', address: '杭州市西湖区' });
     // Around the stay, measured from the stay itself.
     expect(screen.getByText('楼外楼')).toBeTruthy();
     expect(screen.getByText('餐厅 · 距此560米')).toBeTruthy();
