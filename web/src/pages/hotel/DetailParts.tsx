@@ -61,7 +61,7 @@ export function AddressRow({ place }: { place: PlaceDetail }) {
 }
 
 /** The phone number as a call link, or a plain word that it is not published. */
-export function PhoneRow({ phone, name }: { phone: string | null; name: string }) {
+export function PhoneRow({ phone, name }: { phone?: string | null; name: string }) {
   return (
     <div className="detail-row">
       <svg className="detail-row__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
