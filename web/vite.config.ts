@@ -33,6 +33,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/allWords.ts'],
     restoreMocks: true,
     // One jsdom per worker instead of per file: 3 s instead of 25 s on two cores. Each test
     // resets the storage and mocks it uses, so files do not lean on each other.

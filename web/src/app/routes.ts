@@ -3,9 +3,16 @@
 // the table is complete from day one and the areas fill in later.
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n';
+import { loadWords, type WordArea } from '../i18n/areas';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
+
+/** A page of an area whose words load with it (i18n/areas.ts). */
+const withWords =
+  (area: WordArea, load: PageLoader): PageLoader =>
+  () =>
+    Promise.all([load(), loadWords(area)]).then(([page]) => page);
 
 export const SPEC_ROUTES = [
   // Hotel
@@ -74,11 +81,11 @@ export const PULL_REFRESH: readonly RoutePath[] = [
 
 const hotelIndex: PageLoader = () => import('../pages/hotel/HotelIndexPage');
 // Places (docs/PLACES.md): the six place-detail routes share one page.
-const cateDetailPage: PageLoader = () => import('../pages/cate/CateDetailPage');
-const cateIndexPage: PageLoader = () => import('../pages/cate/CateIndexPage');
-const cateResultPage: PageLoader = () => import('../pages/cate/CateResultPage');
-const cateSearchPage: PageLoader = () => import('../pages/cate/CateSearchPage');
-const cateThemePage: PageLoader = () => import('../pages/cate/CateThemePage');
+const cateDetailPage: PageLoader = withWords('cate', () => import('../pages/cate/CateDetailPage'));
+const cateIndexPage: PageLoader = withWords('cate', () => import('../pages/cate/CateIndexPage'));
+const cateResultPage: PageLoader = withWords('cate', () => import('../pages/cate/CateResultPage'));
+const cateSearchPage: PageLoader = withWords('cate', () => import('../pages/cate/CateSearchPage'));
+const cateThemePage: PageLoader = withWords('cate', () => import('../pages/cate/CateThemePage'));
 const hotelDetailPage: PageLoader = () => import('../pages/hotel/HotelDetailPage');
 const hotelFacilityPage: PageLoader = () => import('../pages/hotel/HotelFacilityPage');
 const hotelNewDetailPage: PageLoader = () => import('../pages/hotel/HotelNewDetailPage');
@@ -86,17 +93,17 @@ const hotelNewIndexPage: PageLoader = () => import('../pages/hotel/HotelNewIndex
 const hotelNewestIndexPage: PageLoader = () => import('../pages/hotel/HotelNewestIndexPage');
 const hotelSearchPage: PageLoader = () => import('../pages/hotel/HotelSearchPage');
 const hotelThemePage: PageLoader = () => import('../pages/hotel/HotelThemePage');
-const dishDetailPage: PageLoader = () => import('../pages/newcate/DishDetailPage');
-const dishesPage: PageLoader = () => import('../pages/newcate/DishesPage');
-const facilityPage: PageLoader = () => import('../pages/newcate/FacilityPage');
-const moreContentPage: PageLoader = () => import('../pages/poi/MoreContentPage');
-const moreFoodPage: PageLoader = () => import('../pages/poi/MoreFoodPage');
-const photoPage: PageLoader = () => import('../pages/poi/PhotoPage');
-const placeDetailPage: PageLoader = () => import('../pages/poi/PlaceDetailPage');
-const albumPage: PageLoader = () => import('../pages/public/AlbumPage');
-const mapPage: PageLoader = () => import('../pages/tour/MapPage');
-const homeSearchPage: PageLoader = () => import('../pages/homesearch/HomeSearchPage');
-const homeSearchResultPage: PageLoader = () => import('../pages/homesearch/HomeSearchResultPage');
+const dishDetailPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishDetailPage'));
+const dishesPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishesPage'));
+const facilityPage: PageLoader = withWords('cate', () => import('../pages/newcate/FacilityPage'));
+const moreContentPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreContentPage'));
+const moreFoodPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreFoodPage'));
+const photoPage: PageLoader = withWords('poi', () => import('../pages/poi/PhotoPage'));
+const placeDetailPage: PageLoader = withWords('poi', () => import('../pages/poi/PlaceDetailPage'));
+const albumPage: PageLoader = withWords('poi', () => import('../pages/public/AlbumPage'));
+const mapPage: PageLoader = withWords('poi', () => import('../pages/tour/MapPage'));
+const homeSearchPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchPage'));
+const homeSearchResultPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchResultPage'));
 export const notFoundPage: PageLoader = () => import('../pages/error/NotFoundPage');
 export const comingSoonPage: PageLoader = () => import('../ui/ComingSoon');
 

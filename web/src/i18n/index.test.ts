@@ -25,3 +25,13 @@ describe('i18n', () => {
     for (const [key, text] of Object.entries(zhCN)) expect(text, key).not.toBe('');
   });
 });
+
+describe('area words', () => {
+  it('an area loads its words once, with its pages', async () => {
+    const { loadWords } = await import('./areas');
+    const { poi } = await import('./zh-CN/poi');
+    const key = Object.keys(poi)[0] as keyof typeof poi;
+    await Promise.all([loadWords('poi'), loadWords('poi')]);
+    expect(t(key)).toBe(poi[key]);
+  });
+});

@@ -5,19 +5,29 @@ import { zhCN, type MessageKey } from './zh-CN';
 export type { MessageKey };
 export type Vars = Record<string, string | number>;
 
-let messages: Record<MessageKey, string> = zhCN;
+type Words = Partial<Record<MessageKey, string>>;
+
+/** zh-CN: the bundled words plus each area's, added when its pages load (addWords). */
+const base: Words = { ...zhCN };
+/** Another locale's words over zh-CN (setMessages). */
+let messages: Words = {};
 let locale = 'zh-CN';
 
 /** Look a key up and fill `{name}` placeholders. A missing key shows itself, so gaps are visible. */
 export function t(key: MessageKey, vars?: Vars): string {
-  const text = messages[key] ?? zhCN[key] ?? key;
+  const text = messages[key] ?? base[key] ?? key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-export function setMessages(nextLocale: string, next: Partial<Record<MessageKey, string>>): void {
+/** An area's zh-CN words, loaded with its pages (see areas.ts). */
+export function addWords(words: Words): void {
+  Object.assign(base, words);
+}
+
+export function setMessages(nextLocale: string, next: Words): void {
   locale = nextLocale;
-  messages = { ...zhCN, ...next };
+  messages = { ...next };
   document.documentElement.lang = nextLocale;
 }
 

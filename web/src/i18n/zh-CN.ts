@@ -1,10 +1,12 @@
 // Simplified Chinese, the product's first language. Keys are grouped by where the words appear;
 // each area keeps its words in its own file under zh-CN/ so areas never edit one file at once.
-import { cate } from './zh-CN/cate';
-import { homesearch } from './zh-CN/homesearch';
+// Words of the first screen (the shell, shared place words, the hotel pages: the home page is
+// one) are bundled; the other areas' words load with their pages (i18n/areas.ts).
+import type { cate } from './zh-CN/cate';
+import type { homesearch } from './zh-CN/homesearch';
 import { hotel } from './zh-CN/hotel';
 import { places } from './zh-CN/places';
-import { poi } from './zh-CN/poi';
+import type { poi } from './zh-CN/poi';
 
 const core = {
   'app.name': '游浙',
@@ -114,12 +116,12 @@ const core = {
   'title.cate/detail': '美食详情',
   'title.cate/result': '搜索结果',
   'title.cate/theme': '美食主题',
-  'title.newcate/food': '美食',
+  'title.newcate/food': '百县千碗',
   'title.newcate/error': '附近信息纠错',
   'title.newcate/comments': '全部评价',
   'title.newcate/comment': '写评价',
-  'title.newcate/newdetail': '餐厅详情',
-  'title.newcate/facility': '餐厅设施',
+  'title.newcate/newdetail': '菜品详情',
+  'title.newcate/facility': '店铺信息',
   'title.ranklist/index': '排行榜',
   'title.error/404': '页面不存在',
   'title.public/photo/photo': '相册',
@@ -198,6 +200,6 @@ const core = {
   'title.open-location': '查看位置',
 } as const;
 
-export const zhCN = { ...core, ...places, ...hotel, ...cate, ...poi, ...homesearch } as const;
+export const zhCN = { ...core, ...places, ...hotel } as const;
 
-export type MessageKey = keyof typeof zhCN;
+export type MessageKey = keyof typeof zhCN | keyof typeof cate | keyof typeof poi | keyof typeof homesearch;

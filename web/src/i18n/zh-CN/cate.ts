@@ -1,12 +1,5 @@
 // Words of the food pages (cate/*, newcate/*), owned by that area; shared place words are in places.ts.
 export const cate = {
-  // The frame's titles for these newcate routes say 美食 / 餐厅; the pages show 百县千碗 dishes
-  // and the full information of any food place, so the food area names them (this dictionary
-  // is merged after the core one).
-  'title.newcate/food': '百县千碗',
-  'title.newcate/newdetail': '菜品详情',
-  'title.newcate/facility': '店铺信息',
-
   'cate.slogan': '寻味浙江，一县一味',
   'cate.searchPlaceholder': '搜索{city}的美食、小吃、餐厅',
   'cate.city.switch': '切换城市，当前{city}',

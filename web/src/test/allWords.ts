@@ -1,0 +1,8 @@
+// Tests render pages without their route's loader, so every area's words are added up front
+// (in the app, i18n/areas.ts loads them with the pages).
+import { addWords } from '../i18n';
+import { cate } from '../i18n/zh-CN/cate';
+import { homesearch } from '../i18n/zh-CN/homesearch';
+import { poi } from '../i18n/zh-CN/poi';
+
+addWords({ ...cate, ...poi, ...homesearch });
