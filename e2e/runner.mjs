@@ -10,7 +10,9 @@ const slug = (s) => s.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').sli
 async function main() {
   const bin = process.argv[2];
   const dir = new URL('./journeys/', import.meta.url).pathname;
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) await import(join(dir, f));
+  // E2E_ONLY=<part of a file name> runs those journeys alone while working on them.
+  const only = process.env.E2E_ONLY ?? '';
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.mjs') && f.includes(only)).sort()) await import(join(dir, f));
 
   const server = await startServer(bin);
   // What the server declares, so journeys that depend on an endpoint still being built can

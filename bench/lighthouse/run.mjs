@@ -50,7 +50,18 @@ console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 let worst = 100;
 for (const [name, path] of PAGES) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await once(base + path));
+  for (let i = 0; i < runs; i++) {
+    // Lighthouse sometimes loses the trace (NO_NAVSTART): such a run is repeated, up to twice.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        results.push(await once(base + path));
+        break;
+      } catch (e) {
+        if (attempt === 3) throw e;
+        console.error(`retrying after: ${e.message}`);
+      }
+    }
+  }
   const s = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))]));
   const m = Object.fromEntries(METRICS.map(([k]) => [k, median(results.map((r) => r.metrics[k]))]));
   worst = Math.min(worst, s.performance);

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { UA } from '../harness.mjs';
+import { journey } from '../journey.mjs';
+
+// Every places page, with real shipped ids, at the narrow and wide ends of the phones we
+// serve (360–430 px), in normal and elder text: the content arrives and nothing is wider
+// than the screen.
+const PAGES = [
+  '/ver3/',
+  '/ver3/pages/hotel/newindex',
+  '/ver3/pages/hotel/newestindex',
+  '/ver3/pages/hotel/search?cityId=1201',
+  '/ver3/pages/hotel/theme?theme=湖光山色&cityId=1201',
+  '/ver3/pages/hotel/detail?id=hotel-hz-four-seasons',
+  '/ver3/pages/hotel/newdetail?id=homestay-huz-anji-daxi',
+  '/ver3/pages/hotel/facility?id=hotel-hz-four-seasons',
+  '/ver3/pages/cate/index',
+  '/ver3/pages/cate/search',
+  '/ver3/pages/cate/result?keyword=西湖醋鱼',
+  '/ver3/pages/cate/theme?theme=杭帮菜&cityId=1201',
+  '/ver3/pages/cate/detail?id=restaurant-hz-louwailou',
+  '/ver3/pages/newcate/food',
+  '/ver3/pages/newcate/newdetail?id=dish-330102-dongpo-rou',
+  '/ver3/pages/newcate/facility?id=restaurant-hz-louwailou',
+  '/ver3/pages/poi/detail/scenic?id=scenic-hz-xihu',
+  '/ver3/pages/poi/detail/site?id=site-huz-feiying-ta',
+  '/ver3/pages/poi/detail/canteen?id=canteen-hz-dayin-fuyun',
+  '/ver3/pages/poi/detail/food?id=food-huz-anji-bamboo-feast',
+  '/ver3/pages/poi/detail/hotel?id=hotel-hz-four-seasons',
+  '/ver3/pages/poi/detail/shop?id=shop-huz-anji-white-tea',
+  '/ver3/pages/poi/detail/subpages/moreContent?id=scenic-hz-xihu',
+  '/ver3/pages/poi/detail/subpages/photo?id=scenic-hz-xihu',
+  '/ver3/pages/poi/detail/subpages/moreFood?id=scenic-hz-xihu',
+  '/ver3/pages/public/photo/photo?id=scenic-hz-xihu',
+  '/ver3/pages/tour/map?id=scenic-hz-xihu',
+  '/ver3/pages/homesearch/index',
+  '/ver3/pages/homesearch/result?keyword=西湖',
+];
+
+function zwElder() {
+  window.ZWJSBridge = {
+    onReady: (cb) => setTimeout(cb, 0),
+    getUiStyle: async () => ({ uiStyle: 'elder' }),
+    getLocation: async () => ({ latitude: 30.2741, longitude: 120.1551 }),
+  };
+}
+
+async function sweep(t, { width, elder }) {
+  const { page } = await t.open(elder ? { userAgent: UA.zlbAndroid, init: zwElder } : {});
+  await page.setViewportSize({ width, height: 800 });
+  for (const path of PAGES) {
+    await page.goto(t.url(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    if (elder) assert.ok(await page.evaluate(() => document.documentElement.classList.contains('elder')), `${path}: elder`);
+    // Real content, not a placeholder or a not-found state.
+    const text = await page.locator('main, #root').first().innerText();
+    assert.ok(!/页面走丢了|即将上线|没有找到这|没有指定|没能打开|加载失败/.test(text), `${path} at ${width}px shows no content: ${text.slice(0, 80)}`);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= width, `${path} at ${width}px${elder ? ' (elder)' : ''} is ${wide}px wide`);
+    if (width === 360 && elder) await t.shot(page, `360 elder ${path.replace(/^\/ver3\/(pages\/)?/, '') || 'home'}`);
+  }
+}
+
+journey('places pages at 360 px: content, nothing wider than the screen', (t) => sweep(t, { width: 360, elder: false }));
+journey('places pages at 360 px in elder mode', (t) => sweep(t, { width: 360, elder: true }));
+journey('places pages at 430 px in elder mode', (t) => sweep(t, { width: 430, elder: true }));
