@@ -58,7 +58,7 @@ journey('scenic: search 西湖 from home, the West Lake page, its album and its 
 
   // The album from the header photo: an index, a caption, the illustration notice; the
   // buttons, a swipe and a double tap all work.
-  await page.getByRole('link', { name: `查看${NAME}的相册，共4张` }).click();
+  await page.getByRole('link', { name: `查看${NAME}的相册，示意图4张` }).click();
   await page.getByRole('heading', { level: 1, name: '相册' }).waitFor();
   await page.getByText('1 / 4', { exact: true }).waitFor();
   await page.getByText('示意图：暂无实拍照片').waitFor();

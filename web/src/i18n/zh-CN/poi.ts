@@ -11,7 +11,7 @@ export const poi = {
   'poi.fromHere': '距此{km}公里',
   'poi.fromHereM': '距此{m}米',
 
-  'poi.hero.openAlbum': '查看{name}的相册，共{n}张',
+  'poi.hero.openAlbum': '查看{name}的相册，{visible}',
   'poi.hero.photos': '{n}张',
 
   'poi.fact.title': '基本信息',

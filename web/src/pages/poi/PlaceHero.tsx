@@ -10,13 +10,17 @@ export function PlaceHero({ place }: { place: PlaceDetail }) {
   const first = place.photos[0];
   const count = place.photos.length;
   const grade = gradeLabel(place);
+  const illustrative = first?.illustrative ?? true;
+  const photos = t('poi.hero.photos', { n: Math.max(count, 1) });
+  // The link's name carries the words shown on it (示意图, 4张), as screen-reader users hear them.
+  const visible = `${illustrative ? t('place.illustrative') : ''}${photos}`;
   return (
     <section className="poi-hero" aria-labelledby="poi-name">
-      <Link className="poi-hero__photo" to={albumPath(place.id)} aria-label={t('poi.hero.openAlbum', { name: place.name, n: Math.max(count, 1) })}>
+      <Link className="poi-hero__photo" to={albumPath(place.id)} aria-label={t('poi.hero.openAlbum', { name: place.name, visible })}>
         <Cover src={first?.url ?? place.cover} name={place.name} width={first?.width ?? 640} height={first?.height ?? 400} eager />
         <span className="poi-hero__count" aria-hidden="true">
-          {(first?.illustrative ?? true) && <span>{t('place.illustrative')}</span>}
-          {t('poi.hero.photos', { n: Math.max(count, 1) })}
+          {illustrative && <span>{t('place.illustrative')}</span>}
+          {photos}
         </span>
       </Link>
       <div className="poi-hero__body">
