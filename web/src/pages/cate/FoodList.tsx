@@ -1,29 +1,11 @@
 import type { PlaceCard as Place } from '../../api/places';
 import type { MessageKey } from '../../i18n';
 import { LoadMore } from '../../ui/LoadMore';
+import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import type { PagedList } from '../../ui/place/usePagedList';
 import { foodRoute } from './foodCity';
-import './FoodList.css';
-
-/** Grey card shapes of the same size as the place cards that replace them. */
-export function CardSkeleton({ rows = 4 }: { rows?: number }) {
-  return (
-    <div className="cate-skeleton" aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="cate-skeleton__card">
-          <div className="cate-skeleton__thumb" />
-          <div className="cate-skeleton__lines">
-            <div />
-            <div />
-            <div />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** Food places, page after page: skeleton, then the cards, an empty or an error state. */
 export function FoodList({ list, empty = 'list.emptyFilter' }: { list: PagedList<Place>; empty?: MessageKey }) {

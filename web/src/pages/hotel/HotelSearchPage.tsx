@@ -10,7 +10,8 @@ import { LoadMore } from '../../ui/LoadMore';
 import { facilityLabel } from '../../ui/place/format';
 import { usePagedList } from '../../ui/place/usePagedList';
 import type { SheetFilters } from './FilterSheet';
-import { CardSkeleton, StayCards } from './StayCards';
+import { CardSkeleton } from '../../ui/place/CardSkeleton';
+import { StayCards } from './StayCards';
 import { StayChips } from './StayChips';
 import {
   checkedPage,

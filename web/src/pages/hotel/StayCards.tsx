@@ -1,27 +1,9 @@
 import type { PlaceCard as Place } from '../../api/places';
 import type { MessageKey } from '../../i18n';
+import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import type { LoadPhase } from './useLoad';
-import './StayCards.css';
-
-/** Grey rows in the shape of place cards while a list loads. */
-export function CardSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <div className="stay-skeleton" aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="stay-skeleton__row">
-          <div className="stay-skeleton__thumb" />
-          <div className="stay-skeleton__lines">
-            <div />
-            <div />
-            <div />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 interface StayCardsProps {
   phase: LoadPhase;
