@@ -107,6 +107,7 @@ journey('a stay page without an id, or with an unknown one, says so and leads ho
     await page.goto(t.url(path));
     await page.getByText('没有找到这个地方，它可能已下线').waitFor();
     await page.getByRole('link', { name: '返回首页' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: '重新加载' }).count(), 0, `${path}: nothing to retry`);
   }
   await page.getByRole('link', { name: '返回首页' }).click();
   await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();

@@ -82,7 +82,8 @@ journey('food pages opened without their id say so and lead home', async (t) => 
   const { page } = await t.open();
   for (const [route, text] of [
     ['/ver3/pages/cate/detail', '没有找到这个地方'],
-    ['/ver3/pages/cate/detail?id=no-such-place', '没能打开这家店'],
+    ['/ver3/pages/cate/detail?id=no-such-place', '没有找到这个地方'],
+    ['/ver3/pages/newcate/newdetail?id=no-such-dish', '没有找到这道菜'],
     ['/ver3/pages/newcate/newdetail', '没有找到这道菜'],
     ['/ver3/pages/newcate/facility', '没有找到这个地方'],
     ['/ver3/pages/cate/theme', '没有指定美食主题'],
@@ -90,5 +91,7 @@ journey('food pages opened without their id say so and lead home', async (t) => 
     await page.goto(t.url(route));
     await page.getByRole('alert').filter({ hasText: text }).waitFor();
     assert.equal(await page.getByRole('link', { name: '返回首页' }).count(), 1, `${route} leads home`);
+    // Nothing to retry: the place is not there (a failed load would offer 重新加载).
+    assert.equal(await page.getByRole('button', { name: '重新加载' }).count(), 0, `${route} offers no retry`);
   }
 });

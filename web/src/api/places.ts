@@ -56,6 +56,8 @@ export const PLACE_PATHS = {
 } as const;
 
 const quiet = { loading: false } as const;
+/** Reads of one record by id: an unknown id resolves to `null` (the page says "not found"). */
+const one = { loading: false, absent: [40400] } as const;
 
 type Params = Record<string, string | number | boolean | null | undefined>;
 
@@ -79,11 +81,12 @@ export type PlacesApi = ReturnType<typeof createPlacesApi>;
 
 export function createPlacesApi(request: Request) {
   const get = <T,>(path: string, params: Params) => request(path, { ...quiet, params }) as Promise<T | false>;
+  const getOne = <T,>(path: string, params: Params) => request(path, { ...one, params }) as Promise<T | null | false>;
   return {
     list: (q: PlaceQuery, pos?: LatLng | null) => get<Paged<PlaceCard>>(PLACE_PATHS.list, { ...q, ...at(pos) }),
     themes: (kind: string, cityId?: number) => get<ThemeCount[]>(PLACE_PATHS.themes, { kind, cityId }),
-    details: (id: string, pos?: LatLng | null) => get<PlaceDetail>(PLACE_PATHS.details, { id, ...at(pos) }),
-    hotelDetail: (id: string, pos?: LatLng | null) => get<HotelDetail>(PLACE_PATHS.hotelDetail, { id, ...at(pos) }),
+    details: (id: string, pos?: LatLng | null) => getOne<PlaceDetail>(PLACE_PATHS.details, { id, ...at(pos) }),
+    hotelDetail: (id: string, pos?: LatLng | null) => getOne<HotelDetail>(PLACE_PATHS.hotelDetail, { id, ...at(pos) }),
     guessYouLike: (q: { id?: string; kind?: string; cityId?: number; size?: number }, pos?: LatLng | null) =>
       get<PlaceCard[]>(PLACE_PATHS.guessYouLike, { ...q, ...at(pos) }),
     alsoLike: (q: { id?: string; kind?: string; cityId?: number; size?: number }, pos?: LatLng | null) =>
@@ -93,7 +96,7 @@ export function createPlacesApi(request: Request) {
     tickets: (id: string) => get<Schemas['Tickets']>(PLACE_PATHS.tickets, { id }),
     dishes: (q: { cityId?: number; countyCode?: string; page?: number; size?: number }) =>
       get<Paged<DishCard>>(PLACE_PATHS.dishes, q),
-    dishDetail: (id: string) => get<DishDetail>(PLACE_PATHS.dishDetail, { id }),
+    dishDetail: (id: string) => getOne<DishDetail>(PLACE_PATHS.dishDetail, { id }),
     dishPlaces: (dishId: string, pos?: LatLng | null) => get<PlaceCard[]>(PLACE_PATHS.dishPlaces, { dishId, ...at(pos) }),
     shopCate: (area: 'food' | 'shop', cityId?: number) =>
       get<ShopCate>(PLACE_PATHS.shopCate, {

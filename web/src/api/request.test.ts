@@ -137,6 +137,14 @@ describe('request', () => {
       await request('/x');
       expect(deps.toast).toHaveBeenLastCalledWith('服务器出错！');
     });
+    it('codes the caller names as "not there" resolve to null, with no toast', async () => {
+      const { deps, request } = setup({ fetch: vi.fn(async () => ok(env(40400, null, '地点不存在'))) });
+      await expect(request('/x', { absent: [40400] })).resolves.toBeNull();
+      expect(deps.toast).not.toHaveBeenCalled();
+      // Without the option the same answer is a failure the visitor is told about.
+      await expect(request('/x')).resolves.toBe(false);
+      expect(deps.toast).toHaveBeenLastCalledWith('地点不存在');
+    });
   });
 
   describe('without extend.code 2000', () => {

@@ -18,6 +18,11 @@ export interface RequestOptions {
   quiet?: boolean;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /**
+   * Business codes that mean "not there" (e.g. 40400 for an unknown id): the call resolves
+   * to `null` without a toast, so the page can say so itself instead of offering a retry.
+   */
+  absent?: readonly number[];
 }
 
 export interface RequestDeps {
@@ -83,7 +88,13 @@ export function createRequester(deps: RequestDeps) {
     if (!ok) deps.toast(t('error.notLoggedIn'));
   }
 
-  async function interpret<T>(path: string, status: number, body: unknown, quiet: boolean): Promise<T | false> {
+  async function interpret<T>(
+    path: string,
+    status: number,
+    body: unknown,
+    quiet: boolean,
+    absent: readonly number[],
+  ): Promise<T | false> {
     const toast = (m: string) => !quiet && deps.toast(m);
     if (status < 200 || status > 299) {
       toast(statusText(status));
@@ -98,6 +109,7 @@ export function createRequester(deps: RequestDeps) {
     if (!isObject(body)) return body as T;
     if (body.extend?.code === 2000) {
       if (body.code === 0) return body.data as T;
+      if (body.code !== undefined && absent.includes(body.code)) return null as T;
       if (body.code === 40003) {
         await relogin(quiet);
         return false;
@@ -167,7 +179,7 @@ export function createRequester(deps: RequestDeps) {
       clearTimeout(timer);
       if (withMask) hideLoading();
     }
-    return interpret<T>(path, status, parsed, quiet);
+    return interpret<T>(path, status, parsed, quiet, opts.absent ?? []);
   };
 }
 

@@ -2,8 +2,9 @@
 // place words are in places.ts).
 export const poi = {
   'poi.missing.title': '没有找到这个地方',
-  'poi.missing.body': '链接里缺少地点信息，它也可能已经下线。',
-  'poi.missing.bodyRetry': '它可能已经下线；如果是网络不稳定，请重新加载。',
+  'poi.missing.body': '链接里缺少地点信息，或这个地方已经下线。',
+  'poi.missing.failedTitle': '这个地方没能打开',
+  'poi.missing.bodyRetry': '网络好像不太稳定，请检查网络后重新加载。',
   'poi.missing.illustration': '打叉的地图定位图示',
 
   'poi.yuan': '¥{price}',

@@ -60,7 +60,16 @@ describe('cate/detail', () => {
     expect(details).not.toHaveBeenCalled();
   });
 
-  it('an unknown id or a failed load offers a retry and the way home', async () => {
+  it('an unknown id says the place is gone, with the way home and no retry', async () => {
+    vi.spyOn(places, 'details').mockResolvedValueOnce(null);
+    vi.spyOn(places, 'around').mockResolvedValue([]);
+    renderPage(<CateDetailPage />, '/pages/cate/detail?id=nope');
+    expect((await screen.findByRole('alert')).textContent).toContain('没有找到这个地方');
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
+  it('a failed load offers a retry and the way home', async () => {
     const details = vi.spyOn(places, 'details').mockResolvedValueOnce(false).mockResolvedValue(placeDetail());
     vi.spyOn(places, 'around').mockResolvedValue([]);
     renderPage(<CateDetailPage />, '/pages/cate/detail?id=nope');

@@ -14,15 +14,13 @@ import { StayCards } from './StayCards';
 import { StayNotFound } from './StayNotFound';
 import { StaySection } from './StaySection';
 import { facilityPath, reviewsPath } from './themeLinks';
-import { probablyMissing } from './useHotelDetail';
 import type { Loaded } from './useLoad';
 import './DetailParts.css';
 
-/** What a stay page shows before its data: skeleton, not found (with retry), or offline error. */
+/** What a stay page shows before its data: skeleton, not found, or a failed load with retry. */
 export function DetailFallback({ detail }: { detail: Loaded<HotelDetail> }) {
-  if (detail.phase === 'error') {
-    return probablyMissing() ? <StayNotFound onRetry={detail.retry} /> : <ErrorState onRetry={detail.retry} />;
-  }
+  if (detail.phase === 'missing') return <StayNotFound />;
+  if (detail.phase === 'error') return <ErrorState onRetry={detail.retry} />;
   return <PageSkeleton rows={3} />;
 }
 

@@ -10,7 +10,6 @@ import { FacilityIcon } from './FacilityIcon';
 import { StayNotFound } from './StayNotFound';
 import { StaySection } from './StaySection';
 import { useLoad } from './useLoad';
-import { probablyMissing } from './useHotelDetail';
 import './HotelFacilityPage.css';
 
 const isPlace = (v: PlaceDetail | null | undefined) => Boolean(v?.id);
@@ -26,7 +25,8 @@ function Facilities({ id }: { id: string }) {
   const res = useLoad<PlaceDetail>(`place:${id}`, () => places.details(id), { accept: isPlace });
   const place = res.data;
   if (!place) {
-    if (res.phase === 'error') return probablyMissing() ? <StayNotFound onRetry={res.retry} /> : <ErrorState onRetry={res.retry} />;
+    if (res.phase === 'missing') return <StayNotFound />;
+    if (res.phase === 'error') return <ErrorState onRetry={res.retry} />;
     return <PageSkeleton rows={3} />;
   }
   const groups = groupFacilities(place.facilities ?? []);

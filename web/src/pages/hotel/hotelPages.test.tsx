@@ -168,11 +168,18 @@ describe('hotel detail', () => {
     expect(api.hotelDetail).not.toHaveBeenCalled();
   });
 
-  it('an unknown id shows not found with a retry', async () => {
-    api.hotelDetail.mockResolvedValueOnce(false).mockResolvedValueOnce(hotelDetail('h1'));
+  it('an unknown id says not found and leads home, with no retry', async () => {
+    api.hotelDetail.mockResolvedValueOnce(null);
     renderAt('/pages/hotel/detail', HotelDetailPage, '/pages/hotel/detail?id=nope');
     expect(await screen.findByText('没有找到这个地方，它可能已下线')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
+  it('a failed load offers a retry that shows the stay', async () => {
+    api.hotelDetail.mockResolvedValueOnce(false).mockResolvedValueOnce(hotelDetail('h1'));
+    renderAt('/pages/hotel/detail', HotelDetailPage, '/pages/hotel/detail?id=h1');
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('heading', { name: '酒店h1' })).toBeTruthy();
   });
 

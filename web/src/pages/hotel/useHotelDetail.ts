@@ -19,6 +19,3 @@ export function useHotelDetail(id: string): Loaded<HotelDetail> {
   const at = pos ? `${pos.lat},${pos.lng}` : '';
   return useLoad<HotelDetail>(`hotel:${id}:${at}`, () => places.hotelDetail(id, pos), { keepWithin: id, accept: isDetail });
 }
-
-/** Offline, a failed load is the network's fault; online, the stay is most likely gone. */
-export const probablyMissing = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;

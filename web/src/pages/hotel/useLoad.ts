@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type LoadPhase = 'loading' | 'error' | 'ready';
+/** `missing`: the server has no such record (an unknown id); `error`: the call failed. */
+export type LoadPhase = 'loading' | 'error' | 'missing' | 'ready';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -29,13 +30,14 @@ export function clearLoadCache(): void {
   pending.clear();
 }
 
-/** The call for `key`, started once; `false` when it failed or its answer is refused. */
-function start<T>(key: string, fetch: () => Promise<T | false>, accept: (v: T) => boolean): Promise<T | false> {
-  let call = pending.get(key) as Promise<T | false> | undefined;
+/** The call for `key`, started once; `false` when it failed or its answer is refused, `null` when there is no such record. */
+function start<T>(key: string, fetch: () => Promise<T | null | false>, accept: (v: T) => boolean): Promise<T | null | false> {
+  let call = pending.get(key) as Promise<T | null | false> | undefined;
   if (!call) {
     call = fetch().then(
       (res) => {
         pending.delete(key);
+        if (res === null) return null;
         if (res === false || !accept(res)) return false;
         remember(key, res);
         return res;
@@ -72,7 +74,7 @@ const present = (v: unknown) => v !== null && v !== undefined;
  */
 export function useLoad<T>(
   key: string | null,
-  fetch: () => Promise<T | false>,
+  fetch: () => Promise<T | null | false>,
   { keepWithin, accept = present }: { keepWithin?: string; accept?: (v: T) => boolean } = {},
 ): Loaded<T> {
   const [state, setState] = useState<State<T>>(() => stateFor<T>(key, keepWithin, undefined));
@@ -92,6 +94,7 @@ export function useLoad<T>(
     void start(key, fetch, accept).then((res) => {
       if (!live) return;
       if (res === false) setState((s) => ({ ...s, key, phase: 'error' }));
+      else if (res === null) setState({ key, group: keepWithin, data: undefined, phase: 'missing' });
       else setState({ key, group: keepWithin, data: res, phase: 'ready' });
     });
     return () => {

@@ -106,11 +106,20 @@ describe('poi/detail', () => {
     expect(details).not.toHaveBeenCalled();
   });
 
-  it('an unknown id or a failed load: not found, with a retry that asks again', async () => {
+  it('an unknown id: not found and the way home, no retry', async () => {
+    vi.spyOn(places, 'details').mockResolvedValueOnce(null);
+    stubNeighbours();
+    renderPage(<PlaceDetailPage />, '/pages/poi/detail/scenic?id=nope');
+    expect(await screen.findByText('没有找到这个地方')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
+  it('a failed load: a retry that asks again', async () => {
     const details = vi.spyOn(places, 'details').mockResolvedValueOnce(false).mockResolvedValueOnce(detail());
     stubNeighbours();
     renderPage(<PlaceDetailPage />, '/pages/poi/detail/scenic?id=scenic-hz-xihu');
-    expect(await screen.findByText('没有找到这个地方')).toBeTruthy();
+    expect(await screen.findByText('这个地方没能打开')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'West Lake' })).toBeTruthy();

@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { t } from '../../i18n';
 
 /**
- * A place page that cannot show its place: opened without an id, an unknown id, or a failed
- * load. The request layer's toast has already said which; the page offers a retry when one
- * could help, and always the way home.
+ * A place page that cannot show its place: opened without an id or with an unknown one, or
+ * (with `onRetry`) a load that failed. Always the way home; a retry when one could help.
  */
 export function PlaceMissing({ onRetry }: { onRetry?: () => void }) {
   return (
@@ -14,7 +13,7 @@ export function PlaceMissing({ onRetry }: { onRetry?: () => void }) {
         <path d="M100 26c-22 0-38 16-38 37 0 27 38 63 38 63s38-36 38-63c0-21-16-37-38-37z" fill="#e3f3ef" stroke="#0b7a6b" strokeWidth="5" />
         <path d="M88 52l24 24M112 52 88 76" stroke="#e8843a" strokeWidth="6" strokeLinecap="round" />
       </svg>
-      <h2>{t('poi.missing.title')}</h2>
+      <h2>{t(onRetry ? 'poi.missing.failedTitle' : 'poi.missing.title')}</h2>
       <p>{t(onRetry ? 'poi.missing.bodyRetry' : 'poi.missing.body')}</p>
       <div className="yz-placeholder__actions">
         {onRetry && (

@@ -38,9 +38,9 @@ export function useVisitorPosition(): LatLng | null {
 export type DetailPhase = 'missing' | 'loading' | 'failed' | 'ready';
 
 /**
- * The place's detail. `missing` when there is no id; `failed` when the server said no (an
- * unknown id, code 40400, or a failed call: the request layer has already said which in
- * its toast, and the page offers both a retry and the way home).
+ * The place's detail. `missing` when there is no id or the server has no such place (code
+ * 40400); `failed` when the call failed (the request layer has said why; the page offers a
+ * retry and the way home).
  */
 export function usePlaceDetail(id: string): { phase: DetailPhase; place?: PlaceDetail; retry: () => void } {
   const q = useQuery({
@@ -49,12 +49,13 @@ export function usePlaceDetail(id: string): { phase: DetailPhase; place?: PlaceD
     queryFn: async () => {
       const where = useClientStore.getState().location;
       const res = await places.details(id, isVisitorsOwn(where) ? where : null);
-      if (res === false || !res || typeof res !== 'object') throw new RequestFailed('details');
+      if (res === null) return null; // no such place
+      if (res === false || typeof res !== 'object') throw new RequestFailed('details');
       return res;
     },
   });
   const retry = () => void q.refetch();
-  if (id === '') return { phase: 'missing', retry };
+  if (id === '' || q.data === null) return { phase: 'missing', retry };
   if (q.data) return { phase: 'ready', place: q.data, retry };
   if (q.isError) return { phase: 'failed', retry };
   return { phase: 'loading', retry };
