@@ -161,15 +161,19 @@ pub fn cards(snap: &Snapshot, idx: &[u32], from: Option<LatLng>) -> Vec<PlaceCar
         .collect()
 }
 
-pub fn place_detail(cat: &Catalog, i: u32, from: Option<LatLng>) -> Option<PlaceDetail> {
-    let snap = &cat.snap;
-    let p = snap.places.get(i as usize)?;
-    let people = cat
-        .people_of
+/// The items that `links[i]` names by index, in its order (unknown indexes skipped).
+fn linked<'a, T>(links: &'a [Vec<u32>], i: u32, items: &'a [T]) -> impl Iterator<Item = &'a T> {
+    links
         .get(i as usize)
         .into_iter()
         .flatten()
-        .filter_map(|&j| snap.people.get(j as usize))
+        .filter_map(|&j| items.get(j as usize))
+}
+
+pub fn place_detail(cat: &Catalog, i: u32, from: Option<LatLng>) -> Option<PlaceDetail> {
+    let snap = &cat.snap;
+    let p = snap.places.get(i as usize)?;
+    let people = linked(&cat.people_of, i, &snap.people)
         .map(|f| PersonLink {
             id: f.id.clone(),
             name: f.name.zh.clone(),
@@ -177,12 +181,7 @@ pub fn place_detail(cat: &Catalog, i: u32, from: Option<LatLng>) -> Option<Place
             era: f.era.clone(),
         })
         .collect();
-    let dishes = cat
-        .dishes_of
-        .get(i as usize)
-        .into_iter()
-        .flatten()
-        .filter_map(|&j| snap.dishes.get(j as usize))
+    let dishes = linked(&cat.dishes_of, i, &snap.dishes)
         .map(|d| DishLink {
             id: d.id.clone(),
             name: d.name.zh.clone(),

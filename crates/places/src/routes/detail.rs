@@ -184,6 +184,12 @@ fn tickets_of(cat: &Catalog, id: &str) -> Result<Tickets, ApiError> {
     })
 }
 
+fn tickets_answer(s: &PlacesState, headers: &HeaderMap, q: IdParams) -> Result<Response, ApiError> {
+    let cat = s.catalogs.get();
+    let data = tickets_of(&cat, &q.id)?;
+    Ok(content_cached(headers, &cat.snap.etag, data))
+}
+
 /// The place's tickets (a reference price; nothing is sold online).
 #[utoipa::path(get, path = "/ver3/api/poi/v1/tickets/lists", tag = "places", params(IdParams),
     responses((status = 200, description = "Tickets; an empty list with a note when the place has none",
@@ -193,9 +199,7 @@ pub async fn tickets(
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<IdParams>,
 ) -> Result<Response, ApiError> {
-    let cat = s.catalogs.get();
-    let data = tickets_of(&cat, &q.id)?;
-    Ok(content_cached(&headers, &cat.snap.etag, data))
+    tickets_answer(&s, &headers, q)
 }
 
 /// The same as `/ver3/api/poi/v1/tickets/lists`, under the brand prefix.
@@ -207,9 +211,7 @@ pub async fn brand_tickets(
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<IdParams>,
 ) -> Result<Response, ApiError> {
-    let cat = s.catalogs.get();
-    let data = tickets_of(&cat, &q.id)?;
-    Ok(content_cached(&headers, &cat.snap.etag, data))
+    tickets_answer(&s, &headers, q)
 }
 
 /// The app page that shows a place of this kind (as the web app's `placeRoute`).
