@@ -17,6 +17,8 @@ pub const CITY_IDS: [u32; 11] = [
     1201, 1202, 1203, 1204, 1205, 1209, 1224, 1230, 1235, 1239, 1245,
 ];
 
+/// The facility keys of `tools/data/SCHEMA.md`: what import accepts and what the places
+/// API's `facilities` filter may name.
 pub const FACILITIES: [&str; 19] = [
     "wifi",
     "parking",

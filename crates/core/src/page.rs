@@ -54,10 +54,16 @@ impl Page {
 
     /// Cuts one page out of an in-memory list.
     pub fn slice<T: Clone>(&self, all: &[T]) -> Paged<T> {
+        self.slice_with(all, <[T]>::to_vec)
+    }
+
+    /// Cuts one page out of an in-memory list and builds only that page's items with
+    /// `items` (lists of indexes turned into cards, say); `total` counts the whole list.
+    pub fn slice_with<T, U>(&self, all: &[T], items: impl FnOnce(&[T]) -> Vec<U>) -> Paged<U> {
         let start = self.offset().min(all.len());
         let end = (start + self.size as usize).min(all.len());
         Paged {
-            list: all[start..end].to_vec(),
+            list: items(&all[start..end]),
             total: all.len() as u64,
             page: self.page,
             size: self.size,
@@ -116,5 +122,11 @@ mod tests {
         assert_eq!(p.list, (40..45).collect::<Vec<_>>());
         assert_eq!(p.total, 45);
         assert!(Page { page: 9, size: 20 }.slice(&all).list.is_empty());
+        // Only the page's items are built; the total still counts the whole list.
+        let built = Page { page: 2, size: 20 }.slice_with(&all, |ids| {
+            assert_eq!(ids.len(), 20);
+            ids.iter().map(|i| i * 10).collect()
+        });
+        assert_eq!((built.list[0], built.total), (200, 45));
     }
 }

@@ -1,6 +1,7 @@
 //! Checks of the query values the places endpoints share; each failure names its field
 //! as the query spells it (`priceLevel`, `lat`).
 
+use youzhe_content::validate::FACILITIES;
 use youzhe_core::ApiError;
 use youzhe_geo::LatLng;
 
@@ -8,29 +9,6 @@ use crate::groups::comma_list;
 
 /// Longest keyword accepted, in characters (as search).
 pub const MAX_KEYWORD: usize = 50;
-
-/// The facility keys of `tools/data/SCHEMA.md`.
-pub const FACILITIES: [&str; 19] = [
-    "wifi",
-    "parking",
-    "breakfast",
-    "restaurant",
-    "pool",
-    "gym",
-    "spa",
-    "meeting",
-    "family_room",
-    "pet",
-    "ev_charging",
-    "accessible",
-    "elder_friendly",
-    "airport_shuttle",
-    "luggage",
-    "laundry",
-    "view",
-    "garden",
-    "tea",
-];
 
 /// The visitor's position: both `lat` and `lng`, or neither.
 pub fn position(lat: Option<f64>, lng: Option<f64>) -> Result<Option<LatLng>, ApiError> {

@@ -42,6 +42,19 @@ fn point(lat: f64, lng: f64, field: &str) -> Result<LatLng, ApiError> {
         .ok_or_else(|| ApiError::invalid(field, "坐标超出范围（纬度 −90…90，经度 −180…180）"))
 }
 
+/// A search radius in km: [`DEFAULT_RADIUS_KM`] when absent, else above 0 and at most
+/// [`MAX_RADIUS_KM`]. Nearby places and the places area's "around" list share it.
+pub fn radius_km(radius: Option<f64>) -> Result<f64, ApiError> {
+    let radius = radius.unwrap_or(DEFAULT_RADIUS_KM);
+    if !radius.is_finite() || radius <= 0.0 || radius > MAX_RADIUS_KM {
+        return Err(ApiError::invalid(
+            "radius",
+            format!("半径须在 0 到 {MAX_RADIUS_KM} 公里之间"),
+        ));
+    }
+    Ok(radius)
+}
+
 fn view(p: LatLng) -> LatLngView {
     let r = p.rounded();
     LatLngView {
@@ -80,13 +93,7 @@ pub async fn nearby(
     }
     .parse()?;
     let from = point(q.lat, q.lng, "lat")?;
-    let radius = q.radius.unwrap_or(DEFAULT_RADIUS_KM);
-    if !radius.is_finite() || radius <= 0.0 || radius > MAX_RADIUS_KM {
-        return Err(ApiError::invalid(
-            "radius",
-            format!("半径须在 0 到 {MAX_RADIUS_KM} 公里之间"),
-        ));
-    }
+    let radius = radius_km(q.radius)?;
     let kinds = parse_kinds(q.kind.as_deref())?;
     if let Some(k) = kinds.iter().find(|k| !k.is_place()) {
         return Err(ApiError::invalid(
@@ -103,22 +110,15 @@ pub async fn nearby(
                 .is_some_and(|p| kinds.contains(&p.kind.search_kind()))
     };
     let hits = snap.near.within(from, radius * 1000.0, keep);
-    let start = page.offset().min(hits.len());
-    let end = (start + page.size as usize).min(hits.len());
-    let list = hits[start..end]
-        .iter()
-        .filter_map(|h| {
-            snap.places
-                .get(h.key as usize)
-                .map(|p| NearbyPlace::new(p, h.distance_m))
-        })
-        .collect();
-    let data = Paged {
-        list,
-        total: hits.len() as u64,
-        page: page.page,
-        size: page.size,
-    };
+    let data = page.slice_with(&hits, |hits| {
+        hits.iter()
+            .filter_map(|h| {
+                snap.places
+                    .get(h.key as usize)
+                    .map(|p| NearbyPlace::new(p, h.distance_m))
+            })
+            .collect()
+    });
     Ok(content_cached(&headers, &snap.etag, data))
 }
 

@@ -21,6 +21,7 @@ use youzhe_core::{client_ip::TrustedProxies, ok};
 
 use crate::{ipdb::IpDb, service::Content};
 
+pub use geo::{DEFAULT_RADIUS_KM, MAX_RADIUS_KM, radius_km};
 pub use views::*;
 
 #[derive(Clone)]

@@ -58,17 +58,11 @@ pub async fn cate_recommend(
         })
         .map(|(i, _)| i as u32)
         .collect();
-    let start = page.offset().min(idx.len());
-    let end = (start + page.size as usize).min(idx.len());
-    let data = Paged {
-        list: idx[start..end]
-            .iter()
+    let data = page.slice_with(&idx, |idx| {
+        idx.iter()
             .filter_map(|&i| card::dish_card(&cat, i))
-            .collect(),
-        total: idx.len() as u64,
-        page: page.page,
-        size: page.size,
-    };
+            .collect()
+    });
     Ok(content_cached(&headers, &cat.snap.etag, data))
 }
 

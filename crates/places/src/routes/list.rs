@@ -100,14 +100,7 @@ fn page_of(
         .filter(|&i| snap.places.get(i as usize).is_some_and(|p| filter.keeps(p)))
         .collect();
     filter::sort(&snap.places, &mut idx, sort, from);
-    let start = page.offset().min(idx.len());
-    let end = (start + page.size as usize).min(idx.len());
-    Paged {
-        list: card::cards(snap, &idx[start..end], from),
-        total: idx.len() as u64,
-        page: page.page,
-        size: page.size,
-    }
+    page.slice_with(&idx, |idx| card::cards(snap, idx, from))
 }
 
 /// Places: hotels and homestays, food, scenic spots, shops and canteens, filtered and sorted.

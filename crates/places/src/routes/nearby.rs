@@ -4,7 +4,7 @@
 use axum::{extract::State, http::HeaderMap, response::Response};
 use serde::Deserialize;
 use utoipa::IntoParams;
-use youzhe_content::routes::content_cached;
+use youzhe_content::routes::{content_cached, radius_km};
 use youzhe_core::{ApiError, Envelope, extract::ApiQuery};
 use youzhe_geo::round_km;
 
@@ -16,9 +16,6 @@ use crate::{
     recommend::{Seed, recommend},
     view::PlaceCard,
 };
-
-pub const DEFAULT_RADIUS_KM: f64 = 5.0;
-pub const MAX_RADIUS_KM: f64 = 50.0;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
@@ -108,13 +105,7 @@ pub async fn around(
     ApiQuery(q): ApiQuery<AroundParams>,
 ) -> Result<Response, ApiError> {
     let size = params::bounded(q.size, 10, 50, "size")?;
-    let radius = q.radius.unwrap_or(DEFAULT_RADIUS_KM);
-    if !radius.is_finite() || radius <= 0.0 || radius > MAX_RADIUS_KM {
-        return Err(ApiError::invalid(
-            "radius",
-            format!("半径须在 0 到 {MAX_RADIUS_KM} 公里之间"),
-        ));
-    }
+    let radius = radius_km(q.radius)?;
     let group = match present(q.group.as_deref()) {
         Some(g) => Some(Group::parse(g).ok_or_else(|| {
             ApiError::invalid(
