@@ -22,27 +22,11 @@ fn ids(body: &Value) -> Vec<String> {
         .collect()
 }
 
-fn assert_ok(body: &Value) {
-    assert_eq!(body["code"], 0, "{body}");
-    assert_eq!(body["extend"]["code"], 2000, "{body}");
-}
-
 async fn search(app: &TestApp, q: &str) -> Vec<String> {
     let url = format!("/ver3/api/v3/http/search?keyword={}", urlencode(q));
     let body = app.get_json(&url).await;
     assert_ok(&body);
     ids(&body)
-}
-
-fn urlencode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b',' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 both_stores!(search_finds_what_a_visitor_means, |store| {

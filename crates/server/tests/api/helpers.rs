@@ -5,6 +5,7 @@
 
 use std::{collections::BTreeMap, net::SocketAddr};
 
+use serde_json::Value;
 use tokio::{sync::oneshot, task::JoinHandle};
 pub use youzhe_core::testing::Store;
 use youzhe_core::{Config, Db, testing::TestDb};
@@ -122,6 +123,30 @@ impl TestApp {
         }
         self.testdb
     }
+}
+
+/// Asserts a success envelope: code 0, extend code 2000.
+pub fn assert_ok(body: &Value) {
+    assert_eq!(body["code"], 0, "{body}");
+    assert_eq!(body["extend"]["code"], 2000, "{body}");
+}
+
+/// The `data` of a success envelope (asserted as [`assert_ok`] does).
+pub fn ok_data(body: &Value) -> &Value {
+    assert_ok(body);
+    &body["data"]
+}
+
+/// `s` percent-encoded for a query value (commas kept, as comma lists send them).
+pub fn urlencode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b',' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
 }
 
 fn uuid_like() -> String {

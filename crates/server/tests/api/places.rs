@@ -29,12 +29,6 @@ fn shipped(file: &str) -> Vec<Value> {
         .collect()
 }
 
-fn ok_data(body: &Value) -> &Value {
-    assert_eq!(body["code"], 0, "{body}");
-    assert_eq!(body["extend"]["code"], 2000, "{body}");
-    &body["data"]
-}
-
 fn list(body: &Value) -> Vec<Value> {
     let data = ok_data(body);
     data["list"]
@@ -81,17 +75,6 @@ async fn not_found(app: &TestApp, path: &str, msg: &str) {
     let body = app.get_json(path).await;
     assert_eq!(body["code"], 40400, "{path}: {body}");
     assert_eq!(body["msg"], msg, "{path}");
-}
-
-fn urlencode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b',' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 fn gzip_len(bytes: &[u8]) -> usize {
