@@ -49,7 +49,7 @@ pub fn radius_km(radius: Option<f64>) -> Result<f64, ApiError> {
     if !radius.is_finite() || radius <= 0.0 || radius > MAX_RADIUS_KM {
         return Err(ApiError::invalid(
             "radius",
-            format!("半径须在 0 到 {MAX_RADIUS_KM} 公里之间"),
+            format!("半径须大于 0 公里，且不超过 {MAX_RADIUS_KM} 公里"),
         ));
     }
     Ok(radius)
