@@ -11,10 +11,12 @@ use crate::{
     helpers::{spawn_app, spawn_app_with},
 };
 
-/// A real hashed asset from the built web app (`make test` builds it first).
+/// A real hashed asset from the built web app (`make test` builds it first): the largest
+/// script, so it is well above the size under which assets are sent uncompressed.
 fn some_asset() -> String {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/dist/static");
     let mut stack = vec![std::path::PathBuf::from(dir)];
+    let mut largest: Option<(u64, std::path::PathBuf)> = None;
     while let Some(d) = stack.pop() {
         let entries = std::fs::read_dir(&d)
             .unwrap_or_else(|_| panic!("{dir} is missing: build the web app first (make web)"));
@@ -23,11 +25,15 @@ fn some_asset() -> String {
             if p.is_dir() {
                 stack.push(p);
             } else if p.extension().is_some_and(|x| x == "js") {
-                return p.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+                let len = e.metadata().map(|m| m.len()).unwrap_or(0);
+                if largest.as_ref().is_none_or(|(l, _)| len > *l) {
+                    largest = Some((len, p));
+                }
             }
         }
     }
-    panic!("no JavaScript asset in {dir}");
+    let (_, p) = largest.unwrap_or_else(|| panic!("no JavaScript asset in {dir}"));
+    p.strip_prefix(dir).unwrap().to_string_lossy().into_owned()
 }
 
 both_stores!(serves_the_app_in_history_mode, |store| {
