@@ -24,6 +24,8 @@ function wxDouble(at) {
     getLocation: (o) => (calls.push(['getLocation', o.type]), o.success({ latitude: at.lat, longitude: at.lng })),
     openLocation: (o) => (calls.push(['openLocation', o]), o.success?.()),
     chooseImage: (o) => o.success({ localIds: [] }),
+    updateAppMessageShareData: (o) => (calls.push(['shareFriend', o]), o.success?.()),
+    updateTimelineShareData: (o) => (calls.push(['shareTimeline', o]), o.success?.()),
   };
 }
 
@@ -49,12 +51,26 @@ journey('elder mode (浙里办): theme → hotel → facilities, larger text, no
   await t.shot(page, 'elder-search');
 });
 
-journey('inside WeChat: theme → hotel → facilities, and the map opens through WeChat', async (t) => {
+journey('inside WeChat: theme → hotel → facilities, the hotel as the share card, and the map opens through WeChat', async (t) => {
   const { page } = await t.open({ userAgent: UA.wechat, init: wxDouble, initArg: { lat: 30.2592, lng: 120.1631 } });
   const { name } = await themeToFacilities(t, page, 'wechat');
   assert.ok(!(await page.evaluate(() => document.documentElement.classList.contains('elder'))));
   await page.getByRole('button', { name: '返回' }).click();
   await page.getByRole('heading', { level: 1, name: '酒店详情' }).waitFor();
+  if (t.serverHas('/wxShare')) {
+    // Sharing the hotel page to a friend or to Moments shows the hotel, linking back to it.
+    await until(page, () => window.__wxCalls.some((c) => c[0] === 'shareTimeline'), null, 'the share cards');
+    const [, friend] = await page.evaluate(() => window.__wxCalls.findLast((c) => c[0] === 'shareFriend'));
+    const [, moments] = await page.evaluate(() => window.__wxCalls.findLast((c) => c[0] === 'shareTimeline'));
+    const id = new URL(page.url()).searchParams.get('id');
+    assert.equal(friend.title, name);
+    assert.ok(friend.desc.length > 0, 'the friend card has a summary');
+    assert.ok(moments.title.startsWith(name), `Moments says the hotel: ${moments.title}`);
+    for (const card of [friend, moments]) {
+      assert.ok(card.link.startsWith(t.base) && card.link.includes(encodeURIComponent(id)), `the card links to the hotel: ${card.link}`);
+      assert.ok(card.imgUrl.startsWith(t.base), `the card has the hotel's picture: ${card.imgUrl}`);
+    }
+  }
   await page.getByRole('button', { name: `在地图上查看${name}` }).click();
   if (t.serverHas('/wxShare')) {
     // Signed: WeChat's own map opens on the hotel.

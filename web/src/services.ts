@@ -135,6 +135,22 @@ export async function applyPlatformStyle(): Promise<void> {
   }
 }
 
+/** Inside WeChat, what sharing the page of place `id` shows (its name, summary and cover); elsewhere nothing. */
+export async function sharePlace(id: string): Promise<void> {
+  if (platform.kind !== 'wechat' || !id) return;
+  try {
+    const cards = await places.share(id);
+    if (!cards) return;
+    const friend = cards.find((c) => c.channel === 'friend');
+    const timeline = cards.find((c) => c.channel === 'timeline') ?? friend;
+    if (!friend || !timeline) return;
+    const data = (c: typeof friend) => ({ title: c.title, desc: c.desc, link: c.link, imgUrl: c.img_url });
+    await wechat.setShare(data(friend), data(timeline));
+  } catch (e) {
+    log('share card not set', e); // WeChat's default card stays: nothing to tell the visitor
+  }
+}
+
 export function openMap(target: MapTarget): Promise<void> {
   return openMapWith(target, {
     platform,

@@ -105,7 +105,8 @@ export function createPlacesApi(request: Request) {
       }),
     goodInfos: (q: { cityId?: number; countyCode?: string; keyword?: string; page?: number; size?: number }) =>
       request(PLACE_PATHS.goodInfos, { ...quiet, method: 'POST', data: q }) as Promise<Paged<PlaceCard> | false>,
-    share: (id: string) => get<ShareCard[]>(PLACE_PATHS.share, { id }),
+    // Share cards are set up in the background: a failure only leaves WeChat's default card.
+    share: (id: string) => request(PLACE_PATHS.share, { ...quiet, quiet: true, params: { id } }) as Promise<ShareCard[] | false>,
     boundaries: (cityId: number) => get<{ city_id: number; counties: CountyOutline[] }>(PLACE_PATHS.boundaries, { cityId }),
   };
 }

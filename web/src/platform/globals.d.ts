@@ -34,6 +34,18 @@ export interface WxApi {
     fail?(err: unknown): void;
     cancel?(): void;
   }): void;
+  /** What "send to a friend" shows (JS-SDK 1.4+). */
+  updateAppMessageShareData?(options: WxShareData & { desc: string }): void;
+  /** What "share to Moments" shows: the title only. */
+  updateTimelineShareData?(options: WxShareData): void;
+}
+
+export interface WxShareData {
+  title: string;
+  link: string;
+  imgUrl: string;
+  success?(): void;
+  fail?(err: unknown): void;
 }
 
 export interface AlipayBridge {

@@ -58,4 +58,23 @@ describe('WeChat JS-SDK', () => {
       sourceType: ['album', 'camera'],
     });
   });
+
+  it('sets the share cards for a friend (title, summary, link, picture) and for Moments', async () => {
+    const friend = vi.fn((o: { success?: () => void }) => o.success?.());
+    const moments = vi.fn((o: { success?: () => void }) => o.success?.());
+    const wx = fakeWx({ updateAppMessageShareData: friend, updateTimelineShareData: moments });
+    const w = createWechat({ loadWx: async () => wx, sign: async () => sig, pageUrl: () => 'https://h.cn/' });
+    const card = { title: '西湖', desc: '湖光山色', link: 'https://h.cn/ver3/x', imgUrl: 'https://h.cn/c' };
+    await w.setShare(card, { ...card, title: '西湖 · 杭州' });
+    expect(friend).toHaveBeenCalledWith(expect.objectContaining({ title: '西湖', desc: '湖光山色', link: 'https://h.cn/ver3/x', imgUrl: 'https://h.cn/c' }));
+    expect(moments).toHaveBeenCalledWith(expect.objectContaining({ title: '西湖 · 杭州', link: 'https://h.cn/ver3/x' }));
+    expect(moments.mock.calls[0][0]).not.toHaveProperty('desc');
+  });
+
+  it("an SDK without the share calls leaves WeChat's own card, without failing", async () => {
+    const wx = fakeWx();
+    const w = createWechat({ loadWx: async () => wx, sign: async () => sig, pageUrl: () => 'https://h.cn/' });
+    const card = { title: 't', desc: 'd', link: 'l', imgUrl: 'i' };
+    await expect(w.setShare(card, card)).resolves.toBeUndefined();
+  });
 });

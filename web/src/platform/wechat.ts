@@ -10,6 +10,14 @@ export interface WxSignature {
   signature: string;
 }
 
+/** One share card: what a friend or Moments sees when the visitor shares the page. */
+export interface ShareCardData {
+  title: string;
+  desc: string;
+  link: string;
+  imgUrl: string;
+}
+
 export interface WechatDeps {
   loadWx: () => Promise<WxApi>;
   /** Signs a page URL through POST /wxShare; false when the server could not. */
@@ -78,6 +86,19 @@ export function createWechat(deps: WechatDeps) {
           fail: (err) => reject(new Error(`wx.openLocation failed: ${JSON.stringify(err)}`)),
         }),
       );
+    },
+    /** Sets what sharing this page to a friend and to Moments shows (until the next page sets its own). */
+    async setShare(friend: ShareCardData, timeline: ShareCardData): Promise<void> {
+      const wx = await ready();
+      const call = (fn: ((o: never) => void) | undefined, data: object) =>
+        new Promise<void>((resolve, reject) => {
+          if (!fn) return resolve(); // an SDK older than 1.4: WeChat's default card stays
+          fn.call(wx, { ...data, success: () => resolve(), fail: (err: unknown) => reject(new Error(`wx share failed: ${JSON.stringify(err)}`)) } as never);
+        });
+      await Promise.all([
+        call(wx.updateAppMessageShareData, friend),
+        call(wx.updateTimelineShareData, { title: timeline.title, link: timeline.link, imgUrl: timeline.imgUrl }),
+      ]);
     },
     async chooseImage(count = IMAGE_CHOOSER_COUNT): Promise<string[]> {
       const wx = await ready();

@@ -17,6 +17,7 @@ import { Section } from './Section';
 import { useLoaded } from './useLoaded';
 import '../../ui/place/PlaceCard.css';
 import './CateDetailPage.css';
+import { usePlaceShare } from '../../ui/place/usePlaceShare';
 
 const NEARBY = 6;
 
@@ -168,6 +169,7 @@ export default function CateDetailPage() {
   // The distance comes with the answer when the position is already known; otherwise it is
   // measured here once the position arrives, so the page never reloads for it.
   const { state, retry } = useLoaded(id, () => places.details(id ?? '', position));
+  usePlaceShare(state.phase === 'ready' ? state.data.id : null);
 
   useEffect(() => {
     // SPEC §3 currentCate: the review pages read the place from here.

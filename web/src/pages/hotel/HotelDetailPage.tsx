@@ -9,6 +9,7 @@ import { StaySection } from './StaySection';
 import { albumPath } from './themeLinks';
 import { useHotelDetail } from './useHotelDetail';
 import './HotelDetailPage.css';
+import { usePlaceShare } from '../../ui/place/usePlaceShare';
 
 /** A hotel or homestay: picture, name and grade, price, where it is, facilities, what is around. */
 export default function HotelDetailPage() {
@@ -20,6 +21,7 @@ export default function HotelDetailPage() {
 function Detail({ id }: { id: string }) {
   const detail = useHotelDetail(id);
   const d = detail.data;
+  usePlaceShare(d?.place.id);
   if (!d) return <DetailFallback detail={detail} />;
   const place = d.place;
   return (

@@ -10,6 +10,7 @@ import { albumPath } from './themeLinks';
 import { useHotelDetail } from './useHotelDetail';
 import './HotelDetailPage.css';
 import './HotelNewDetailPage.css';
+import { usePlaceShare } from '../../ui/place/usePlaceShare';
 
 /**
  * The homestay layout of a stay page: a gallery to swipe through, the stay introduced in
@@ -25,6 +26,7 @@ export default function HotelNewDetailPage() {
 function NewDetail({ id }: { id: string }) {
   const detail = useHotelDetail(id);
   const d = detail.data;
+  usePlaceShare(d?.place.id);
   if (!d) return <DetailFallback detail={detail} />;
   const place = d.place;
   const facts: [MessageKey, string][] = [

@@ -12,11 +12,13 @@ const api = vi.hoisted(() => ({
   details: vi.fn(),
 }));
 const openMap = vi.hoisted(() => vi.fn(async () => {}));
+const sharePlace = vi.hoisted(() => vi.fn(async (_id: string) => {}));
 
 vi.mock('../../services', () => ({
   places: api,
   locate: vi.fn(async () => null),
   openMap,
+  sharePlace,
 }));
 
 import HotelDetailPage from './HotelDetailPage';
@@ -39,6 +41,7 @@ beforeEach(() => {
   useClientStore.getState().put('location', null);
   for (const f of Object.values(api)) f.mockReset();
   openMap.mockClear();
+  sharePlace.mockClear();
   api.themes.mockResolvedValue(THEMES);
   api.list.mockResolvedValue(paged([card('h1'), card('h2', { kind: 'homestay', name: '山居民宿' })]));
   api.guessYouLike.mockResolvedValue([card('scenic-x', { kind: 'scenic', name: '灵隐寺' })]);
@@ -188,6 +191,8 @@ describe('hotel detail', () => {
     renderAt('/pages/hotel/detail', HotelDetailPage, '/pages/hotel/detail?id=h1');
     expect(await screen.findByRole('heading', { name: '酒店h1' })).toBeTruthy();
     expect(api.hotelDetail).toHaveBeenCalledWith('h1', null);
+    // Once the stay is known, sharing the page (inside WeChat) shows it.
+    expect(sharePlace).toHaveBeenCalledWith('h1');
     const intro = screen.getByRole('heading', { name: '酒店h1' }).parentElement!;
     expect(within(intro).getByText('¥680起/晚')).toBeTruthy();
     expect(within(intro).getByText('5星级')).toBeTruthy();

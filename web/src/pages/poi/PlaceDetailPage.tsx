@@ -16,6 +16,7 @@ import { PlaceSections } from './PlaceSections';
 import { PlaceStrip } from './PlaceStrip';
 import '../../ui/place/PlaceCard.css';
 import './poi.css';
+import { usePlaceShare } from '../../ui/place/usePlaceShare';
 
 function Detail({ place }: { place: PlaceDetail }) {
   const navigate = useNavigate();
@@ -81,6 +82,7 @@ export default function PlaceDetailPage() {
   useEffect(() => {
     void locate(); // for the distance beside the address; the page does not wait for it
   }, []);
+  usePlaceShare(place?.id);
   if (phase === 'missing') return <PlaceMissing />;
   if (phase === 'failed') return <PlaceMissing onRetry={retry} />;
   if (phase === 'loading' || !place) return <PageSkeleton rows={3} />;
