@@ -10,10 +10,21 @@ NPM_CI := npm ci --cache $(NPM_CACHE) --prefer-offline --no-audit --no-fund
 RELEASE_BIN := $(CARGO_TARGET_DIR)/release/youzhe
 DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/youzhe
 
-.PHONY: build run test web web-deps lint data-check test-rust test-web e2e openapi fmt bench clean
+.PHONY: build run test web web-deps own-crates lint data-check test-rust test-web e2e openapi fmt bench clean
+
+# Cargo names our own crates' artifacts by a hash that leaves out the checkout's path, so a
+# build from another clone sharing the target directory can look fresh here (with that
+# clone's sources and its web/dist path baked in). When the checkout changes, forget our
+# crates' fingerprints: they rebuild, the dependencies stay warm.
+own-crates:
+	@mkdir -p "$(CARGO_TARGET_DIR)"
+	@if [ "$$(cat "$(CARGO_TARGET_DIR)/.checkout" 2>/dev/null)" != "$(CURDIR)" ]; then \
+	  rm -rf "$(CARGO_TARGET_DIR)"/*/.fingerprint/youzhe-*; \
+	  echo "$(CURDIR)" > "$(CARGO_TARGET_DIR)/.checkout"; \
+	fi
 
 ## build: the web app, then the release binary (web app embedded)
-build: web
+build: web own-crates
 	cargo build --release --locked -p youzhe
 	@echo "built $(RELEASE_BIN)"
 
@@ -33,7 +44,7 @@ web: web-deps
 ## test: everything — formatting, lints, Rust on SQLite and PostgreSQL, web unit tests, end-to-end
 test: web lint data-check test-rust test-web e2e
 
-lint:
+lint: own-crates
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 
@@ -42,19 +53,19 @@ data-check:
 	python3 tools/data/merge_places.py --check
 	python3 tools/data/check.py --targets
 
-test-rust:
+test-rust: own-crates
 	cargo test --workspace --locked
 
 test-web: web-deps
 	cd web && npm test
 
 ## e2e: journeys in headless Chromium against the real binary
-e2e: web
+e2e: web own-crates
 	cargo build --locked -p youzhe
 	YOUZHE_BIN=$(DEBUG_BIN) bash e2e/run.sh
 
 ## openapi: regenerate the committed OpenAPI snapshot and the web app's types from it
-openapi:
+openapi: own-crates
 	cargo run -q --locked -p youzhe -- openapi > openapi/openapi.json
 	cd web && npm run gen:api
 
