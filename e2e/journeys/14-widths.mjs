@@ -55,7 +55,7 @@ async function sweep(t, { width, elder }) {
     if (elder) assert.ok(await page.evaluate(() => document.documentElement.classList.contains('elder')), `${path}: elder`);
     // Real content, not a placeholder or a not-found state.
     const text = await page.locator('main, #root').first().innerText();
-    assert.ok(!/页面走丢了|即将上线|没有找到这|没有指定|没能打开|加载失败/.test(text), `${path} at ${width}px shows no content: ${text.slice(0, 80)}`);
+    assert.ok(!/页面走丢了|即将上线|没有找到这|没有指定|没能打开|没能加载|加载失败/.test(text), `${path} at ${width}px shows no content: ${text.slice(0, 80)}`);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(wide <= width, `${path} at ${width}px${elder ? ' (elder)' : ''} is ${wide}px wide`);
     if (width === 360 && elder) await t.shot(page, `360 elder ${path.replace(/^\/ver3\/(pages\/)?/, '') || 'home'}`);

@@ -41,7 +41,7 @@ export const cate = {
   'cate.theme.count': '{where} · 共{n}家',
   'cate.theme.empty': '这个主题下暂时没有美食，换个城市看看',
 
-  'cate.detail.failed': '没能打开这家店，网络好像不太稳定，请重新加载',
+  'cate.detail.failed': '这家店暂时没能打开，请稍后重新加载',
   'cate.detail.facts': '店铺信息',
   'cate.detail.hours': '营业时间',
   'cate.detail.hoursUnknown': '营业时间未公布，建议出发前电话确认',
@@ -74,7 +74,7 @@ export const cate = {
   'cate.dish.places': '{n}家店可以吃到',
   'cate.dish.placesNone': '暂未收录吃处',
   'cate.dish.notFound': '没有找到这道菜，它可能已下线',
-  'cate.dish.failed': '没能打开这道菜，网络好像不太稳定，请重新加载',
+  'cate.dish.failed': '这道菜暂时没能打开，请稍后重新加载',
   'cate.dish.about': '风味与来历',
   'cate.dish.where': '去哪儿吃',
   'cate.dish.nowhere': '暂未收录可以吃到这道菜的店',

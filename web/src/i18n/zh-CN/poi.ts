@@ -4,7 +4,7 @@ export const poi = {
   'poi.missing.title': '没有找到这个地方',
   'poi.missing.body': '链接里缺少地点信息，或这个地方已经下线。',
   'poi.missing.failedTitle': '这个地方没能打开',
-  'poi.missing.bodyRetry': '网络好像不太稳定，请检查网络后重新加载。',
+  'poi.missing.bodyRetry': '暂时没能加载出来，请稍后重新加载。',
   'poi.missing.illustration': '打叉的地图定位图示',
 
   'poi.yuan': '¥{price}',

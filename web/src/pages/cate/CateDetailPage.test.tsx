@@ -73,7 +73,7 @@ describe('cate/detail', () => {
     const details = vi.spyOn(places, 'details').mockResolvedValueOnce(false).mockResolvedValue(placeDetail());
     vi.spyOn(places, 'around').mockResolvedValue([]);
     renderPage(<CateDetailPage />, '/pages/cate/detail?id=nope');
-    expect((await screen.findByRole('alert')).textContent).toContain('没能打开这家店');
+    expect((await screen.findByRole('alert')).textContent).toContain('这家店暂时没能打开');
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Lou Wai Lou' })).toBeTruthy();
