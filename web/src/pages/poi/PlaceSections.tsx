@@ -87,24 +87,33 @@ function Facilities({ place }: { place: PlaceDetail }) {
   );
 }
 
-/** Famous people linked to the place, each leading to their page. */
-function People({ place }: { place: PlaceDetail }) {
-  if (place.people.length === 0) return null;
+/** One row of a linked list: an initial as avatar, a name, a line under it. */
+interface LinkRow {
+  id: string;
+  to: string;
+  name: string;
+  sub: string;
+  dish?: boolean;
+}
+
+/** A card of links to related pages (people, dishes), each with its initial as an avatar. */
+function LinkCard({ id, title, rows }: { id: string; title: string; rows: LinkRow[] }) {
+  if (rows.length === 0) return null;
   return (
-    <section className="poi-card" aria-labelledby="poi-people">
-      <h3 id="poi-people" className="poi-card__title">
-        {t('poi.people.title')}
+    <section className="poi-card" aria-labelledby={id}>
+      <h3 id={id} className="poi-card__title">
+        {title}
       </h3>
       <ul className="poi-links">
-        {place.people.map((p) => (
-          <li key={p.id}>
-            <Link className="poi-link" to={personPath(p.id)}>
-              <span className="poi-link__avatar" aria-hidden="true">
-                {p.name.slice(0, 1)}
+        {rows.map((r) => (
+          <li key={r.id}>
+            <Link className="poi-link" to={r.to}>
+              <span className={`poi-link__avatar${r.dish ? ' poi-link__avatar--dish' : ''}`} aria-hidden="true">
+                {r.name.slice(0, 1)}
               </span>
               <span className="poi-link__body">
-                <span className="poi-link__name">{p.name}</span>
-                <span className="poi-link__sub">{[p.era, p.title].filter(Boolean).join(' · ')}</span>
+                <span className="poi-link__name">{r.name}</span>
+                {r.sub && <span className="poi-link__sub">{r.sub}</span>}
               </span>
               <Arrow />
             </Link>
@@ -115,32 +124,16 @@ function People({ place }: { place: PlaceDetail }) {
   );
 }
 
+/** Famous people linked to the place, each leading to their page. */
+function People({ place }: { place: PlaceDetail }) {
+  const rows = place.people.map((p) => ({ id: p.id, to: personPath(p.id), name: p.name, sub: [p.era, p.title].filter(Boolean).join(' · ') }));
+  return <LinkCard id="poi-people" title={t('poi.people.title')} rows={rows} />;
+}
+
 /** 百县千碗 dishes served here, each leading to the dish. */
 function Dishes({ place }: { place: PlaceDetail }) {
-  if (place.dishes.length === 0) return null;
-  return (
-    <section className="poi-card" aria-labelledby="poi-dishes">
-      <h3 id="poi-dishes" className="poi-card__title">
-        {t('poi.dishes.title')}
-      </h3>
-      <ul className="poi-links">
-        {place.dishes.map((d) => (
-          <li key={d.id}>
-            <Link className="poi-link" to={dishPath(d.id)}>
-              <span className="poi-link__avatar poi-link__avatar--dish" aria-hidden="true">
-                {d.name.slice(0, 1)}
-              </span>
-              <span className="poi-link__body">
-                <span className="poi-link__name">{d.name}</span>
-                {d.county_name && <span className="poi-link__sub">{d.county_name}</span>}
-              </span>
-              <Arrow />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  const rows = place.dishes.map((d) => ({ id: d.id, to: dishPath(d.id), name: d.name, sub: d.county_name, dish: true }));
+  return <LinkCard id="poi-dishes" title={t('poi.dishes.title')} rows={rows} />;
 }
 
 const SECTIONS: Record<SectionKey, (p: { place: PlaceDetail }) => ReactNode> = {
