@@ -1,20 +1,7 @@
 import assert from 'node:assert/strict';
 import { UA } from '../harness.mjs';
+import { wxDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
-
-// A stand-in for WeChat's JS-SDK, installed before the app starts, as WeChat would.
-function wxDouble(at) {
-  const calls = (window.__wxCalls = []);
-  let onReady = () => {};
-  window.wx = {
-    config: (o) => (calls.push(['config', o]), setTimeout(() => onReady(), 0)),
-    ready: (cb) => (onReady = cb),
-    error: () => {},
-    getLocation: (o) => (calls.push(['getLocation', o.type]), o.success({ latitude: at.lat, longitude: at.lng })),
-    openLocation: (o) => (calls.push(['openLocation', o]), o.success?.()),
-    chooseImage: (o) => (calls.push(['chooseImage', o]), o.success({ localIds: [] })),
-  };
-}
 
 journey('inside WeChat the location comes from the wx bridge (gcj02)', async (t) => {
   const at = { lat: 29.8683, lng: 121.544 }; // Ningbo

@@ -1,16 +1,7 @@
 import assert from 'node:assert/strict';
 import { UA } from '../harness.mjs';
+import { zwDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
-
-// A stand-in for 浙里办's ZWJSBridge, reporting the visitor's chosen UI style.
-function zwDouble(style) {
-  window.ZWJSBridge = {
-    onReady: (cb) => setTimeout(cb, 0),
-    getUiStyle: async () => ({ uiStyle: style }),
-    getLocation: async () => ({ latitude: 30.2741, longitude: 120.1551 }),
-    openLink: async () => ({}),
-  };
-}
 
 journey('浙里办 reporting the elder style gets the elder class and larger targets', async (t) => {
   const { page } = await t.open({ userAgent: UA.zlbAndroid, init: zwDouble, initArg: 'elder' });

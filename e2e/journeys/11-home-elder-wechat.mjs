@@ -1,36 +1,11 @@
 import assert from 'node:assert/strict';
 import { UA } from '../harness.mjs';
+import { wxDouble, zwDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways, themeToFacilities } from './10-hotel.mjs';
 
-// 浙里办's bridge reporting the elder style (as in 06-zlb-elder.mjs).
-function zwElder() {
-  window.ZWJSBridge = {
-    onReady: (cb) => setTimeout(cb, 0),
-    getUiStyle: async () => ({ uiStyle: 'elder' }),
-    getLocation: async () => ({ latitude: 30.2741, longitude: 120.1551 }),
-    openLink: async (o) => ((window.__zwLinks ??= []).push(o), {}),
-  };
-}
-
-// WeChat's JS-SDK (as in 05-wechat.mjs), positioned in Hangzhou.
-function wxDouble(at) {
-  const calls = (window.__wxCalls = []);
-  let onReady = () => {};
-  window.wx = {
-    config: (o) => (calls.push(['config', o]), setTimeout(() => onReady(), 0)),
-    ready: (cb) => (onReady = cb),
-    error: () => {},
-    getLocation: (o) => (calls.push(['getLocation', o.type]), o.success({ latitude: at.lat, longitude: at.lng })),
-    openLocation: (o) => (calls.push(['openLocation', o]), o.success?.()),
-    chooseImage: (o) => o.success({ localIds: [] }),
-    updateAppMessageShareData: (o) => (calls.push(['shareFriend', o]), o.success?.()),
-    updateTimelineShareData: (o) => (calls.push(['shareTimeline', o]), o.success?.()),
-  };
-}
-
 journey('elder mode (浙里办): theme → hotel → facilities, larger text, nothing wider than the phone', async (t) => {
-  const { page } = await t.open({ userAgent: UA.zlbAndroid, init: zwElder });
+  const { page } = await t.open({ userAgent: UA.zlbAndroid, init: zwDouble, initArg: 'elder' });
   await page.goto(t.url('/ver3/'));
   await until(page, () => document.documentElement.classList.contains('elder'), null, 'the elder class');
   const { name } = await themeToFacilities(t, page, 'elder');

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { UA } from '../harness.mjs';
+import { zwDouble } from '../doubles.mjs';
 import { journey } from '../journey.mjs';
 
 // Every places page, with real shipped ids, at the narrow and wide ends of the phones we
@@ -37,16 +38,8 @@ const PAGES = [
   '/ver3/pages/homesearch/result?keyword=西湖',
 ];
 
-function zwElder() {
-  window.ZWJSBridge = {
-    onReady: (cb) => setTimeout(cb, 0),
-    getUiStyle: async () => ({ uiStyle: 'elder' }),
-    getLocation: async () => ({ latitude: 30.2741, longitude: 120.1551 }),
-  };
-}
-
 async function sweep(t, { width, elder }) {
-  const { page } = await t.open(elder ? { userAgent: UA.zlbAndroid, init: zwElder } : {});
+  const { page } = await t.open(elder ? { userAgent: UA.zlbAndroid, init: zwDouble, initArg: 'elder' } : {});
   await page.setViewportSize({ width, height: 800 });
   for (const path of PAGES) {
     await page.goto(t.url(path));
