@@ -1,11 +1,11 @@
 //! What the places area derives from one content snapshot: the reverse links (place →
-//! famous people, place → dishes, dish → places) and each place's detail answer, kept
-//! serialised once asked for. Rebuilt when the content service swaps in a new snapshot, so
+//! famous people, place → dishes, dish → places), each place's detail answer and the
+//! place-list answers asked for most, kept serialised once asked for. Rebuilt when the content service swaps in a new snapshot, so
 //! a request never scans the content for them.
 
 use std::{
     collections::HashMap,
-    sync::{Arc, Mutex, OnceLock},
+    sync::{Arc, Mutex, OnceLock, PoisonError},
 };
 
 use arc_swap::ArcSwap;
@@ -17,7 +17,12 @@ use youzhe_content::{
 };
 use youzhe_core::Envelope;
 
-use crate::card;
+use crate::{card, filter::ListKey};
+
+/// Most place-list answers one snapshot keeps; past it, an arbitrary one makes room.
+pub const LIST_CACHE_CAP: usize = 1024;
+
+type Json = Result<Bytes, serde_json::Error>;
 
 pub struct Catalog {
     pub snap: Arc<Snapshot>,
@@ -31,6 +36,9 @@ pub struct Catalog {
     pub topic_by_id: HashMap<String, u32>,
     /// Place → its detail envelope without a visitor position, serialised on first ask.
     detail_json: Vec<OnceLock<Bytes>>,
+    /// Place-list envelope without a visitor position → serialised answer, at most
+    /// [`LIST_CACHE_CAP`]; the lock is held only to look up or insert.
+    list_json: Mutex<HashMap<ListKey, Bytes>>,
 }
 
 impl Catalog {
@@ -82,6 +90,7 @@ impl Catalog {
             dish_by_id,
             topic_by_id,
             detail_json: (0..n).map(|_| OnceLock::new()).collect(),
+            list_json: Mutex::new(HashMap::new()),
             snap,
         }
     }
@@ -98,7 +107,7 @@ impl Catalog {
 
     /// The whole `{code:0,…,data:PlaceDetail}` answer for place `i` without a position:
     /// the detail page is the hottest read, and its answer only changes with the content.
-    pub fn detail_json(&self, i: u32) -> Option<Result<Bytes, serde_json::Error>> {
+    pub fn detail_json(&self, i: u32) -> Option<Json> {
         let cell = self.detail_json.get(i as usize)?;
         if let Some(b) = cell.get() {
             return Some(Ok(b.clone()));
@@ -108,6 +117,40 @@ impl Catalog {
             serde_json::to_vec(&Envelope::ok(detail))
                 .map(|v| cell.get_or_init(|| v.into()).clone()),
         )
+    }
+
+    /// The serialised place-list answer for `key`: kept from an earlier request, else
+    /// built by `build` (outside the lock) and kept if it succeeded. When
+    /// [`LIST_CACHE_CAP`] answers are kept, an arbitrary one is dropped to make room.
+    pub fn list_json(&self, key: ListKey, build: impl FnOnce() -> Json) -> Json {
+        if let Some(b) = self.lists().get(&key) {
+            return Ok(b.clone());
+        }
+        let body = build()?;
+        let mut lists = self.lists();
+        if let Some(b) = lists.get(&key) {
+            // Another request built it meanwhile: answer the one kept.
+            return Ok(b.clone());
+        }
+        if lists.len() >= LIST_CACHE_CAP
+            && let Some(old) = lists.keys().next().cloned()
+        {
+            lists.remove(&old);
+        }
+        lists.insert(key, body.clone());
+        Ok(body)
+    }
+
+    fn lists(&self) -> std::sync::MutexGuard<'_, HashMap<ListKey, Bytes>> {
+        // A map left by a panicking holder is still whole: every change is one call.
+        self.list_json
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    #[cfg(test)]
+    pub(crate) fn lists_kept(&self) -> usize {
+        self.lists().len()
     }
 }
 

@@ -3,7 +3,7 @@
 use std::{cmp::Ordering, collections::HashMap};
 
 use youzhe_content::model::{Place, PlaceKind};
-use youzhe_core::ApiError;
+use youzhe_core::{ApiError, page::Page};
 use youzhe_geo::{LatLng, haversine_m};
 
 use crate::card::location;
@@ -43,7 +43,51 @@ impl Filter {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A checked place-list query without a visitor position, normalised so that equivalent
+/// queries are one key: kinds, price levels and facilities sorted and without repeats,
+/// the keyword trimmed, the page with its defaults filled in. The answer only depends on
+/// it and the content, so the catalog keeps answers under it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ListKey {
+    kinds: Vec<PlaceKind>,
+    city_id: Option<u32>,
+    county_code: Option<String>,
+    theme: Option<String>,
+    price_levels: Vec<u8>,
+    facilities: Vec<String>,
+    keyword: String,
+    sort: Sort,
+    page: u32,
+    size: u32,
+}
+
+impl ListKey {
+    pub fn new(filter: &Filter, keyword: &str, sort: Sort, page: Page) -> Self {
+        let mut kinds = filter.kinds.clone();
+        kinds.sort_by_key(|&k| k as u8);
+        kinds.dedup();
+        let mut price_levels = filter.price_levels.clone();
+        price_levels.sort_unstable();
+        price_levels.dedup();
+        let mut facilities = filter.facilities.clone();
+        facilities.sort_unstable();
+        facilities.dedup();
+        Self {
+            kinds,
+            city_id: filter.city_id,
+            county_code: filter.county_code.clone(),
+            theme: filter.theme.clone(),
+            price_levels,
+            facilities,
+            keyword: keyword.trim().to_string(),
+            sort,
+            page: page.page,
+            size: page.size,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Sort {
     /// By popularity, then id.
     Popular,

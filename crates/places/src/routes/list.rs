@@ -1,23 +1,33 @@
 //! The place list, its theme tallies and the local-goods shop list.
 
-use axum::{Json, extract::State, http::HeaderMap, response::Response};
+use axum::{
+    Json,
+    body::Bytes,
+    extract::State,
+    http::{HeaderMap, HeaderValue, header},
+    response::{IntoResponse, Response},
+};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use youzhe_content::model::PlaceKind;
-use youzhe_content::{routes::content_cached, snapshot::Ref};
+use youzhe_content::{
+    routes::{CONTENT_CACHE, cached_with, content_cached},
+    snapshot::Ref,
+};
 use youzhe_core::{
     ApiError, Envelope,
     extract::{ApiJson, ApiQuery},
     ok,
-    page::{PageQuery, Paged},
+    page::{Page, PageQuery, Paged},
 };
+use youzhe_geo::LatLng;
 use youzhe_search::{Kind, Query};
 
 use super::{PlacesState, present};
 use crate::{
     card,
     catalog::Catalog,
-    filter::{self, Filter, Sort, tally_themes},
+    filter::{self, Filter, ListKey, Sort, tally_themes},
     groups::{ALL_KINDS, parse_kinds},
     params,
     view::{PlaceCard, ThemeCount},
@@ -91,8 +101,8 @@ fn page_of(
     filter: &Filter,
     keyword: &str,
     sort: Sort,
-    from: Option<youzhe_geo::LatLng>,
-    page: youzhe_core::page::Page,
+    from: Option<LatLng>,
+    page: Page,
 ) -> Paged<PlaceCard> {
     let snap = &cat.snap;
     let mut idx: Vec<u32> = matching(cat, keyword, &filter.kinds, filter.city_id)
@@ -112,31 +122,94 @@ pub async fn places(
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<PlaceListParams>,
 ) -> Result<Response, ApiError> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .parse()?;
-    let from = params::position(q.lat, q.lng)?;
-    let filter = Filter {
-        kinds: parse_kinds(q.kind.as_deref())?,
-        city_id: q.city_id,
-        county_code: present(q.county_code.as_deref()).map(str::to_string),
-        theme: present(q.theme.as_deref()).map(str::to_string),
-        price_levels: params::price_levels(q.price_level.as_deref())?,
-        facilities: params::facilities(q.facilities.as_deref())?,
-    };
-    let keyword = params::keyword(q.keyword.as_deref())?;
-    let sort = Sort::parse(q.sort.as_deref())?;
-    if sort == Sort::Distance && from.is_none() {
-        return Err(ApiError::invalid(
-            "sort",
-            "按距离排序需要同时给出 lat 和 lng",
-        ));
-    }
+    let ListQuery {
+        from,
+        filter,
+        keyword,
+        sort,
+        page,
+    } = ListQuery::check(q)?;
     let cat = s.catalogs.get();
-    let data = page_of(&cat, &filter, &keyword, sort, from, page);
-    Ok(content_cached(&headers, &cat.snap.etag, data))
+    if from.is_some() {
+        let data = page_of(&cat, &filter, &keyword, sort, from, page);
+        return Ok(content_cached(&headers, &cat.snap.etag, data));
+    }
+    // Without a position the answer only depends on the query and the content: the same
+    // few lists (home, theme and food pages) are sent as serialised once.
+    Ok(cached_with(
+        &headers,
+        &cat.snap.etag,
+        CONTENT_CACHE,
+        || match list_json(&cat, &filter, &keyword, sort, page) {
+            Ok(body) => (
+                [(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("application/json"),
+                )],
+                body,
+            )
+                .into_response(),
+            Err(e) => ApiError::Internal(e.into()).into_response(),
+        },
+    ))
+}
+
+/// A checked place-list query.
+struct ListQuery {
+    from: Option<LatLng>,
+    filter: Filter,
+    keyword: String,
+    sort: Sort,
+    page: Page,
+}
+
+impl ListQuery {
+    fn check(q: PlaceListParams) -> Result<Self, ApiError> {
+        let page = PageQuery {
+            page: q.page,
+            size: q.size,
+        }
+        .parse()?;
+        let from = params::position(q.lat, q.lng)?;
+        let filter = Filter {
+            kinds: parse_kinds(q.kind.as_deref())?,
+            city_id: q.city_id,
+            county_code: present(q.county_code.as_deref()).map(str::to_string),
+            theme: present(q.theme.as_deref()).map(str::to_string),
+            price_levels: params::price_levels(q.price_level.as_deref())?,
+            facilities: params::facilities(q.facilities.as_deref())?,
+        };
+        let keyword = params::keyword(q.keyword.as_deref())?;
+        let sort = Sort::parse(q.sort.as_deref())?;
+        if sort == Sort::Distance && from.is_none() {
+            return Err(ApiError::invalid(
+                "sort",
+                "按距离排序需要同时给出 lat 和 lng",
+            ));
+        }
+        Ok(Self {
+            from,
+            filter,
+            keyword,
+            sort,
+            page,
+        })
+    }
+}
+
+/// The whole serialised answer of a list without a position, kept by the catalog under
+/// the normalised query.
+fn list_json(
+    cat: &Catalog,
+    filter: &Filter,
+    keyword: &str,
+    sort: Sort,
+    page: Page,
+) -> Result<Bytes, serde_json::Error> {
+    cat.list_json(ListKey::new(filter, keyword, sort, page), || {
+        let data = page_of(cat, filter, keyword, sort, None, page);
+        serde_json::to_vec(&Envelope::ok(data)).map(Bytes::from)
+    })
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -224,4 +297,83 @@ pub async fn good_infos(
         None,
         page,
     )))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use axum::{extract::Query, http::Uri};
+
+    use super::*;
+    use crate::catalog::LIST_CACHE_CAP;
+    use crate::testdata::snapshot;
+
+    fn query(q: &str) -> ListQuery {
+        let uri: Uri = format!("/ver3/api/v3/places?{q}").parse().unwrap();
+        let Query(p) = Query::<PlaceListParams>::try_from_uri(&uri).unwrap();
+        ListQuery::check(p).unwrap_or_else(|e| panic!("{q}: {e:?}"))
+    }
+
+    fn key(q: &ListQuery) -> ListKey {
+        ListKey::new(&q.filter, &q.keyword, q.sort, q.page)
+    }
+
+    fn answer(cat: &Catalog, q: &ListQuery) -> Bytes {
+        list_json(cat, &q.filter, &q.keyword, q.sort, q.page).unwrap()
+    }
+
+    #[test]
+    fn equivalent_lists_share_one_kept_answer() {
+        let cat = Catalog::build(Arc::new(snapshot()));
+        let a = query("kind=hotel,homestay&cityId=1201&priceLevel=2,1&facilities=wifi,parking");
+        let b = query(
+            "facilities=parking,wifi,wifi&priceLevel=1,2,2&cityId=1201&kind=homestay,hotel,hotel\
+             &keyword=%20&sort=popular&page=1&size=20",
+        );
+        assert_eq!(key(&a), key(&b));
+        let first = answer(&cat, &a);
+        let second = answer(&cat, &b);
+        assert_eq!(first.as_ptr(), second.as_ptr(), "one entry answers both");
+        assert_eq!(cat.lists_kept(), 1);
+        // The kept answer is the envelope the list builds per request.
+        let built = page_of(&cat, &a.filter, &a.keyword, a.sort, None, a.page);
+        assert_eq!(first, serde_json::to_vec(&Envelope::ok(built)).unwrap());
+
+        // Another page, size, sort or keyword is another entry.
+        for q in [
+            "kind=hotel,homestay&cityId=1201&page=2",
+            "kind=hotel,homestay&cityId=1201&size=5",
+            "kind=hotel,homestay&cityId=1201&sort=price_asc",
+            "kind=hotel&cityId=1201",
+            "keyword=xihu",
+        ] {
+            assert_ne!(key(&query(q)), key(&a), "{q}");
+            answer(&cat, &query(q));
+        }
+        assert_eq!(cat.lists_kept(), 6);
+    }
+
+    #[test]
+    fn failed_answers_are_not_kept_and_the_cap_holds() {
+        let cat = Catalog::build(Arc::new(snapshot()));
+        let k = key(&query("cityId=1201"));
+        let err = cat.list_json(k.clone(), || Err(serde::ser::Error::custom("no answer")));
+        assert!(err.is_err());
+        assert_eq!(cat.lists_kept(), 0);
+        let ok = cat.list_json(k, || Ok(Bytes::from_static(b"{}"))).unwrap();
+        assert_eq!(ok, "{}");
+        assert_eq!(cat.lists_kept(), 1);
+
+        for n in 0..LIST_CACHE_CAP + 100 {
+            let q = query(&format!("keyword=k{n}"));
+            answer(&cat, &q);
+            assert!(cat.lists_kept() <= LIST_CACHE_CAP);
+        }
+        assert_eq!(cat.lists_kept(), LIST_CACHE_CAP);
+        // The newest answer is kept, and answered without building again.
+        let last = query(&format!("keyword=k{}", LIST_CACHE_CAP + 99));
+        let kept = cat.list_json(key(&last), || panic!("built again")).unwrap();
+        assert_eq!(kept, answer(&cat, &last));
+    }
 }
