@@ -19,8 +19,10 @@ use youzhe_core::Envelope;
 
 use crate::{card, filter::ListKey};
 
-/// Most place-list answers one snapshot keeps; past it, an arbitrary one makes room.
-pub const LIST_CACHE_CAP: usize = 1024;
+/// Most place-list answers one snapshot keeps; past it, an arbitrary one makes room. The
+/// pages visitors ask for are few (a city's stays, a theme, a food list); 256 pages of at
+/// most 50 cards stay under about 7 MB even when every entry is a full page.
+pub const LIST_CACHE_CAP: usize = 256;
 
 type Json = Result<Bytes, serde_json::Error>;
 
