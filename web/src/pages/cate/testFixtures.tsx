@@ -1,10 +1,9 @@
 // Test helpers of the food pages: sample answers in the API's shapes, and a router around a page.
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { DishCard, DishDetail, Paged, PlaceCard, PlaceDetail } from '../../api/places';
+import type { DishCard, DishDetail, PlaceCard, PlaceDetail } from '../../api/places';
 import { useClientStore } from '../../session/store';
+
+export { paged, renderPage } from '../../test/renderPage';
 
 export function placeCard(over: Partial<PlaceCard> = {}): PlaceCard {
   return {
@@ -65,28 +64,6 @@ export function dishCard(over: Partial<DishCard> = {}): DishCard {
 
 export function dishDetail(over: Partial<DishDetail> = {}): DishDetail {
   return { ...dishCard(), description: 'Grass carp, poached.', source: 'Editors', where_to_eat: [placeCard()], ...over };
-}
-
-export const paged = <T,>(list: T[], total = list.length, page = 1): Paged<T> => ({ list, total, page, size: 20 });
-
-/** Where the router is, shown by a catch-all route, so tests can see where a tap led. */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="at">{pathname + search}</output>;
-}
-
-/** Render a page at `url` (its route is `url`'s path); other paths show where they are. */
-export function renderPage(page: ReactElement, url: string) {
-  const path = url.split('?')[0];
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 /** A visitor located in Hangzhou, already known (no live location in tests). */

@@ -1,12 +1,10 @@
 // Test helpers of the place pages: answers in the API's shapes, and a router (with a fresh
 // query cache) around a page.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Paged, PlaceCard, PlaceDetail } from '../../api/places';
+import type { PlaceCard, PlaceDetail } from '../../api/places';
 import { useClientStore } from '../../session/store';
+
+export { paged, renderPage } from '../../test/renderPage';
 
 export function card(over: Partial<PlaceCard> = {}): PlaceCard {
   return {
@@ -53,33 +51,6 @@ export function detail(over: Partial<PlaceDetail> = {}): PlaceDetail {
     source: 'Provincial list, 2023',
     ...over,
   };
-}
-
-export const paged = <T,>(list: T[], total = list.length, page = 1): Paged<T> => ({ list, total, page, size: 20 });
-
-/** Where the router is, shown by a catch-all route, so tests can see where a tap led. */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="at">{pathname + search}</output>;
-}
-
-/** Render a page at `url` (its route is `url`'s path); other paths show where they are. */
-export function renderPage(page: ReactElement, url: string) {
-  const path = url.split('?')[0];
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** A visitor whose position is known already (no live location in tests). */
