@@ -78,6 +78,16 @@ async function safe<T>(p: () => Promise<T>): Promise<T | null> {
 }
 
 /**
+ * Whether a resolved location is really the visitor's: not the Hangzhou-station default,
+ * which tells nothing about where they are (nor a record at exactly its coordinates, as
+ * sessions saved before the default kept its source would read back).
+ */
+export function isVisitorsOwn(where: ResolvedLocation | null | undefined): where is ResolvedLocation {
+  if (!where || where.source === 'default') return false;
+  return !(where.lat === DEFAULT_LOCATION.lat && where.lng === DEFAULT_LOCATION.lng);
+}
+
+/**
  * Location resolution in SPEC §4's order. Never rejects: whatever fails falls through to
  * the next source, and the live sources (steps 4–5) get 5 s before the Hangzhou default.
  */

@@ -40,6 +40,15 @@ describe('cate/index', () => {
     expect(screen.getByRole('link', { name: /Lou Wai Lou/ }).getAttribute('href')).toBe('/pages/cate/detail?id=restaurant-hz-louwailou');
   });
 
+  it('with only the Hangzhou-station default, lists by popularity and sends no position (no made-up distances)', async () => {
+    setUpVisitor({ lat: 30.2435, lng: 120.182, source: 'default', city: 'Hangzhou', cityId: 1201 } as never);
+    vi.spyOn(places, 'shopCate').mockResolvedValue(CATS);
+    const list = vi.spyOn(places, 'list').mockResolvedValue(paged([placeCard()]));
+    renderPage(<CateIndexPage />, '/pages/cate/index');
+    await screen.findByText('Lou Wai Lou');
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ cityId: 1201, sort: 'popular' }), null);
+  });
+
   it('filters by category and sorts by popularity on request', async () => {
     vi.spyOn(places, 'shopCate').mockResolvedValue(CATS);
     const list = vi.spyOn(places, 'list').mockResolvedValue(paged([placeCard()]));

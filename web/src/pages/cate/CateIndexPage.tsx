@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { PlaceKind } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
+import { isVisitorsOwn } from '../../session/location';
 import { useClientStore } from '../../session/store';
 import { kindLabel } from '../../ui/place/format';
 import { usePagedList } from '../../ui/place/usePagedList';
@@ -36,7 +37,7 @@ export default function CateIndexPage() {
   const [kind, setKind] = useState<PlaceKind | ''>('');
   // Nearest first when the visitor is in the city shown; otherwise the most popular.
   const [sortPicked, setSortPicked] = useState<Sort | null>(null);
-  const inCity = !!where && where.source !== 'default' && where.cityId === city;
+  const inCity = isVisitorsOwn(where) && where.cityId === city;
   let sort: Sort = sortPicked ?? (inCity ? 'distance' : 'popular');
   if (sort === 'distance' && !position) sort = 'popular';
 

@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import type { LatLng } from '../../lib/distance';
 import { locate } from '../../services';
+import { isVisitorsOwn } from '../../session/location';
 import { useClientStore } from '../../session/store';
 
 /**
  * The visitor's position once located (else null), and a short key that changes with it.
- * Starts locating: every food page shows how far things are.
+ * Starts locating: every food page shows how far things are. The Hangzhou-station default
+ * is no position: distances from it would mislead.
  */
 export function usePosition(): { position: LatLng | null; positionKey: string } {
-  const where = useClientStore((s) => s.location);
+  const located = useClientStore((s) => s.location);
+  const where = isVisitorsOwn(located) ? located : null;
   useEffect(() => {
     void locate();
   }, []);

@@ -2,8 +2,7 @@
 // worth sorting by, the city picked for the session and the search page's address. One small
 // module apart from the search page's state, so the first screen carries no more than this.
 import { isCityId, type CityId } from '../../lib/cities';
-import { DEFAULT_LOCATION } from '../../lib/constants';
-import type { ResolvedLocation } from '../../session/location';
+import { isVisitorsOwn, type ResolvedLocation } from '../../session/location';
 
 /** Hotels and homestays together: the kinds every stay list asks for by default. */
 export const STAY_KINDS = 'hotel,homestay';
@@ -17,12 +16,8 @@ export function usefulPosition(where: ResolvedLocation | null, cityId: number): 
   return real && real.cityId === cityId ? real : null;
 }
 
-/**
- * The Hangzhou-station fallback, also when it comes back from session storage on a reload
- * (restored as `session`, so its coordinates are what tells it apart).
- */
-export const isFallback = (where: ResolvedLocation): boolean =>
-  where.source === 'default' || (where.lat === DEFAULT_LOCATION.lat && where.lng === DEFAULT_LOCATION.lng);
+/** The Hangzhou-station fallback: no position of the visitor's (session/location.ts). */
+export const isFallback = (where: ResolvedLocation): boolean => !isVisitorsOwn(where);
 
 /** The visitor's position to send along, for distances; the fallback position says nothing. */
 export const realPosition = (where: ResolvedLocation | null): ResolvedLocation | null =>

@@ -7,9 +7,10 @@ import type { PlaceDetail } from '../../api/places';
 import { RequestFailed } from '../../api/request';
 import { places } from '../../services';
 import { useClientStore } from '../../session/store';
-import { DEFAULT_LOCATION } from '../../lib/constants';
 import type { LatLng } from '../../lib/distance';
-import type { ResolvedLocation } from '../../session/location';
+import { isVisitorsOwn } from '../../session/location';
+
+export { isVisitorsOwn };
 
 export const placeKey = (id: string) => ['place', 'detail', id] as const;
 
@@ -17,16 +18,6 @@ export const placeKey = (id: string) => ['place', 'detail', id] as const;
 export function usePlaceId(): string {
   const [params] = useSearchParams();
   return (params.get('id') ?? '').trim();
-}
-
-/**
- * Whether a resolved location is really the visitor's. The Hangzhou-station default is not;
- * it is recognised by its coordinates too, because a later page of the same visit reads it
- * back from the session under the source `session`.
- */
-export function isVisitorsOwn(where: ResolvedLocation | null | undefined): where is ResolvedLocation {
-  if (!where || where.source === 'default') return false;
-  return !(where.lat === DEFAULT_LOCATION.lat && where.lng === DEFAULT_LOCATION.lng);
 }
 
 /** The visitor's position when it is really theirs (not the Hangzhou-station default). */
