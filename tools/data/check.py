@@ -10,7 +10,7 @@ What is checked: every line is a JSON object; ids are unique and well-formed; re
 fields are present with the right types; every reference resolves across files (city ids,
 county codes, place ids); every place's coordinates fall inside the polygon of the county
 it claims; every city and every county has content; places.jsonl is the merge of
-tools/data/fragments/places-*.jsonl.
+tools/data/places-sources/*.jsonl; suggestion bodies are 200–600 characters.
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data" / "zhejiang"
-FRAGMENTS = Path(__file__).resolve().parent / "fragments"
+PLACE_SOURCES = Path(__file__).resolve().parent / "places-sources"
 
 CITY_IDS = {1201, 1202, 1203, 1204, 1205, 1209, 1224, 1230, 1235, 1239, 1245}
 SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -280,14 +280,14 @@ def main() -> int:
         if isinstance(pop, int) and not 1 <= pop <= 100:
             err(where, "popularity is 1–100")
 
-    # places.jsonl must be the merge of the fragments
-    frag_lines = []
-    for f in sorted(FRAGMENTS.glob("places-*.jsonl")):
-        frag_lines += [l for l in f.read_text(encoding="utf-8").splitlines() if l.strip()]
-    if frag_lines:
-        merged = sorted(json.loads(l)["id"] for l in frag_lines)
+    # places.jsonl must be the merge of its source files
+    source_lines = []
+    for f in sorted(PLACE_SOURCES.glob("*.jsonl")):
+        source_lines += [l for l in f.read_text(encoding="utf-8").splitlines() if l.strip()]
+    if source_lines:
+        merged = sorted(json.loads(l)["id"] for l in source_lines)
         if merged != [r.get("id") for _, r in places_raw]:
-            err("places.jsonl", "is not the merge of tools/data/fragments/places-*.jsonl "
+            err("places.jsonl", "is not the merge of tools/data/places-sources/*.jsonl "
                                 "(run tools/data/merge_places.py)")
 
     def place_ref(where: str, pid) -> None:
@@ -389,6 +389,7 @@ def main() -> int:
         need(where, s, {"title": str, "summary": str, "body": str, "place_ids": list,
                         "themes": list, "published_at": str, "source": str})
         city_ref(where, s.get("city_id"), True)
+        textlen(where, s.get("body"), 200, 600, "body")
         for x in s.get("place_ids") or []:
             place_ref(where, x)
 
