@@ -1,4 +1,5 @@
 import type { LatLng } from '../lib/distance';
+import { asPosition } from '../lib/position';
 import type { GeoAnswer, MapsService } from '../session/location';
 import { PATHS } from './paths';
 import type { Request } from './request';
@@ -7,9 +8,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 
 function point(v: unknown): LatLng | null {
   if (!isObj(v)) return null;
-  const lat = Number(v.lat ?? v.latitude);
-  const lng = Number(v.lng ?? v.longitude);
-  return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+  return asPosition(v.lat ?? v.latitude, v.lng ?? v.longitude);
 }
 
 /** Accepts the maps-service answer shape of SPEC §3, bare or wrapped in `result`. */

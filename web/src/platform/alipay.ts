@@ -1,5 +1,6 @@
 import type { AlipayBridge } from './globals';
 import type { LatLng } from '../lib/distance';
+import { asPosition, NoPosition } from '../lib/position';
 
 /** Alipay's AlipayJSBridge.call, promised. Alipay reports failures as an `error` field. */
 function call(bridge: AlipayBridge, api: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -16,10 +17,9 @@ export function createAlipay(getBridge: () => Promise<AlipayBridge>) {
     async getLocation(): Promise<LatLng> {
       // Alipay answers in GCJ-02, like the rest of the app.
       const res = await call(await getBridge(), 'getLocation', {});
-      const lat = Number(res.latitude);
-      const lng = Number(res.longitude);
-      if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new Error('getLocation: no coordinates');
-      return { lat, lng };
+      const at = asPosition(res.latitude, res.longitude);
+      if (!at) throw new NoPosition('AlipayJSBridge.getLocation');
+      return at;
     },
     async openLocation(p: { lat: number; lng: number; name?: string; address?: string }): Promise<void> {
       await call(await getBridge(), 'openLocation', {

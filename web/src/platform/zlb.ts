@@ -1,5 +1,6 @@
 import type { ZwBridge } from './globals';
 import type { LatLng } from '../lib/distance';
+import { asPosition, NoPosition } from '../lib/position';
 
 /** 浙里办's ZWJSBridge: every call waits for onReady once. */
 export function createZlb(loadBridge: () => Promise<ZwBridge>) {
@@ -17,12 +18,9 @@ export function createZlb(loadBridge: () => Promise<ZwBridge>) {
     },
     async getLocation(): Promise<LatLng> {
       const res = await (await bridge()).getLocation({});
-      const lat = Number(res?.latitude);
-      const lng = Number(res?.longitude);
-      if (!Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) {
-        throw new Error('ZWJSBridge.getLocation: no coordinates');
-      }
-      return { lat, lng };
+      const at = asPosition(res?.latitude, res?.longitude);
+      if (!at) throw new NoPosition('ZWJSBridge.getLocation');
+      return at;
     },
     async openLink(url: string): Promise<void> {
       await (await bridge()).openLink({ url });

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCATION, LOCATION_FALLBACK_MS } from '../lib/constants';
 import { cityIdByName, isCityId, type CityId } from '../lib/cities';
 import type { LatLng } from '../lib/distance';
+import { isPosition } from '../lib/position';
 import type { PlatformKind } from '../platform/ua';
 
 /** One answer of the maps service (reverse geocoding or IP location), as far as we read it. */
@@ -45,8 +46,6 @@ export interface LocationDeps {
 export const CITY_INFO_KEY = 'youzhe.cityInfo';
 export const COORDS_KEY = 'youzhe.coords';
 
-const finite = (p: Partial<LatLng> | null | undefined): p is LatLng =>
-  !!p && Number.isFinite(p.lat) && Number.isFinite(p.lng) && !(p.lat === 0 && p.lng === 0);
 
 function fromGeo(answer: GeoAnswer, source: LocationSource, at?: LatLng): ResolvedLocation {
   const city = answer.ad_info?.city ?? answer.address_component?.city;
@@ -104,16 +103,16 @@ async function findLocation(deps: LocationDeps): Promise<ResolvedLocation> {
   // 1. lat/lng in the page query, used as they are.
   const q = new URLSearchParams(deps.search);
   const fromQuery = { lat: Number(q.get('lat')), lng: Number(q.get('lng')) };
-  if (q.get('lat') && q.get('lng') && finite(fromQuery)) return { ...fromQuery, source: 'query' };
+  if (q.get('lat') && q.get('lng') && isPosition(fromQuery)) return { ...fromQuery, source: 'query' };
 
   // 2. City info already resolved in this session.
   const saved = parse<ResolvedLocation>(deps.session.getItem(CITY_INFO_KEY));
   // The Hangzhou default stays the default: it is no position of the visitor's.
-  if (finite(saved)) return { ...saved, source: saved.source === 'default' ? 'default' : 'session' };
+  if (isPosition(saved)) return { ...saved, source: saved.source === 'default' ? 'default' : 'session' };
 
   // 3. Coordinates from an earlier visit, reverse-geocoded.
   const stored = parse<LatLng>(deps.local.getItem(COORDS_KEY));
-  if (finite(stored)) {
+  if (isPosition(stored)) {
     const geo = await safe(() => deps.maps.reverse(stored));
     return geo ? fromGeo(geo, 'stored', stored) : { ...stored, source: 'stored' };
   }
@@ -128,21 +127,21 @@ async function findLocation(deps: LocationDeps): Promise<ResolvedLocation> {
   };
   const ip = async () => {
     const geo = await safe(() => deps.maps.ipLocation());
-    return geo && finite(geo.location) ? fromGeo(geo, 'ip') : null;
+    return geo && isPosition(geo.location) ? fromGeo(geo, 'ip') : null;
   };
 
   const live = async (): Promise<ResolvedLocation | null> => {
     if (deps.platform === 'wechat') {
       const pos = await safe(deps.wechatLocation);
-      if (pos && finite(pos)) return named(pos, 'wechat');
+      if (pos && isPosition(pos)) return named(pos, 'wechat');
       return ip(); // refused or failed: IP location
     }
     const byIp = await ip();
     if (byIp) return byIp;
     const device = await safe(deps.deviceLocation);
-    if (!device || !finite(device)) return null;
+    if (!device || !isPosition(device)) return null;
     const gcj = device.wgs84 ? (await safe(() => deps.maps.translate([device])))?.[0] : device;
-    return named(finite(gcj) ? gcj : device, 'device');
+    return named(isPosition(gcj) ? gcj : device, 'device');
   };
 
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -10,7 +10,7 @@ import { usePagedList } from '../../ui/place/usePagedList';
 import { Chip, ChipLink, ChipRow } from './Chip';
 import { CityGrid } from './CityChoice';
 import { FoodList } from './FoodList';
-import { FOOD_KIND_LIST, FOOD_KINDS } from './foodCity';
+import { FOOD_KIND_LIST, FOOD_KINDS } from '../../ui/place/kinds';
 import { usePosition } from './position';
 import { Section } from './Section';
 import { useFoodCategories } from './useFoodCategories';

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../i18n';
 import { Chip, ChipRow } from './Chip';
 import { chooseCity, cityFrom } from './foodCity';
-import { addRecent, clearRecent, KEYWORD_MAX, normaliseKeyword, readRecent } from './recentSearches';
+import { foodSearches, KEYWORD_MAX, normaliseKeyword } from '../../lib/searchWords';
 import { Section } from './Section';
 import { useFoodCategories } from './useFoodCategories';
 import './CateSearchPage.css';
@@ -18,7 +18,7 @@ export default function CateSearchPage() {
   const hotCity = cityId ?? chooseCity(null, sessionStorage);
   const cats = useFoodCategories(hotCity);
   const [text, setText] = useState(params.get('keyword') ?? '');
-  const [recent, setRecent] = useState(() => readRecent(localStorage));
+  const [recent, setRecent] = useState(() => foodSearches.read(localStorage));
   const [blank, setBlank] = useState(false);
 
   const go = (raw: string) => {
@@ -27,7 +27,7 @@ export default function CateSearchPage() {
       setBlank(true);
       return;
     }
-    setRecent(addRecent(localStorage, keyword));
+    setRecent(foodSearches.add(localStorage, keyword));
     const q = new URLSearchParams({ keyword });
     if (cityId) q.set('cityId', String(cityId));
     navigate(`/pages/cate/result?${q.toString()}`);
@@ -73,7 +73,7 @@ export default function CateSearchPage() {
               type="button"
               className="cate-search__clear"
               onClick={() => {
-                clearRecent(localStorage);
+                foodSearches.clear(localStorage);
                 setRecent([]);
               }}
             >

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { chooseCity, cityFrom, FOOD_CITY_KEY, foodRoute } from './foodCity';
-import { addRecent, clearRecent, readRecent, RECENT_KEY, RECENT_MAX } from './recentSearches';
 
 const store = (items: Record<string, string>) => {
   const m = new Map(Object.entries(items));
@@ -35,39 +34,5 @@ describe('the food pages’ city', () => {
     expect(foodRoute('food', 'f1')).toBe('/pages/cate/detail?id=f1');
     expect(foodRoute('canteen', 'c1')).toBe('/pages/poi/detail/canteen?id=c1');
     expect(foodRoute('hotel', 'h1')).toBe('/pages/hotel/detail?id=h1');
-  });
-});
-
-describe('recent food searches', () => {
-  it('keeps the newest first, without repeats, trimmed', () => {
-    const s = store({});
-    addRecent(s, ' 东坡肉 ');
-    addRecent(s, '片儿川');
-    expect(addRecent(s, '东坡肉')).toEqual(['东坡肉', '片儿川']);
-    expect(readRecent(s)).toEqual(['东坡肉', '片儿川']);
-    expect(addRecent(s, '   ')).toEqual(['东坡肉', '片儿川']);
-  });
-
-  it('keeps at most ten and cuts long keywords', () => {
-    const s = store({});
-    for (let i = 0; i < 14; i++) addRecent(s, `k${i}`);
-    const list = readRecent(s);
-    expect(list).toHaveLength(RECENT_MAX);
-    expect(list[0]).toBe('k13');
-    expect(addRecent(s, 'x'.repeat(50))[0]).toHaveLength(30);
-  });
-
-  it('survives a broken record and can be cleared', () => {
-    const s = store({ [RECENT_KEY]: '{not json' });
-    expect(readRecent(s)).toEqual([]);
-    const odd = store({ [RECENT_KEY]: JSON.stringify(['a', 3, '', 'b']) });
-    expect(readRecent(odd)).toEqual(['a', 'b']);
-    clearRecent(odd);
-    expect(odd.dump()).toEqual({});
-  });
-
-  it('still answers when storage refuses to save', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
-    expect(addRecent(full, '粽子')).toEqual(['粽子']);
   });
 });

@@ -3,9 +3,6 @@
 import { placeRoute, type PlaceKind } from '../../api/places';
 import { DEFAULT_CITY_ID, isCityId, type CityId } from '../../lib/cities';
 
-/** The food area's three kinds of place, as the places list takes them. */
-export const FOOD_KINDS = 'restaurant,food,canteen';
-export const FOOD_KIND_LIST: readonly PlaceKind[] = ['restaurant', 'food', 'canteen'];
 
 /** The city the visitor picked on the food pages, for this session. */
 export const FOOD_CITY_KEY = 'youzhe.cateCity';

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../i18n';
 import { search } from '../../services';
-import { clearHistory, readHistory, remember } from './history';
+import { searchHistory } from '../../lib/searchWords';
 import { SearchBox } from './SearchBox';
 import './homesearch.css';
 
 /** The global search: one field for places, dishes, people and lines; recent and popular words. */
 export default function HomeSearchPage() {
   const navigate = useNavigate();
-  const [history, setHistory] = useState(readHistory);
+  const [history, setHistory] = useState(() => searchHistory.read(localStorage));
   const [hot, setHot] = useState<string[]>([]);
 
   useEffect(() => {
@@ -20,7 +20,7 @@ export default function HomeSearchPage() {
   }, []);
 
   const go = (word: string) => {
-    setHistory(remember(word));
+    setHistory(searchHistory.add(localStorage, word));
     navigate(`/pages/homesearch/result?keyword=${encodeURIComponent(word)}`);
   };
 
@@ -35,7 +35,7 @@ export default function HomeSearchPage() {
               type="button"
               className="homesearch__clear"
               onClick={() => {
-                clearHistory();
+                searchHistory.clear(localStorage);
                 setHistory([]);
               }}
             >

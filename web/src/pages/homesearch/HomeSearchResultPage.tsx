@@ -9,7 +9,8 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { kindLabel } from '../../ui/place/format';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { usePagedList } from '../../ui/place/usePagedList';
-import { remember } from './history';
+import { FOOD_KINDS } from '../../ui/place/kinds';
+import { searchHistory } from '../../lib/searchWords';
 import { SearchBox } from './SearchBox';
 import './homesearch.css';
 
@@ -18,7 +19,7 @@ const TABS: { key: string; label: MessageKey; kind: string }[] = [
   { key: 'all', label: 'homesearch.tab.all', kind: '' },
   { key: 'sights', label: 'homesearch.tab.sights', kind: 'scenic,site' },
   { key: 'stay', label: 'homesearch.tab.stay', kind: 'hotel,homestay' },
-  { key: 'food', label: 'homesearch.tab.food', kind: 'restaurant,food,canteen,dish' },
+  { key: 'food', label: 'homesearch.tab.food', kind: `${FOOD_KINDS},dish` },
   { key: 'shop', label: 'homesearch.tab.shop', kind: 'shop' },
   { key: 'person', label: 'homesearch.tab.person', kind: 'person' },
   { key: 'line', label: 'homesearch.tab.line', kind: 'line' },
@@ -55,7 +56,7 @@ export default function HomeSearchResultPage() {
   );
 
   const submit = (word: string) => {
-    remember(word);
+    searchHistory.add(localStorage, word);
     navigate(`/pages/homesearch/result?keyword=${encodeURIComponent(word)}${tab.key === 'all' ? '' : `&tab=${tab.key}`}`, { replace: true });
   };
 

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
+import { KEYWORD_MAX, normaliseKeyword } from '../../lib/searchWords';
 import './homesearch.css';
 
-/** The search field with its button; submits the trimmed word. */
+/** The search field with its button; submits the keyword as every search takes it. */
 export function SearchBox({ initial = '', onSubmit, autoFocus }: { initial?: string; onSubmit: (word: string) => void; autoFocus?: boolean }) {
   const [word, setWord] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (word.trim()) onSubmit(word.trim());
+    const keyword = normaliseKeyword(word);
+    if (keyword) onSubmit(keyword);
   };
   return (
     <form className="homesearch__box" role="search" onSubmit={submit}>
@@ -17,7 +19,7 @@ export function SearchBox({ initial = '', onSubmit, autoFocus }: { initial?: str
         aria-label={t('homesearch.label')}
         placeholder={t('homesearch.placeholder')}
         value={word}
-        maxLength={50}
+        maxLength={KEYWORD_MAX}
         autoFocus={autoFocus}
         onChange={(e) => setWord(e.target.value)}
       />

@@ -1,3 +1,4 @@
+import { KEYWORD_MAX } from '../../lib/searchWords';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PlaceCard } from '../../api/places';
@@ -88,7 +89,7 @@ export default function HotelSearchPage() {
           placeholder={t('hotel.search.placeholder')}
           aria-label={t('hotel.search.label')}
           enterKeyHint="search"
-          maxLength={40}
+          maxLength={KEYWORD_MAX}
         />
         {draft && (
           <button

@@ -1,5 +1,6 @@
 // What the stay lists ask the places API for, and how the search page's state lives in its
 // URL (so back and reload keep it). Pure: no React, no network.
+import { normaliseKeyword } from '../../lib/searchWords';
 import type { Paged, PlaceQuery } from '../../api/places';
 import { isCityId, type CityId } from '../../lib/cities';
 import { FACILITY_KEYS } from './facilities';
@@ -43,7 +44,7 @@ export function parseStaySearch(params: URLSearchParams): StaySearch {
     .sort((a, b) => a - b);
   const facilities = [...new Set(list(params.get('facilities')))].filter((f) => FACILITY_KEYS.includes(f));
   return {
-    keyword: (params.get('keyword') ?? '').trim().slice(0, 40),
+    keyword: normaliseKeyword(params.get('keyword') ?? ''),
     cityId: isCityId(city) ? city : null,
     kind: kind === 'hotel' || kind === 'homestay' ? kind : 'all',
     levels,

@@ -6,13 +6,12 @@ import { LoadMore } from '../../ui/LoadMore';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { usePagedList } from '../../ui/place/usePagedList';
+import { FOOD_KINDS, isFood } from '../../ui/place/kinds';
 import { NearbyRow } from './NearbyRow';
 import { PlaceMissing } from './PlaceMissing';
 import { usePlaceDetail, usePlaceId } from './placeQuery';
 import './poi.css';
 
-/** The kinds that count as food (docs/PLACES.md, group `food`). */
-export const FOOD_KINDS = 'restaurant,food,canteen';
 
 /** Food in the place's city, nearest to the place first, page after page. */
 function FoodNear({ place }: { place: PlaceDetail }) {
@@ -22,7 +21,7 @@ function FoodNear({ place }: { place: PlaceDetail }) {
       if (res === false) return res;
       // A food place is in its own city's food list; it is not "near" itself, and the total
       // must not count it either, or the list would keep asking for a page that never comes.
-      const itself = FOOD_KINDS.split(',').includes(place.kind) ? 1 : 0;
+      const itself = isFood(place.kind) ? 1 : 0;
       return { ...res, list: res.list.filter((p) => p.id !== place.id), total: Math.max(0, res.total - itself) };
     },
     [place],
