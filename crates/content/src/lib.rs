@@ -5,6 +5,7 @@ pub mod dataset;
 pub mod fixture;
 pub mod ipdb;
 pub mod model;
+pub mod page;
 pub mod routes;
 pub mod service;
 pub mod snapshot;

@@ -1,7 +1,7 @@
 //! Building the answers' shapes from the snapshot: place cards and details, dish cards and
 //! details, photos and cover URLs.
 
-use youzhe_content::{model::Place, snapshot::Snapshot};
+use youzhe_content::{model::Place, page::PageRoute, snapshot::Snapshot};
 use youzhe_geo::{LatLng, haversine_m, round_km};
 
 use crate::{
@@ -127,6 +127,7 @@ pub fn card_at(snap: &Snapshot, p: &Place, distance: Option<f64>) -> PlaceCard {
     PlaceCard {
         id: p.id.clone(),
         kind: p.kind,
+        page: PageRoute::of_place(p.kind),
         name: p.name.zh.clone(),
         name_en: p.name.en.clone(),
         city_id: p.city_id,

@@ -4,13 +4,18 @@
 use serde::Serialize;
 use serde_json::Number;
 use utoipa::ToSchema;
-use youzhe_content::model::{PlaceKind, Point, Ticket};
+use youzhe_content::{
+    model::{PlaceKind, Point, Ticket},
+    page::PageRoute,
+};
 
 /// A place as lists show it: no description, so a page of 20 stays small.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct PlaceCard {
     pub id: String,
     pub kind: PlaceKind,
+    /// The app page that shows the place.
+    pub page: PageRoute,
     pub name: String,
     pub name_en: String,
     /// Public city id (1201 …).

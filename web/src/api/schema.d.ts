@@ -934,6 +934,8 @@ export interface components {
                 list: {
                     id: string;
                     kind: components["schemas"]["PlaceKind"];
+                    /** @description The app page that shows the place. */
+                    page: components["schemas"]["PageRoute"];
                     name: string;
                     name_en: string;
                     /**
@@ -1005,6 +1007,8 @@ export interface components {
                     type: string;
                     /** @description The place kind, or the type again for the others. */
                     kind: string;
+                    /** @description The app page that shows the result. */
+                    page: components["schemas"]["PageRoute"];
                     name: string;
                     name_en: string;
                     /** Format: int32 */
@@ -1206,6 +1210,8 @@ export interface components {
             data?: {
                 id: string;
                 kind: components["schemas"]["PlaceKind"];
+                /** @description The app page that shows the place. */
+                page: components["schemas"]["PageRoute"];
                 name: string;
                 name_en: string;
                 /**
@@ -1423,6 +1429,11 @@ export interface components {
             /** @description Hex HMAC-SHA256 from a signed link (`?sign=`); required when links are signed. */
             sign?: string | null;
         };
+        /**
+         * @description An app page, as its route path without the leading slash; open it with `?id=`.
+         * @enum {string}
+         */
+        PageRoute: "pages/hotel/detail" | "pages/cate/detail" | "pages/poi/detail/scenic" | "pages/poi/detail/site" | "pages/poi/detail/food" | "pages/poi/detail/shop" | "pages/poi/detail/canteen" | "pages/newcate/newdetail" | "pages/famous/peopledetail" | "pages/line/lineDetail" | "pages/famous/theme";
         /** @description Body of `POST /brand-api/common/v1/page-views/add`. */
         PageViewInput: {
             /** @description The visitor's uid claim, when signed in. */
@@ -1456,6 +1467,8 @@ export interface components {
         PlaceCard: {
             id: string;
             kind: components["schemas"]["PlaceKind"];
+            /** @description The app page that shows the place. */
+            page: components["schemas"]["PageRoute"];
             name: string;
             name_en: string;
             /**
@@ -1522,6 +1535,8 @@ export interface components {
         PlaceSummary: {
             id: string;
             kind: components["schemas"]["PlaceKind"];
+            /** @description The app page that shows the place. */
+            page: components["schemas"]["PageRoute"];
             name: string;
             name_en: string;
             /** Format: int32 */
@@ -1615,6 +1630,8 @@ export interface components {
             type: string;
             /** @description The place kind, or the type again for the others. */
             kind: string;
+            /** @description The app page that shows the result. */
+            page: components["schemas"]["PageRoute"];
             name: string;
             name_en: string;
             /** Format: int32 */

@@ -11,7 +11,10 @@ use youzhe_core::{
 use youzhe_search::{Kind, Query};
 
 use super::{ContentState, PlaceSummary, SearchItem, content_cached};
-use crate::snapshot::{Ref, Snapshot};
+use crate::{
+    page::PageRoute,
+    snapshot::{Ref, Snapshot},
+};
 
 /// Longest keyword accepted, in characters.
 pub const MAX_KEYWORD: usize = 50;
@@ -101,6 +104,7 @@ fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
                 id: p.id.clone(),
                 type_: "place",
                 kind: Kind::as_str(p.kind.search_kind()).to_string(),
+                page: PageRoute::of_place(p.kind),
                 name: p.name.zh.clone(),
                 name_en: p.name.en.clone(),
                 city_id: Some(p.city_id),
@@ -121,6 +125,7 @@ fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
                 id: d.id.clone(),
                 type_: "dish",
                 kind: "dish".into(),
+                page: PageRoute::Dish,
                 name: d.name.zh.clone(),
                 name_en: d.name.en.clone(),
                 city_id: Some(d.city_id),
@@ -136,6 +141,7 @@ fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
                 id: p.id.clone(),
                 type_: "person",
                 kind: "person".into(),
+                page: PageRoute::Person,
                 name: p.name.zh.clone(),
                 name_en: p.name.en.clone(),
                 city_id: Some(p.city_id),
@@ -151,6 +157,7 @@ fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
                 id: l.id.clone(),
                 type_: "line",
                 kind: "line".into(),
+                page: PageRoute::Line,
                 name: l.name.zh.clone(),
                 name_en: l.name.en.clone(),
                 city_id: l.city_ids.first().copied(),
@@ -166,6 +173,7 @@ fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
                 id: t.id.clone(),
                 type_: "topic",
                 kind: "topic".into(),
+                page: PageRoute::Topic,
                 name: t.title.zh.clone(),
                 name_en: t.title.en.clone(),
                 city_id: t.city_id,

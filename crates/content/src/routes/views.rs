@@ -4,13 +4,18 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_geo::round_km;
 
-use crate::model::{Place, PlaceKind, Point, Region, Ticket};
+use crate::{
+    model::{Place, PlaceKind, Point, Region, Ticket},
+    page::PageRoute,
+};
 
 /// A place as lists show it.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct PlaceSummary {
     pub id: String,
     pub kind: PlaceKind,
+    /// The app page that shows the place.
+    pub page: PageRoute,
     pub name: String,
     pub name_en: String,
     pub city_id: u32,
@@ -36,6 +41,7 @@ impl From<&Place> for PlaceSummary {
         Self {
             id: p.id.clone(),
             kind: p.kind,
+            page: PageRoute::of_place(p.kind),
             name: p.name.zh.clone(),
             name_en: p.name.en.clone(),
             city_id: p.city_id,
@@ -82,6 +88,8 @@ pub struct SearchItem {
     pub type_: &'static str,
     /// The place kind, or the type again for the others.
     pub kind: String,
+    /// The app page that shows the result.
+    pub page: PageRoute,
     pub name: String,
     pub name_en: String,
     pub city_id: Option<u32>,

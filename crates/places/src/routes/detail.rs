@@ -9,7 +9,7 @@ use axum::{
 use serde::Deserialize;
 use utoipa::IntoParams;
 use youzhe_content::{
-    model::PlaceKind,
+    page::PageRoute,
     routes::{CONTENT_CACHE, cached_with, content_cached},
 };
 use youzhe_core::{ApiError, Envelope, extract::ApiQuery};
@@ -214,19 +214,6 @@ pub async fn brand_tickets(
     tickets_answer(&s, &headers, q)
 }
 
-/// The app page that shows a place of this kind (as the web app's `placeRoute`).
-fn page_of(kind: PlaceKind) -> &'static str {
-    match kind {
-        PlaceKind::Hotel | PlaceKind::Homestay => "pages/hotel/detail",
-        PlaceKind::Restaurant => "pages/cate/detail",
-        PlaceKind::Scenic => "pages/poi/detail/scenic",
-        PlaceKind::Site => "pages/poi/detail/site",
-        PlaceKind::Food => "pages/poi/detail/food",
-        PlaceKind::Canteen => "pages/poi/detail/canteen",
-        PlaceKind::Shop => "pages/poi/detail/shop",
-    }
-}
-
 /// What WeChat shows when the place page is shared to a chat or to Moments.
 #[utoipa::path(get, path = "/brand-api/t5/share/lists", tag = "places", params(IdParams),
     responses((status = 200, description = "One entry per channel: friend, timeline",
@@ -239,7 +226,11 @@ pub async fn share(
     let cat = s.catalogs.get();
     let (_, p) = cat.place(q.id.trim()).ok_or_else(place_not_found)?;
     let base = &s.public_url;
-    let link = format!("{base}/ver3/{}?id={}", page_of(p.kind), card::encode(&p.id));
+    let link = format!(
+        "{base}/ver3/{}?id={}",
+        PageRoute::of_place(p.kind).as_str(),
+        card::encode(&p.id)
+    );
     let cover = card::cover(p);
     let img_url = if cover.starts_with('/') {
         format!("{base}{cover}")

@@ -77,6 +77,37 @@ both_stores!(search_finds_what_a_visitor_means, |store| {
     );
     assert!(search(&app, "完全不存在的地方").await.is_empty());
 
+    // Every result names the app page that shows it.
+    let pages = [
+        (
+            "西湖醋鱼",
+            "dish-330106-xihu-cuyu",
+            "pages/newcate/newdetail",
+        ),
+        ("林逋", "person-lin-bu", "pages/famous/peopledetail"),
+        ("一日经典游", "line-hz-westlake-1d", "pages/line/lineDetail"),
+        ("江南水乡", "topic-water-towns", "pages/famous/theme"),
+        ("西湖", "scenic-hz-xihu", "pages/poi/detail/scenic"),
+    ];
+    for (q, id, page) in pages {
+        let url = format!("/ver3/api/v3/http/search?keyword={}", urlencode(q));
+        let body = app.get_json(&url).await;
+        let list = body["data"]["list"].as_array().cloned().unwrap_or_default();
+        let item = list.iter().find(|i| i["id"] == id);
+        assert_eq!(item.map(|i| &i["page"]), Some(&Value::from(page)), "{q}");
+    }
+    let body = app
+        .get_json("/ver3/api/v3/http/search?keyword=%E6%9D%AD%E5%B7%9E&size=50")
+        .await;
+    for item in body["data"]["list"].as_array().cloned().unwrap_or_default() {
+        if item["type"] == "place" {
+            assert_eq!(
+                item["page"],
+                page_of_kind(item["kind"].as_str().unwrap_or(""))
+            );
+        }
+    }
+
     // Filters: kind and city.
     let body = app
         .get_json("/ver3/api/v3/http/search?keyword=xihu&kind=hotel,homestay&city_id=1201&size=50")
@@ -91,6 +122,8 @@ both_stores!(search_finds_what_a_visitor_means, |store| {
         );
         assert_eq!(item["city_id"], 1201);
         assert_eq!(item["type"], "place");
+        assert_eq!(item["page"], "pages/hotel/detail");
+        assert_eq!(item["place"]["page"], "pages/hotel/detail");
         assert!(item["place"]["location"]["lat"].is_number());
     }
     // Paging shape.
@@ -179,6 +212,10 @@ both_stores!(nearby_is_sorted_by_distance, |store| {
         "{d:?}"
     );
     assert!(list.iter().all(|i| i["city_id"] == 1201));
+    assert!(
+        list.iter()
+            .all(|i| i["page"] == page_of_kind(i["kind"].as_str().unwrap_or("")))
+    );
     assert_eq!(body["data"]["total"].as_u64(), Some(list.len() as u64));
 
     // A kind filter and a smaller radius only ever remove places.

@@ -158,3 +158,13 @@ fn uuid_like() -> String {
             .unwrap_or(0)
     )
 }
+
+/// The app page the web app opens for a place of `kind` (route path without the leading
+/// slash): the contract every item's `page` field must keep.
+pub fn page_of_kind(kind: &str) -> String {
+    match kind {
+        "hotel" | "homestay" => "pages/hotel/detail".into(),
+        "restaurant" => "pages/cate/detail".into(),
+        other => format!("pages/poi/detail/{other}"),
+    }
+}

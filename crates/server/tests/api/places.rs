@@ -92,6 +92,7 @@ both_stores!(details_of_west_lake, |store| {
     let d = ok_data(&body);
     assert_eq!(d["id"], "scenic-hz-xihu");
     assert_eq!(d["kind"], "scenic");
+    assert_eq!(d["page"], "pages/poi/detail/scenic");
     assert_eq!(d["name"], "西湖风景名胜区");
     assert_eq!(d["a_level"], "5A");
     assert_eq!(d["city_id"], 1201);
@@ -189,6 +190,7 @@ async fn place_list_filters_sorts_and_pages() {
         |i| ["hotel", "homestay"].contains(&i["kind"].as_str().unwrap())
             && i["city_id"] == 1201
             && i["city_name"] == "杭州市"
+            && i["page"] == "pages/hotel/detail"
             && i["distance"].is_null()
             && i.get("description").is_none()
     ));
@@ -672,6 +674,9 @@ async fn dishes_and_food_categories() {
         "/ver3/api/v3/media/cover/dish-330102-dongpo-rou"
     );
     assert_eq!(ids(d["where_to_eat"].as_array().unwrap()), where_to_eat);
+    for p in d["where_to_eat"].as_array().unwrap() {
+        assert_eq!(p["page"], page_of_kind(p["kind"].as_str().unwrap()), "{p}");
+    }
     let body = app
         .get_json("/ver3/api/poi/v1/cateAffiliationShop?dishId=dish-330102-dongpo-rou&lat=30.25&lng=120.17")
         .await;
