@@ -10,7 +10,7 @@ NPM_CI := npm ci --cache $(NPM_CACHE) --prefer-offline --no-audit --no-fund
 RELEASE_BIN := $(CARGO_TARGET_DIR)/release/youzhe
 DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/youzhe
 
-.PHONY: build run test web web-deps own-crates lint data-check test-rust test-web e2e openapi fmt bench clean
+.PHONY: build run test web web-deps own-crates lint data-check docs-check test-rust test-web e2e openapi fmt bench clean
 
 # Cargo names our own crates' artifacts by a hash that leaves out the checkout's path, so a
 # build from another clone sharing the target directory can look fresh here (with that
@@ -42,7 +42,7 @@ web: web-deps
 	cd web && npm run build
 
 ## test: everything — formatting, lints, Rust on SQLite and PostgreSQL, web unit tests, end-to-end
-test: web lint data-check test-rust test-web e2e
+test: web lint data-check docs-check test-rust test-web e2e
 
 lint: own-crates
 	cargo fmt --all --check
@@ -52,6 +52,10 @@ lint: own-crates
 data-check:
 	python3 tools/data/merge_places.py --check
 	python3 tools/data/check.py --targets
+
+## docs-check: docs/ROUTES.md (spec route -> page module, API path -> handler) matches the code
+docs-check:
+	node tools/routes/gen-routes.mjs --check
 
 test-rust: own-crates
 	cargo test --workspace --locked
