@@ -3,7 +3,8 @@
 import type { components } from './schema';
 import { PATHS } from './paths';
 import type { Request } from './request';
-import type { Paged } from './places';
+import { placeRoute, type Paged, type PlaceKind } from './places';
+import { pageUrl } from '../lib/pageUrl';
 
 export type SearchItem = components['schemas']['SearchItem'];
 
@@ -26,19 +27,17 @@ export function createSearchApi(request: Request) {
 
 /** Where a search result opens. */
 export function searchItemRoute(item: Pick<SearchItem, 'id' | 'type' | 'kind'>): string {
-  const q = `?id=${encodeURIComponent(item.id)}`;
+  const { id } = item;
   switch (item.type) {
     case 'dish':
-      return `/pages/newcate/newdetail${q}`;
+      return pageUrl('pages/newcate/newdetail', { id });
     case 'person':
-      return `/pages/famous/peopledetail${q}`;
+      return pageUrl('pages/famous/peopledetail', { id });
     case 'line':
-      return `/pages/line/lineDetail${q}`;
+      return pageUrl('pages/line/lineDetail', { id });
     case 'topic':
-      return `/pages/famous/theme${q}`;
+      return pageUrl('pages/famous/theme', { id });
     default:
-      if (item.kind === 'hotel' || item.kind === 'homestay') return `/pages/hotel/detail${q}`;
-      if (item.kind === 'restaurant') return `/pages/cate/detail${q}`;
-      return `/pages/poi/detail/${item.kind}${q}`;
+      return placeRoute(item.kind as PlaceKind, id);
   }
 }

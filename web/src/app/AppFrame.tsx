@@ -10,9 +10,10 @@ import { NoNetwork } from '../ui/NoNetwork';
 import { PendingBar } from '../ui/PendingBar';
 import { useRouteHandle } from '../ui/routeTitle';
 import { useScrollMarkers } from '../ui/scrollMarkers';
+import { pageUrl } from '../lib/pageUrl';
 
 const BASE = '/ver3';
-const HOME_PATHS = new Set(['/', '/pages/hotel/index']);
+const HOME_PATHS = new Set(['/', pageUrl('pages/hotel/index')]);
 
 /** The frame around every page: nav bar, title, page views, scroll markers, offline tip. */
 export default function AppFrame() {

@@ -1,3 +1,4 @@
+import { pageUrl } from '../lib/pageUrl';
 import type { Platform } from './ua';
 
 export interface MapTarget {
@@ -20,12 +21,8 @@ export interface OpenMapDeps {
 
 /** In-app map page for a point: the fallback on every platform. */
 export function inAppMapPath(t: MapTarget): string {
-  if (t.id) return `/pages/tour/map?${new URLSearchParams({ id: t.id }).toString()}`;
-  // Not `lat`/`lng`: SPEC §2 reads those in any page's address as the visitor's position.
-  const q = new URLSearchParams({ point: `${t.lat},${t.lng}` });
-  if (t.name) q.set('name', t.name);
-  if (t.address) q.set('address', t.address);
-  return `/pages/tour/map?${q.toString()}`;
+  if (t.id) return pageUrl('pages/tour/map', { id: t.id });
+  return pageUrl('pages/tour/map', { point: `${t.lat},${t.lng}`, name: t.name, address: t.address });
 }
 
 /** A map link 浙里办 can hand to the system (Amap's public marker URI; GCJ-02 coordinates). */

@@ -10,7 +10,6 @@ import { Cover } from '../../ui/place/Cover';
 import { distanceLabel, kindLabel, priceLabel } from '../../ui/place/format';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import { foodRoute } from './foodCity';
-import { commentPath, commentsPath, correctionPath, dishPath, facilityPath, mapPath } from './links';
 import { MissingState } from './MissingState';
 import { usePosition } from './position';
 import { Section } from './Section';
@@ -18,6 +17,7 @@ import { useLoaded } from './useLoaded';
 import '../../ui/place/PlaceCard.css';
 import './CateDetailPage.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
+import { pageUrl } from '../../lib/pageUrl';
 
 const NEARBY = 6;
 
@@ -26,7 +26,7 @@ function Facts({ place, distance }: { place: PlaceDetail; distance: number | nul
   // In a plain browser our map page is the map; the containers open their own map app and
   // fall back to ours (SPEC §4).
   const onMap = () => {
-    if (platform.kind === 'browser') navigate(mapPath(place.id));
+    if (platform.kind === 'browser') navigate(pageUrl('pages/tour/map', { id: place.id }));
     else void openMap({ ...place.location, name: place.name, address: place.address, id: place.id });
   };
   const where = distanceLabel(distance);
@@ -57,7 +57,7 @@ function Facts({ place, distance }: { place: PlaceDetail; distance: number | nul
           )}
         </div>
       </dl>
-      <Link className="cate-more" to={facilityPath(place.id)}>
+      <Link className="cate-more" to={pageUrl('pages/newcate/facility', { id: place.id })}>
         {t('cate.detail.allInfo')}
       </Link>
     </Section>
@@ -124,7 +124,7 @@ function Detail({ place }: { place: PlaceDetail }) {
           <ul className="cate-detail__dishes">
             {place.dishes.map((d) => (
               <li key={d.id}>
-                <Link className="cate-detail__dish" to={dishPath(d.id)}>
+                <Link className="cate-detail__dish" to={pageUrl('pages/newcate/newdetail', { id: d.id })}>
                   <span className="cate-detail__dish-mark" aria-hidden="true">
                     {t('cate.bowls.glyph')}
                   </span>
@@ -140,14 +140,14 @@ function Detail({ place }: { place: PlaceDetail }) {
       <Section id="cate-reviews" title={t('cate.detail.reviews')}>
         <p className="cate-detail__quiet">{t('cate.detail.reviewsLead')}</p>
         <div className="cate-detail__actions">
-          <Link className="yz-btn" to={commentsPath(place.id)}>
+          <Link className="yz-btn" to={pageUrl('pages/newcate/comments', { id: place.id })}>
             {t('cate.detail.readReviews')}
           </Link>
-          <Link className="yz-btn yz-btn--primary" to={commentPath(place.id)}>
+          <Link className="yz-btn yz-btn--primary" to={pageUrl('pages/newcate/comment', { id: place.id })}>
             {t('cate.detail.writeReview')}
           </Link>
         </div>
-        <Link className="cate-more" to={correctionPath(place.id)}>
+        <Link className="cate-more" to={pageUrl('pages/newcate/error', { id: place.id })}>
           {t('cate.detail.correct')}
         </Link>
       </Section>

@@ -16,6 +16,7 @@ import { Section } from './Section';
 import { useFoodCategories } from './useFoodCategories';
 import { useFoodCity } from './useFoodCity';
 import './CateIndexPage.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 type Sort = 'distance' | 'popular' | 'price_asc';
 const SORTS: { sort: Sort; label: MessageKey }[] = [
@@ -69,7 +70,7 @@ export default function CateIndexPage() {
           <button
             type="button"
             className="cate-index__search"
-            onClick={() => navigate(`/pages/cate/search?cityId=${city}`)}
+            onClick={() => navigate(pageUrl('pages/cate/search', { cityId: city }))}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -94,7 +95,7 @@ export default function CateIndexPage() {
         </section>
       )}
 
-      <Link className="cate-index__bowls" to={`/pages/newcate/food?cityId=${city}`}>
+      <Link className="cate-index__bowls" to={pageUrl('pages/newcate/food', { cityId: city })}>
         <span className="cate-index__bowls-glyph" aria-hidden="true">
           {t('cate.bowls.glyph')}
         </span>
@@ -114,7 +115,7 @@ export default function CateIndexPage() {
           ) : (
             <ChipRow label={t('cate.themes', { city: cityName })}>
               {cats.themes.slice(0, THEME_CHIPS).map((th) => (
-                <ChipLink key={th.theme} to={`/pages/cate/theme?theme=${encodeURIComponent(th.theme)}&cityId=${city}`}>
+                <ChipLink key={th.theme} to={pageUrl('pages/cate/theme', { theme: th.theme, cityId: city })}>
                   {th.theme}
                   <span className="cate-chip__count">{th.count}</span>
                 </ChipLink>

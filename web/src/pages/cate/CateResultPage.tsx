@@ -16,6 +16,7 @@ import { Section } from './Section';
 import { useLoaded } from './useLoaded';
 import '../../ui/place/PlaceCard.css';
 import './CateResultPage.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** When no place matched but a dish did: the places that serve that dish. */
 function DishPlaces({ dish }: { dish: DishHit }) {
@@ -64,16 +65,14 @@ export default function CateResultPage() {
   );
 
   const edit = () => {
-    const q = new URLSearchParams({ keyword });
-    if (cityId) q.set('cityId', String(cityId));
-    navigate(`/pages/cate/search?${q.toString()}`);
+    navigate(pageUrl('pages/cate/search', { keyword, cityId }));
   };
 
   if (!keyword) {
     return (
       <EmptyState
         text="cate.result.noKeyword"
-        action={{ label: 'cate.result.toSearch', onClick: () => navigate('/pages/cate/search') }}
+        action={{ label: 'cate.result.toSearch', onClick: () => navigate(pageUrl('pages/cate/search')) }}
       />
     );
   }
@@ -112,7 +111,7 @@ export default function CateResultPage() {
               <ul className="cate-result__dishes">
                 {dishes.map((d) => (
                   <li key={d.id}>
-                    <Link className="cate-result__dish" to={`/pages/newcate/newdetail?id=${encodeURIComponent(d.id)}`}>
+                    <Link className="cate-result__dish" to={pageUrl('pages/newcate/newdetail', { id: d.id })}>
                       <strong>{d.name}</strong>
                       <span>{d.summary}</span>
                     </Link>

@@ -14,7 +14,7 @@ describe('cate/search', () => {
     renderPage(<CateSearchPage />, '/pages/cate/search?cityId=1202');
     fireEvent.change(screen.getByRole('searchbox', { name: '搜索美食' }), { target: { value: '  ningbo dumplings ' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
-    expect((await screen.findByLabelText('at')).textContent).toBe('/pages/cate/result?keyword=ningbo+dumplings&cityId=1202');
+    expect((await screen.findByLabelText('at')).textContent).toBe('/pages/cate/result?keyword=ningbo%20dumplings&cityId=1202');
     expect(JSON.parse(localStorage.getItem('youzhe.cateRecent') ?? '[]')).toEqual(['ningbo dumplings']);
   });
 

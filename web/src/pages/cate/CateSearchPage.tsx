@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pageUrl } from '../../lib/pageUrl';
 import { t, type MessageKey } from '../../i18n';
 import { Chip, ChipRow } from './Chip';
 import { chooseCity, cityFrom } from './foodCity';
@@ -28,9 +29,7 @@ export default function CateSearchPage() {
       return;
     }
     setRecent(foodSearches.add(localStorage, keyword));
-    const q = new URLSearchParams({ keyword });
-    if (cityId) q.set('cityId', String(cityId));
-    navigate(`/pages/cate/result?${q.toString()}`);
+    navigate(pageUrl('pages/cate/result', { keyword, cityId }));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

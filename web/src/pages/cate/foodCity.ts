@@ -2,6 +2,7 @@
 // session storage it is handed, so the rules are tested on their own.
 import { placeRoute, type PlaceKind } from '../../api/places';
 import { DEFAULT_CITY_ID, isCityId, type CityId } from '../../lib/cities';
+import { pageUrl } from '../../lib/pageUrl';
 
 
 /** The city the visitor picked on the food pages, for this session. */
@@ -26,6 +27,6 @@ export function chooseCity(query: string | null, session: Pick<Storage, 'getItem
 
 /** Restaurants and snack places open on the food detail; canteens and the rest on their own page. */
 export function foodRoute(kind: PlaceKind, id: string): string {
-  if (kind === 'restaurant' || kind === 'food') return `/pages/cate/detail?id=${encodeURIComponent(id)}`;
+  if (kind === 'restaurant' || kind === 'food') return pageUrl('pages/cate/detail', { id });
   return placeRoute(kind, id);
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../i18n';
 import { useCanGoBack } from '../../ui/history';
+import { pageUrl } from '../../lib/pageUrl';
 
 function LostSignpost() {
   return (
@@ -24,7 +25,7 @@ export default function NotFoundPage() {
   const canGoBack = useCanGoBack();
   const navigate = useNavigate();
   useEffect(() => {
-    if (pathname !== '/pages/error/404') console.warn(`404: no page at /ver3${pathname}`);
+    if (pathname !== pageUrl('pages/error/404')) console.warn(`404: no page at /ver3${pathname}`);
   }, [pathname]);
   return (
     <section className="yz-placeholder">

@@ -5,6 +5,7 @@ import { search } from '../../services';
 import { searchHistory } from '../../lib/searchWords';
 import { SearchBox } from './SearchBox';
 import './homesearch.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** The global search: one field for places, dishes, people and lines; recent and popular words. */
 export default function HomeSearchPage() {
@@ -21,7 +22,7 @@ export default function HomeSearchPage() {
 
   const go = (word: string) => {
     setHistory(searchHistory.add(localStorage, word));
-    navigate(`/pages/homesearch/result?keyword=${encodeURIComponent(word)}`);
+    navigate(pageUrl('pages/homesearch/result', { keyword: word }));
   };
 
   return (

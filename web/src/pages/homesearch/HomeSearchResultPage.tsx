@@ -13,6 +13,7 @@ import { FOOD_KINDS } from '../../ui/place/kinds';
 import { searchHistory } from '../../lib/searchWords';
 import { SearchBox } from './SearchBox';
 import './homesearch.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** Result tabs: each a set of kinds the search endpoint filters by. */
 const TABS: { key: string; label: MessageKey; kind: string }[] = [
@@ -57,7 +58,7 @@ export default function HomeSearchResultPage() {
 
   const submit = (word: string) => {
     searchHistory.add(localStorage, word);
-    navigate(`/pages/homesearch/result?keyword=${encodeURIComponent(word)}${tab.key === 'all' ? '' : `&tab=${tab.key}`}`, { replace: true });
+    navigate(pageUrl('pages/homesearch/result', { keyword: word, tab: tab.key === 'all' ? undefined : tab.key }), { replace: true });
   };
 
   return (

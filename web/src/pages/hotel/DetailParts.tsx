@@ -13,9 +13,9 @@ import { MiniPlaceStrip } from './MiniPlaceCard';
 import { StayCards } from './StayCards';
 import { StayNotFound } from './StayNotFound';
 import { StaySection } from './StaySection';
-import { facilityPath, reviewsPath } from './themeLinks';
 import type { Loaded } from './useLoad';
 import './DetailParts.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** What a stay page shows before its data: skeleton, not found, or a failed load with retry. */
 export function DetailFallback({ detail }: { detail: Loaded<HotelDetail> }) {
@@ -91,7 +91,7 @@ export function FacilitySummary({ place }: { place: PlaceDetail }) {
   return (
     <StaySection
       title={t('hotel.detail.facilities')}
-      more={shown.length ? { to: facilityPath(place.id), label: t('hotel.detail.allFacilities') } : undefined}
+      more={shown.length ? { to: pageUrl('pages/hotel/facility', { id: place.id }), label: t('hotel.detail.allFacilities') } : undefined}
     >
       {shown.length ? (
         <ul className="facility-summary">
@@ -112,7 +112,7 @@ export function FacilitySummary({ place }: { place: PlaceDetail }) {
 /** Where reviews of the stay will be read and written. */
 export function ReviewsLink({ id }: { id: string }) {
   return (
-    <Link className="detail-reviews" to={reviewsPath(id)}>
+    <Link className="detail-reviews" to={pageUrl('pages/newcate/comments', { id })}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         <path d="M8 9.5h8M8 12.5h5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

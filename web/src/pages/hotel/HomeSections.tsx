@@ -15,6 +15,7 @@ import { ThemeRow } from './ThemeRow';
 import { realPosition, STAY_KINDS, usefulPosition } from './stays';
 import { useLoad, type Loaded } from './useLoad';
 import './HomeSections.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 const BANNERS = 5;
 const HOT_SIZE = 10;
@@ -38,7 +39,7 @@ export function HomeThemes({ themes, cityId, cityName }: { themes: Loaded<ThemeC
       <ThemeBanner themes={themes.data?.slice(0, BANNERS)} cityId={cityId} />
       <StaySection
         title={title}
-        more={{ to: `/pages/hotel/newindex?cityId=${cityId}`, label: t('hotel.homestayPicks') }}
+        more={{ to: pageUrl('pages/hotel/newindex', { cityId }), label: t('hotel.homestayPicks') }}
         className="home-themes"
       >
         <ThemeRow themes={themes.data} cityId={cityId} />
@@ -67,7 +68,7 @@ export function HomeStays({ city, cityName, where }: { city: number; cityName: s
     { keepWithin: `guess:${city}`, accept: isList },
   );
   const title = near ? t('hotel.hotNear') : t('hotel.hotIn', { city: cityName });
-  const more = `/pages/hotel/newestindex?cityId=${city}`;
+  const more = pageUrl('pages/hotel/newestindex', { cityId: city });
   return (
     <>
       <StaySection title={title} more={{ to: more, label: t('hotel.seeAll') }} className={hot.data ? undefined : 'home-hot--loading'}>
@@ -88,14 +89,14 @@ export function HomeStays({ city, cityName, where }: { city: number; cityName: s
 
 /** Quick ways into the other areas, each a route of SPEC §2. */
 const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string }[] = [
-  { to: '/pages/cate/index', label: 'hotel.entry.cate', glyph: 'hotel.glyph.cate', tint: '#e8843a' },
-  { to: '/pages/ranklist/index', label: 'hotel.entry.ranklist', glyph: 'hotel.glyph.ranklist', tint: '#d14b4b' },
-  { to: '/pages/line/index', label: 'hotel.entry.line', glyph: 'hotel.glyph.line', tint: '#3a78c2' },
-  { to: '/pages/tour/nearby', label: 'hotel.entry.nearby', glyph: 'hotel.glyph.nearby', tint: '#0b7a6b' },
-  { to: '/pages/famous/index', label: 'hotel.entry.famous', glyph: 'hotel.glyph.famous', tint: '#8a5cc2' },
-  { to: '/pages/tour/live', label: 'hotel.entry.live', glyph: 'hotel.glyph.live', tint: '#c2892b' },
-  { to: '/pages/homesearch/index', label: 'hotel.entry.homesearch', glyph: 'hotel.glyph.homesearch', tint: '#2f9c8f' },
-  { to: '/pages/tour/collect', label: 'hotel.entry.collect', glyph: 'hotel.glyph.collect', tint: '#c25c86' },
+  { to: pageUrl('pages/cate/index'), label: 'hotel.entry.cate', glyph: 'hotel.glyph.cate', tint: '#e8843a' },
+  { to: pageUrl('pages/ranklist/index'), label: 'hotel.entry.ranklist', glyph: 'hotel.glyph.ranklist', tint: '#d14b4b' },
+  { to: pageUrl('pages/line/index'), label: 'hotel.entry.line', glyph: 'hotel.glyph.line', tint: '#3a78c2' },
+  { to: pageUrl('pages/tour/nearby'), label: 'hotel.entry.nearby', glyph: 'hotel.glyph.nearby', tint: '#0b7a6b' },
+  { to: pageUrl('pages/famous/index'), label: 'hotel.entry.famous', glyph: 'hotel.glyph.famous', tint: '#8a5cc2' },
+  { to: pageUrl('pages/tour/live'), label: 'hotel.entry.live', glyph: 'hotel.glyph.live', tint: '#c2892b' },
+  { to: pageUrl('pages/homesearch/index'), label: 'hotel.entry.homesearch', glyph: 'hotel.glyph.homesearch', tint: '#2f9c8f' },
+  { to: pageUrl('pages/tour/collect'), label: 'hotel.entry.collect', glyph: 'hotel.glyph.collect', tint: '#c25c86' },
 ];
 
 /** The other areas of the app, one tap each. */

@@ -6,10 +6,10 @@ import { kindLabel, priceLabel } from '../../ui/place/format';
 import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, PhoneRow, ReviewsLink, SourceNote } from './DetailParts';
 import { StayNotFound } from './StayNotFound';
 import { StaySection } from './StaySection';
-import { albumPath } from './themeLinks';
 import { useHotelDetail } from './useHotelDetail';
 import './HotelDetailPage.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** A hotel or homestay: picture, name and grade, price, where it is, facilities, what is around. */
 export default function HotelDetailPage() {
@@ -54,7 +54,7 @@ function PhotoHeader({ place }: { place: PlaceDetail }) {
   const first = place.photos[0];
   const count = place.photos.length;
   return (
-    <Link className="hotel-detail__photo" to={albumPath(place.id)} aria-label={t('hotel.detail.album', { count: Math.max(1, count) })}>
+    <Link className="hotel-detail__photo" to={pageUrl('pages/public/photo/photo', { id: place.id })} aria-label={t('hotel.detail.album', { count: Math.max(1, count) })}>
       <Cover src={first?.url ?? place.cover} name={place.name} width={first?.width ?? 640} height={first?.height ?? 400} eager />
       <span className="hotel-detail__photo-tag" aria-hidden="true">
         {t('hotel.detail.photos', { count: Math.max(1, count) })}

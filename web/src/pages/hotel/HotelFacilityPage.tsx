@@ -11,6 +11,7 @@ import { StayNotFound } from './StayNotFound';
 import { StaySection } from './StaySection';
 import { useLoad } from './useLoad';
 import './HotelFacilityPage.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 const isPlace = (v: PlaceDetail | null | undefined) => Boolean(v?.id);
 
@@ -60,7 +61,7 @@ function Facilities({ id }: { id: string }) {
       )}
       <p className="hotel-facility__note">{t('hotel.facility.note')}</p>
       <div className="hotel-facility__back">
-        <Link className="yz-btn" to={`/pages/hotel/detail?id=${encodeURIComponent(place.id)}`}>
+        <Link className="yz-btn" to={pageUrl('pages/hotel/detail', { id: place.id })}>
           {t('hotel.facility.toDetail')}
         </Link>
       </div>

@@ -6,9 +6,10 @@ import { t, type MessageKey } from '../../i18n';
 import { CITIES, DEFAULT_CITY_ID, type CityId } from '../../lib/cities';
 import { locate, places } from '../../services';
 import { useClientStore } from '../../session/store';
-import { isFallback, savedCity, saveCity, searchPath, STAY_KINDS } from './stays';
+import { isFallback, savedCity, saveCity, STAY_KINDS } from './stays';
 import { useLoad } from './useLoad';
 import './HotelIndexPage.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 
 
@@ -56,7 +57,7 @@ export default function HotelIndexPage() {
     <div className="hotel-index">
       <section className="hotel-index__hero">
         <p className="hotel-index__slogan">{t('hotel.slogan')}</p>
-        <button type="button" className="hotel-index__search" onClick={() => navigate(searchPath(city))}>
+        <button type="button" className="hotel-index__search" onClick={() => navigate(pageUrl('pages/hotel/search', { cityId: city }))}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -6,11 +6,11 @@ import { kindLabel, priceLabel } from '../../ui/place/format';
 import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, PhoneRow, ReviewsLink, SourceNote } from './DetailParts';
 import { StayNotFound } from './StayNotFound';
 import { StaySection } from './StaySection';
-import { albumPath } from './themeLinks';
 import { useHotelDetail } from './useHotelDetail';
 import './HotelDetailPage.css';
 import './HotelNewDetailPage.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
+import { pageUrl } from '../../lib/pageUrl';
 
 /**
  * The homestay layout of a stay page: a gallery to swipe through, the stay introduced in
@@ -81,7 +81,7 @@ function Gallery({ place }: { place: PlaceDetail }) {
       <ul className="hotel-newdetail__gallery" aria-label={t('hotel.newdetail.gallery')}>
         {photos.map((p, i) => (
           <li key={p.url}>
-            <Link to={albumPath(place.id)} aria-label={t('hotel.newdetail.photo', { n: i + 1, total: photos.length })}>
+            <Link to={pageUrl('pages/public/photo/photo', { id: place.id })} aria-label={t('hotel.newdetail.photo', { n: i + 1, total: photos.length })}>
               <Cover src={p.url} name={p.caption || place.name} width={p.width} height={p.height} eager={i === 0} />
             </Link>
           </li>

@@ -12,10 +12,10 @@ import { StayCards } from './StayCards';
 import { StayChips } from './StayChips';
 import { StaySection } from './StaySection';
 import { checkedPage, cityParam, realPosition } from './stayQuery';
-import { newDetailPath } from './themeLinks';
 import { ThemeRow } from './ThemeRow';
 import { useLoad } from './useLoad';
 import './HotelNewIndexPage.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 const PAGE_SIZE = 20;
 // Enough to see every county that has homestays in a city (the largest city has 13).
@@ -100,7 +100,7 @@ export default function HotelNewIndexPage() {
             onRetry={list.retry}
             rows={3}
             empty="hotel.newindex.empty"
-            linkTo={(p) => newDetailPath(p.id)}
+            linkTo={(p) => pageUrl('pages/hotel/newdetail', { id: p.id })}
           />
           {list.phase === 'ready' && list.items.length > 0 && <LoadMore status={list.footer} onMore={list.loadMore} />}
         </div>

@@ -9,8 +9,8 @@ import { usePagedList } from '../../ui/place/usePagedList';
 import { StayCards } from './StayCards';
 import { StayChips } from './StayChips';
 import { checkedPage, cityParam, kindParam, realPosition, STAY_KIND_TABS, type StayKind } from './stayQuery';
-import { searchPath } from './themeLinks';
 import './HotelNewestIndexPage.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 const PAGE_SIZE = 20;
 
@@ -63,7 +63,7 @@ export default function HotelNewestIndexPage() {
         <p className="hotel-newest__count" role="status">
           {list.phase === 'ready' ? t('hotel.newest.count', { where, count: list.total }) : ''}
           {list.phase === 'ready' && (
-            <Link className="hotel-newest__search" to={searchPath(city)}>
+            <Link className="hotel-newest__search" to={pageUrl('pages/hotel/search', { cityId: city })}>
               {t('hotel.newest.search')}
             </Link>
           )}

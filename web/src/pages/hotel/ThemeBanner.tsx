@@ -4,8 +4,8 @@ import type { ThemeCount } from '../../api/places';
 import { t } from '../../i18n';
 import { SWIPER } from '../../lib/constants';
 import { Cover } from '../../ui/place/Cover';
-import { themePath } from './themeLinks';
 import './ThemeBanner.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 // Tints of the slides, so neighbouring banners look different; each keeps white text at
 // 4.5:1 or better.
@@ -84,7 +84,7 @@ export function ThemeBanner({ themes, cityId }: { themes: ThemeCount[] | undefin
         {themes.map((th, i) => (
           <Link
             key={th.theme}
-            to={themePath(th.theme, cityId)}
+            to={pageUrl('pages/hotel/theme', { theme: th.theme, cityId })}
             className="theme-banner__slide"
             style={{ background: TINTS[i % TINTS.length] }}
             aria-label={t('hotel.banner.slide', { theme: th.theme, count: th.count, n: i + 1, total: count })}

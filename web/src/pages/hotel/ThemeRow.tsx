@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { ThemeCount } from '../../api/places';
 import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
-import { themePath } from './themeLinks';
 import './ThemeRow.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** A row of themes to browse stays by; each opens the theme's list. */
 export function ThemeRow({ themes, cityId }: { themes: ThemeCount[] | undefined; cityId?: number | null }) {
@@ -20,7 +20,7 @@ export function ThemeRow({ themes, cityId }: { themes: ThemeCount[] | undefined;
     <ul className="theme-row">
       {themes.map((th) => (
         <li key={th.theme}>
-          <Link className="theme-row__tile" to={themePath(th.theme, cityId)} aria-label={t('hotel.theme.link', { theme: th.theme, count: th.count })}>
+          <Link className="theme-row__tile" to={pageUrl('pages/hotel/theme', { theme: th.theme, cityId })} aria-label={t('hotel.theme.link', { theme: th.theme, count: th.count })}>
             <span className="theme-row__pic">
               <Cover className="theme-row__cover" src={th.cover} name={th.theme} width={160} height={200} />
             </span>

@@ -35,4 +35,3 @@ export function saveCity(id: CityId): void {
   sessionStorage.setItem(CITY_KEY, String(id));
 }
 
-export const searchPath = (cityId?: number | null): string => (cityId ? `/pages/hotel/search?cityId=${cityId}` : '/pages/hotel/search');

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import type { DishCard as Dish } from '../../api/places';
 import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
-import { dishPath } from '../cate/links';
 import './DishCard.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** One 百县千碗 dish: picture, name, its county, a line about it, how many places serve it. */
 export function DishCard({ dish }: { dish: Dish }) {
   return (
-    <Link className="dish-card" to={dishPath(dish.id)}>
+    <Link className="dish-card" to={pageUrl('pages/newcate/newdetail', { id: dish.id })}>
       <Cover className="dish-card__cover" src={dish.cover} name={dish.name} width={320} height={200} />
       <span className="dish-card__body">
         <span className="dish-card__name">{dish.name}</span>

@@ -6,13 +6,13 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Cover } from '../../ui/place/Cover';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import { foodRoute } from '../cate/foodCity';
-import { dishesPath } from '../cate/links';
 import { MissingState } from '../cate/MissingState';
 import { usePosition } from '../cate/position';
 import { Section } from '../cate/Section';
 import { useLoaded } from '../cate/useLoaded';
 import '../../ui/place/PlaceCard.css';
 import './DishDetailPage.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** Where to eat the dish: with distances from the visitor once known, else the dish's own list. */
 function WhereToEat({ dish }: { dish: DishDetail }) {
@@ -34,7 +34,7 @@ function MoreDishes({ dish }: { dish: DishDetail }) {
   const { state } = useLoaded(dish.county_code, () => places.dishes({ countyCode: dish.county_code, size: 1 }));
   const countyHasMore = state.phase === 'ready' && state.data.total > 1;
   return (
-    <Link className="yz-btn dish-detail__more" to={countyHasMore ? dishesPath(dish.city_id, dish.county_code) : dishesPath(dish.city_id)}>
+    <Link className="yz-btn dish-detail__more" to={pageUrl('pages/newcate/food', { cityId: dish.city_id, countyCode: countyHasMore ? dish.county_code : null })}>
       {countyHasMore ? t('cate.dish.moreCounty', { county: dish.county_name }) : t('cate.dish.moreCity', { city: dish.city_name })}
     </Link>
   );

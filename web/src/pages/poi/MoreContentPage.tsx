@@ -5,11 +5,11 @@ import { t, type MessageKey } from '../../i18n';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { facilityLabel, gradeLabel, kindLabel } from '../../ui/place/format';
 import { priceFact, telHref, ticketFact } from './detailFacts';
-import { dishPath, personPath } from './links';
 import { PlaceMissing } from './PlaceMissing';
 import { usePlaceDetail, usePlaceId } from './placeQuery';
 import '../../ui/place/PlaceCard.css';
 import './poi.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 function Fact({ label, children }: { label: MessageKey; children: ReactNode }) {
   return (
@@ -95,7 +95,7 @@ function Everything({ place }: { place: PlaceDetail }) {
             <Fact label="poi.people.title">
               <span className="poi-facts__chips">
                 {place.people.map((p) => (
-                  <Link key={p.id} className="poi-chip-link" to={personPath(p.id)}>
+                  <Link key={p.id} className="poi-chip-link" to={pageUrl('pages/famous/peopledetail', { id: p.id })}>
                     {p.name}
                   </Link>
                 ))}
@@ -106,7 +106,7 @@ function Everything({ place }: { place: PlaceDetail }) {
             <Fact label="poi.more.dishes">
               <span className="poi-facts__chips">
                 {place.dishes.map((d) => (
-                  <Link key={d.id} className="poi-chip-link" to={dishPath(d.id)}>
+                  <Link key={d.id} className="poi-chip-link" to={pageUrl('pages/newcate/newdetail', { id: d.id })}>
                     {d.name}
                   </Link>
                 ))}

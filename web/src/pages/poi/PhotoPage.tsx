@@ -3,11 +3,11 @@ import type { PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
 import { EmptyState } from '../../ui/place/ListState';
-import { albumPath } from './links';
 import { PlaceMissing } from './PlaceMissing';
 import { usePlaceDetail, usePlaceId } from './placeQuery';
 import './poi.css';
 import './PhotoPage.css';
+import { pageUrl } from '../../lib/pageUrl';
 
 function Grid({ place }: { place: PlaceDetail }) {
   if (place.photos.length === 0) return <EmptyState text="poi.photos.none" />;
@@ -21,7 +21,7 @@ function Grid({ place }: { place: PlaceDetail }) {
       <ul className="poi-photos__grid">
         {place.photos.map((photo, i) => (
           <li key={photo.url}>
-            <Link to={albumPath(place.id, i)} aria-label={t('poi.photos.open', { n: i + 1, total: place.photos.length })}>
+            <Link to={pageUrl('pages/public/photo/photo', { id: place.id, index: i || undefined })} aria-label={t('poi.photos.open', { n: i + 1, total: place.photos.length })}>
               <Cover src={photo.url} name={photo.caption || place.name} width={photo.width} height={photo.height} eager={i < 4} />
               {photo.caption && <span className="poi-photos__caption">{photo.caption}</span>}
             </Link>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
-import { albumPath, photosPath } from './links';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** A few of the place's photos; each opens the album at that photo. */
 export function PhotoStrip({ place }: { place: PlaceDetail }) {
@@ -14,7 +14,7 @@ export function PhotoStrip({ place }: { place: PlaceDetail }) {
         <h3 id="poi-photos" className="poi-card__title">
           {t('poi.photos.title')}
         </h3>
-        <Link className="poi-card__more" to={photosPath(place.id)}>
+        <Link className="poi-card__more" to={pageUrl('pages/poi/detail/subpages/photo', { id: place.id })}>
           {t('poi.photos.all', { n: place.photos.length })}
         </Link>
       </div>
@@ -22,7 +22,7 @@ export function PhotoStrip({ place }: { place: PlaceDetail }) {
         {place.photos.slice(0, 6).map((photo, i) => (
           <li key={photo.url} className="poi-strip__item poi-strip__item--photo">
             <Link
-              to={albumPath(place.id, i)}
+              to={pageUrl('pages/public/photo/photo', { id: place.id, index: i || undefined })}
               className="poi-strip__link"
               aria-label={t('poi.photos.open', { n: i + 1, total: place.photos.length })}
             >

@@ -6,7 +6,6 @@ import { distanceKm } from '../../lib/distance';
 import { locate, openMap, platform, places } from '../../services';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { kindFromPath, layoutKind, sectionOrder } from './detailFacts';
-import { mapPath, moreContentPath, moreFoodPath } from './links';
 import { PhotoStrip } from './PhotoStrip';
 import { PlaceFacts } from './PlaceFacts';
 import { PlaceHero } from './PlaceHero';
@@ -17,6 +16,7 @@ import { PlaceStrip } from './PlaceStrip';
 import '../../ui/place/PlaceCard.css';
 import './poi.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
+import { pageUrl } from '../../lib/pageUrl';
 
 function Detail({ place }: { place: PlaceDetail }) {
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ function Detail({ place }: { place: PlaceDetail }) {
   // In a plain browser our own map page is the map (and it knows the place by id); the
   // containers open their own map app, falling back to ours (SPEC §4).
   const onMap = () => {
-    if (platform.kind === 'browser') navigate(mapPath(place.id));
+    if (platform.kind === 'browser') navigate(pageUrl('pages/tour/map', { id: place.id }));
     else void openMap({ ...place.location, name: place.name, address: place.address, id: place.id });
   };
 
@@ -42,7 +42,7 @@ function Detail({ place }: { place: PlaceDetail }) {
             {t('poi.about.title')}
           </h3>
           <p className="poi-about">{place.description}</p>
-          <Link className="poi-more" to={moreContentPath(place.id)}>
+          <Link className="poi-more" to={pageUrl('pages/poi/detail/subpages/moreContent', { id: place.id })}>
             {t('poi.about.more')}
           </Link>
         </section>
@@ -55,7 +55,7 @@ function Detail({ place }: { place: PlaceDetail }) {
         title="poi.nearby.food"
         empty="poi.nearby.foodEmpty"
         fromHere
-        more={{ to: moreFoodPath(place.id), label: 'poi.nearby.more' }}
+        more={{ to: pageUrl('pages/poi/detail/subpages/moreFood', { id: place.id }), label: 'poi.nearby.more' }}
       />
       <PlaceStrip
         queryKey={['place', 'around-sights', place.id]}

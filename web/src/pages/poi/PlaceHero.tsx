@@ -3,7 +3,7 @@ import type { PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
 import { gradeLabel, kindLabel } from '../../ui/place/format';
-import { albumPath } from './links';
+import { pageUrl } from '../../lib/pageUrl';
 
 /** The top of a place page: its first photo (tap for the album), name, kind, grade and tags. */
 export function PlaceHero({ place }: { place: PlaceDetail }) {
@@ -16,7 +16,7 @@ export function PlaceHero({ place }: { place: PlaceDetail }) {
   const visible = `${illustrative ? t('place.illustrative') : ''}${photos}`;
   return (
     <section className="poi-hero" aria-labelledby="poi-name">
-      <Link className="poi-hero__photo" to={albumPath(place.id)} aria-label={t('poi.hero.openAlbum', { name: place.name, visible })}>
+      <Link className="poi-hero__photo" to={pageUrl('pages/public/photo/photo', { id: place.id })} aria-label={t('poi.hero.openAlbum', { name: place.name, visible })}>
         <Cover src={first?.url ?? place.cover} name={place.name} width={first?.width ?? 640} height={first?.height ?? 400} eager />
         <span className="poi-hero__count" aria-hidden="true">
           {illustrative && <span>{t('place.illustrative')}</span>}

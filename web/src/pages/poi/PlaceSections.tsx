@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import { places } from '../../services';
 import { facilityLabel } from '../../ui/place/format';
 import { ticketLine, type SectionKey } from './detailFacts';
-import { dishPath, facilityPath, personPath } from './links';
+import { pageUrl } from '../../lib/pageUrl';
 
 function Arrow() {
   return (
@@ -79,7 +79,7 @@ function Facilities({ place }: { place: PlaceDetail }) {
           </span>
         ))}
       </p>
-      <Link className="poi-more" to={facilityPath(place.id)}>
+      <Link className="poi-more" to={pageUrl('pages/hotel/facility', { id: place.id })}>
         {t('poi.facilities.all', { n: place.facilities.length })}
         <Arrow />
       </Link>
@@ -126,13 +126,13 @@ function LinkCard({ id, title, rows }: { id: string; title: string; rows: LinkRo
 
 /** Famous people linked to the place, each leading to their page. */
 function People({ place }: { place: PlaceDetail }) {
-  const rows = place.people.map((p) => ({ id: p.id, to: personPath(p.id), name: p.name, sub: [p.era, p.title].filter(Boolean).join(' · ') }));
+  const rows = place.people.map((p) => ({ id: p.id, to: pageUrl('pages/famous/peopledetail', { id: p.id }), name: p.name, sub: [p.era, p.title].filter(Boolean).join(' · ') }));
   return <LinkCard id="poi-people" title={t('poi.people.title')} rows={rows} />;
 }
 
 /** 百县千碗 dishes served here, each leading to the dish. */
 function Dishes({ place }: { place: PlaceDetail }) {
-  const rows = place.dishes.map((d) => ({ id: d.id, to: dishPath(d.id), name: d.name, sub: d.county_name, dish: true }));
+  const rows = place.dishes.map((d) => ({ id: d.id, to: pageUrl('pages/newcate/newdetail', { id: d.id }), name: d.name, sub: d.county_name, dish: true }));
   return <LinkCard id="poi-dishes" title={t('poi.dishes.title')} rows={rows} />;
 }
 

@@ -1,0 +1,65 @@
+// Every in-app address, built from a route of the route table (app/routes.ts) and its typed
+// parameters, so no page spells a path or its query by hand. Addresses are router paths
+// (without the /ver3 base), as <Link to> and navigate() take them.
+import type { RoutePath } from '../app/routes';
+
+type Value = string | number | null | undefined;
+
+/** Pages that show one record, opened with `?id=`. */
+type ById =
+  | 'pages/hotel/detail'
+  | 'pages/hotel/newdetail'
+  | 'pages/hotel/facility'
+  | 'pages/cate/detail'
+  | 'pages/newcate/newdetail'
+  | 'pages/newcate/facility'
+  | 'pages/newcate/comments'
+  | 'pages/newcate/comment'
+  | 'pages/newcate/error'
+  | 'pages/famous/peopledetail'
+  | 'pages/famous/theme'
+  | 'pages/line/lineDetail'
+  | 'pages/poi/detail/site'
+  | 'pages/poi/detail/scenic'
+  | 'pages/poi/detail/canteen'
+  | 'pages/poi/detail/food'
+  | 'pages/poi/detail/hotel'
+  | 'pages/poi/detail/shop'
+  | 'pages/poi/detail/subpages/moreContent'
+  | 'pages/poi/detail/subpages/photo'
+  | 'pages/poi/detail/subpages/moreFood';
+
+/** The query each page reads; pages not named here take none. */
+type RouteParams = { [P in ById]: { id: string } } & {
+  'pages/public/photo/photo': { id: string; index?: number };
+  // Not `lat`/`lng` for a bare point: SPEC §2 reads those in any address as the visitor's position.
+  'pages/tour/map': { id: string } | { point: string; name?: string; address?: string };
+  'pages/hotel/search': { cityId?: number | null };
+  'pages/hotel/theme': { theme: string; cityId?: number | null };
+  'pages/hotel/newindex': { cityId: number };
+  'pages/hotel/newestindex': { cityId: number };
+  'pages/cate/search': { keyword?: string; cityId?: number | null };
+  'pages/cate/result': { keyword: string; cityId?: number | null };
+  'pages/cate/theme': { theme: string; cityId: number };
+  'pages/newcate/food': { cityId: number; countyCode?: string | null };
+  'pages/homesearch/result': { keyword: string; tab?: string };
+};
+
+export type ParamsOf<P extends RoutePath> = P extends keyof RouteParams ? RouteParams[P] : never;
+type Args<P extends RoutePath> = P extends keyof RouteParams
+  ? object extends RouteParams[P]
+    ? [params?: RouteParams[P]]
+    : [params: RouteParams[P]]
+  : [];
+
+/**
+ * `/pages/…?…` for a route and its parameters, in the order given; empty values (null,
+ * undefined, '') are left out.
+ */
+export function pageUrl<P extends RoutePath>(path: P, ...[params]: Args<P>): string {
+  const query = Object.entries((params ?? {}) as Record<string, Value>)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return `/${path}${query ? `?${query}` : ''}`;
+}
