@@ -10,7 +10,7 @@ NPM_CI := npm ci --cache $(NPM_CACHE) --prefer-offline --no-audit --no-fund
 RELEASE_BIN := $(CARGO_TARGET_DIR)/release/youzhe
 DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/youzhe
 
-.PHONY: build run test web web-deps own-crates lint data-check docs-check test-rust test-web e2e openapi fmt bench clean
+.PHONY: build run test web web-deps own-crates lint data-check docs-check contract test-rust test-web e2e openapi fmt bench clean
 
 # Cargo names our own crates' artifacts by a hash that leaves out the checkout's path, so a
 # build from another clone sharing the target directory can look fresh here (with that
@@ -62,6 +62,11 @@ test-rust: own-crates
 
 test-web: web-deps
 	cd web && npm test
+
+## contract: the API fuzzer holds every operation to the OpenAPI document (tools/contract, docs/API.md)
+contract: own-crates
+	cargo build --locked -p youzhe
+	YOUZHE_BIN=$(DEBUG_BIN) bash tools/contract/run.sh
 
 ## e2e: journeys in headless Chromium against the real binary
 e2e: web own-crates
