@@ -3,25 +3,17 @@
 import type { components } from './schema';
 import { PATHS } from './paths';
 import type { Request } from './request';
-import { placeRoute, type Paged, type PlaceKind } from './places';
+import { typedRequest, type QueryOf } from './typedRequest';
+import { placeRoute, type PlaceKind } from './places';
 import { pageUrl } from '../lib/pageUrl';
 
 export type SearchItem = components['schemas']['SearchItem'];
 
-export interface SearchQuery {
-  keyword: string;
-  /** Comma list of kinds (place kinds, dish, person, line, topic). */
-  kind?: string;
-  cityId?: number;
-  page?: number;
-  size?: number;
-}
-
 export function createSearchApi(request: Request) {
+  const api = typedRequest(request);
   return {
     // The search endpoint names the city `city_id` (it predates the places calls' camelCase).
-    search: ({ cityId, ...q }: SearchQuery) =>
-      request(PATHS.search, { loading: false, params: { ...q, city_id: cityId } }) as Promise<Paged<SearchItem> | false>,
+    search: (q: QueryOf<typeof PATHS.search>) => api.get(PATHS.search, q, { loading: false }),
   };
 }
 

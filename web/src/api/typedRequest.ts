@@ -1,0 +1,50 @@
+// A typed front over the request layer: the path, its query or body, and its answer all come
+// from the server's OpenAPI document (schema.d.ts), so a renamed parameter or a changed answer
+// fails the typecheck here instead of at the visitor. The request layer underneath keeps
+// SPEC §5/§8's rules (envelope, mask, toasts, auth headers) and still never rejects.
+import type { paths } from './schema';
+import type { Request, RequestOptions } from './request';
+
+type Method = 'get' | 'post';
+type Operation<P extends keyof paths, M extends Method> = paths[P] extends { [K in M]: infer O } ? O : never;
+
+/** Paths the server answers with GET (or POST). */
+export type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: object } ? P : never }[keyof paths];
+
+/** The query parameters of a GET path, as the document names them. */
+export type QueryOf<P extends PathsWith<'get'>> =
+  Operation<P, 'get'> extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? Record<string, never> : NonNullable<Q>) : never;
+
+/** The JSON body of a POST path. */
+export type BodyOf<P extends PathsWith<'post'>> =
+  Operation<P, 'post'> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+
+type Answer<O> = O extends { responses: { 200: { content: { 'application/json': infer J } } } } ? J : unknown;
+/** What a call resolves to: the envelope's `data` (SPEC §8), or the body when it has no envelope. */
+export type DataOf<P extends keyof paths, M extends Method = 'get'> =
+  Answer<Operation<P, M>> extends { code: number; data?: infer D } ? NonNullable<D> : Answer<Operation<P, M>>;
+
+type Options = Omit<RequestOptions, 'params' | 'data' | 'method' | 'absent'>;
+
+export function typedRequest(request: Request) {
+  return {
+    /** GET `path` with `query`: its data, or `false` once the visitor has been told why not. */
+    get<P extends PathsWith<'get'>>(path: P, query: QueryOf<P>, opts: Options = {}): Promise<DataOf<P> | false> {
+      return request<DataOf<P>>(path, { ...opts, params: query });
+    },
+    /** GET one record: `null` when the server answers with one of the `absent` business codes ("not there"). */
+    find<P extends PathsWith<'get'>>(
+      path: P,
+      query: QueryOf<P>,
+      opts: Options & { absent: readonly number[] },
+    ): Promise<DataOf<P> | null | false> {
+      return request<DataOf<P> | null>(path, { ...opts, params: query });
+    },
+    /** POST `body` as JSON to `path`. */
+    post<P extends PathsWith<'post'>>(path: P, body: BodyOf<P>, opts: Options = {}): Promise<DataOf<P, 'post'> | false> {
+      return request<DataOf<P, 'post'>>(path, { ...opts, method: 'POST', data: body });
+    },
+  };
+}
+
+export type TypedRequest = ReturnType<typeof typedRequest>;
