@@ -4,6 +4,7 @@
 pub mod dataset;
 pub mod fixture;
 pub mod ipdb;
+pub mod kind;
 pub mod model;
 pub mod page;
 pub mod routes;

@@ -67,17 +67,28 @@ pub enum PlaceKind {
 }
 
 impl PlaceKind {
-    pub fn search_kind(self) -> youzhe_search::Kind {
-        use youzhe_search::Kind as K;
+    pub const ALL: [PlaceKind; 8] = [
+        Self::Scenic,
+        Self::Site,
+        Self::Hotel,
+        Self::Homestay,
+        Self::Restaurant,
+        Self::Food,
+        Self::Shop,
+        Self::Canteen,
+    ];
+
+    /// The name the API and the records use (`scenic` …).
+    pub fn as_str(self) -> &'static str {
         match self {
-            Self::Scenic => K::Scenic,
-            Self::Site => K::Site,
-            Self::Hotel => K::Hotel,
-            Self::Homestay => K::Homestay,
-            Self::Restaurant => K::Restaurant,
-            Self::Food => K::Food,
-            Self::Shop => K::Shop,
-            Self::Canteen => K::Canteen,
+            Self::Scenic => "scenic",
+            Self::Site => "site",
+            Self::Hotel => "hotel",
+            Self::Homestay => "homestay",
+            Self::Restaurant => "restaurant",
+            Self::Food => "food",
+            Self::Shop => "shop",
+            Self::Canteen => "canteen",
         }
     }
 

@@ -5,9 +5,9 @@
 use std::collections::HashMap;
 
 use youzhe_geo::{LatLng, MultiPolygon, PointIndex, PolygonSet};
-use youzhe_search::{Doc, Index, Kind, Region as SearchRegion};
+use youzhe_text_index::{Doc, Index, Region as SearchRegion};
 
-use crate::{dataset::Dataset, model::*};
+use crate::{dataset::Dataset, kind::Kind, model::*};
 
 /// What a search hit points at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub struct Snapshot {
     pub topics: Vec<Topic>,
     pub rankings: Vec<Ranking>,
     pub suggestions: Vec<Suggestion>,
-    pub search: Index,
+    pub search: Index<Kind>,
     pub search_refs: Vec<Ref>,
     pub near: PointIndex,
     pub polygons: PolygonSet<String>,
@@ -121,7 +121,7 @@ impl Snapshot {
                 keywords.push(format!("{a}景区"));
             }
             docs.push(Doc {
-                kind: Some(p.kind.search_kind()),
+                kind: Some(Kind::Place(p.kind)),
                 city_id: Some(p.city_id),
                 county_code: county_num(&p.county_code),
                 names: vec![p.name.zh.clone()],

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use youzhe_geo::{LatLng, MultiPolygon};
-use youzhe_search::{Kind, synthetic};
+use youzhe_text_index::synthetic;
 
 use crate::{
     dataset::{Dataset, Lines},
@@ -74,20 +74,11 @@ fn place(
     city: u32,
     (lat, lng): (f64, f64),
 ) -> Place {
-    let kind = match s.kind {
-        Kind::Scenic => PlaceKind::Scenic,
-        Kind::Site => PlaceKind::Site,
-        Kind::Hotel => PlaceKind::Hotel,
-        Kind::Homestay => PlaceKind::Homestay,
-        Kind::Restaurant => PlaceKind::Restaurant,
-        Kind::Food => PlaceKind::Food,
-        Kind::Shop => PlaceKind::Shop,
-        _ => PlaceKind::Canteen,
-    };
+    let kind = PlaceKind::parse(s.kind.name()).unwrap_or(PlaceKind::Canteen);
     let sight = matches!(kind, PlaceKind::Scenic | PlaceKind::Site);
     let stay = matches!(kind, PlaceKind::Hotel | PlaceKind::Homestay);
     Place {
-        id: format!("bench-{}-{i}", kind_slug(kind)),
+        id: format!("bench-{}-{i}", kind.as_str()),
         kind,
         name: I18n {
             zh: s.name,
@@ -118,8 +109,4 @@ fn place(
         media: Vec::new(),
         source: "synthetic: youzhe gen-bench-data (benchmarks only, never shipped)".into(),
     }
-}
-
-fn kind_slug(k: PlaceKind) -> &'static str {
-    k.search_kind().as_str()
 }

@@ -186,7 +186,8 @@ fn every_city_and_county_has_content() {
 #[test]
 fn shipped_content_answers_the_everyday_searches() {
     use youzhe_content::snapshot::{Ref, Snapshot};
-    use youzhe_search::{Kind, Query};
+    use youzhe_content::{kind::Kind, model::PlaceKind};
+    use youzhe_text_index::Query;
     let snap = Snapshot::build(shipped(), "\"t\"".into());
     let top = |q: &str, kinds: &[Kind]| -> Vec<String> {
         let r = snap.search.search(&Query {
@@ -230,7 +231,7 @@ fn shipped_content_answers_the_everyday_searches() {
             && got.iter().all(|id| {
                 snap.place_by_id.get(id).is_some_and(|&i| {
                     let p = &snap.places[i as usize];
-                    p.city_id == 1201 && p.kind == youzhe_content::model::PlaceKind::Homestay
+                    p.city_id == 1201 && p.kind == PlaceKind::Homestay
                 })
             });
         if !ok {

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use youzhe_content::{Content, ImportError, fixture, read_dir, store};
 use youzhe_core::testing::{Store, TestDb};
-use youzhe_search::Query;
+use youzhe_text_index::Query;
 
 macro_rules! both_stores {
     ($name:ident, |$store:ident| $body:block) => {

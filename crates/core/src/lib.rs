@@ -6,6 +6,7 @@
 
 pub mod area;
 pub mod auth;
+pub mod cache;
 pub mod client_ip;
 pub mod config;
 pub mod db;

@@ -3,17 +3,6 @@
 use youzhe_content::model::PlaceKind;
 use youzhe_core::ApiError;
 
-pub const ALL_KINDS: [PlaceKind; 8] = [
-    PlaceKind::Scenic,
-    PlaceKind::Site,
-    PlaceKind::Hotel,
-    PlaceKind::Homestay,
-    PlaceKind::Restaurant,
-    PlaceKind::Food,
-    PlaceKind::Shop,
-    PlaceKind::Canteen,
-];
-
 /// `stay`, `food`, `sights` or `shop`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Group {
@@ -54,10 +43,6 @@ impl Group {
     }
 }
 
-pub fn kind_str(kind: PlaceKind) -> &'static str {
-    kind.search_kind().as_str()
-}
-
 /// The items of a comma-separated query value, trimmed, empty ones dropped.
 pub fn comma_list(s: Option<&str>) -> impl Iterator<Item = &str> {
     s.unwrap_or("")
@@ -85,7 +70,7 @@ mod tests {
 
     #[test]
     fn every_kind_belongs_to_the_group_that_lists_it() {
-        for k in ALL_KINDS {
+        for k in PlaceKind::ALL {
             assert!(Group::of(k).kinds().contains(&k), "{k:?}");
         }
         assert_eq!(Group::parse("sights"), Some(Group::Sights));
@@ -101,6 +86,6 @@ mod tests {
         assert!(parse_kinds(None).unwrap().is_empty());
         // Dishes are searchable but are not places.
         assert!(parse_kinds(Some("dish")).is_err());
-        assert_eq!(kind_str(PlaceKind::Canteen), "canteen");
+        assert_eq!(PlaceKind::Canteen.as_str(), "canteen");
     }
 }

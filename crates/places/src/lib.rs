@@ -3,9 +3,11 @@
 //! map. Everything is read from the content snapshot (`youzhe-content`), so an answer is a
 //! lookup plus serialisation, never a query per request.
 
+pub mod answers;
 pub mod card;
 pub mod catalog;
 pub mod cover;
+pub mod current;
 pub mod filter;
 pub mod groups;
 pub mod params;
@@ -21,7 +23,7 @@ use std::sync::Arc;
 use youzhe_content::Content;
 use youzhe_core::{Area, Core};
 
-use crate::{catalog::Catalogs, routes::PlacesState};
+use crate::{current::Catalogs, routes::PlacesState};
 
 /// The places area, reading the snapshot of the content service `content` (see
 /// `youzhe_content::load`).

@@ -7,8 +7,23 @@ use youzhe_geo::LatLng;
 
 use crate::groups::comma_list;
 
-/// Longest keyword accepted, in characters (as search).
+/// Longest keyword accepted, in characters (the place list and search).
 pub const MAX_KEYWORD: usize = 50;
+pub const DEFAULT_RADIUS_KM: f64 = 5.0;
+pub const MAX_RADIUS_KM: f64 = 50.0;
+
+/// A search radius in km: [`DEFAULT_RADIUS_KM`] when absent, else above 0 and at most
+/// [`MAX_RADIUS_KM`]. The nearby and "around" lists share it.
+pub fn radius_km(radius: Option<f64>) -> Result<f64, ApiError> {
+    let radius = radius.unwrap_or(DEFAULT_RADIUS_KM);
+    if !radius.is_finite() || radius <= 0.0 || radius > MAX_RADIUS_KM {
+        return Err(ApiError::invalid(
+            "radius",
+            format!("半径须大于 0 公里，且不超过 {MAX_RADIUS_KM} 公里"),
+        ));
+    }
+    Ok(radius)
+}
 
 /// The visitor's position: both `lat` and `lng`, or neither.
 pub fn position(lat: Option<f64>, lng: Option<f64>) -> Result<Option<LatLng>, ApiError> {

@@ -1,11 +1,14 @@
 //! Search over 100 000 synthetic places: index build time, then per-query latency over a
 //! mix of two-character Chinese, full pinyin, initials, typos and city + kind queries.
-//! Run: `cargo bench -p youzhe-search` (see bench/README.md).
+//! Run: `cargo bench -p youzhe-text-index` (see bench/README.md).
 
 use std::{hint::black_box, time::Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use youzhe_search::{Doc, Index, Query, Region, synthetic};
+use youzhe_text_index::{
+    Doc, Index, Query, Region,
+    synthetic::{self, SampleKind},
+};
 
 const N: usize = 100_000;
 
@@ -33,25 +36,16 @@ fn regions() -> Vec<Region> {
         .collect()
 }
 
-fn docs() -> Vec<Doc> {
+fn docs() -> Vec<Doc<SampleKind>> {
     let mut rng = synthetic::Rng::new(42);
     let cities = [
         1201, 1202, 1203, 1204, 1205, 1209, 1224, 1230, 1235, 1239, 1245,
     ];
     (0..N)
         .map(|i| {
-            let p = synthetic::place(i, &mut rng);
-            let city = cities[rng.below(cities.len())];
-            Doc {
-                kind: Some(p.kind),
-                city_id: Some(city),
-                county_code: None,
-                names: vec![p.name],
-                name_en: p.name_en,
-                keywords: p.themes,
-                address: String::new(),
-                popularity: p.popularity,
-            }
+            let mut d = synthetic::doc(i, &mut rng, 0);
+            d.city_id = Some(cities[rng.below(cities.len())]);
+            d
         })
         .collect()
 }

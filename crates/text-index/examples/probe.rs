@@ -1,24 +1,12 @@
 //! Times a few searches over 100 000 synthetic places from the command line:
-//! `cargo run --release -p youzhe-search --example probe -- 西湖 xihu xh`.
+//! `cargo run --release -p youzhe-text-index --example probe -- 西湖 xihu xh`.
 
 use std::time::Instant;
-use youzhe_search::{Doc, Index, Query, synthetic};
+use youzhe_text_index::{Doc, Index, Query, synthetic};
 fn main() {
     let mut rng = synthetic::Rng::new(42);
-    let docs: Vec<Doc> = (0..100_000)
-        .map(|i| {
-            let p = synthetic::place(i, &mut rng);
-            Doc {
-                kind: Some(p.kind),
-                city_id: Some(1201),
-                county_code: None,
-                names: vec![p.name],
-                name_en: p.name_en,
-                keywords: p.themes,
-                address: String::new(),
-                popularity: p.popularity,
-            }
-        })
+    let docs: Vec<Doc<synthetic::SampleKind>> = (0..100_000)
+        .map(|i| synthetic::doc(i, &mut rng, 1201))
         .collect();
     let idx = Index::build(&docs, &[]);
     for q in std::env::args().skip(1) {

@@ -1,4 +1,6 @@
 //! One search index over places, dishes, famous people, lines and topics, held in memory.
+//! It knows text, regions and kinds, not what a place is: the caller's kind type says which
+//! words name each kind (see [`Kind`]).
 //!
 //! - Chinese: every field is cut into character unigrams and bigrams; a query term is
 //!   looked up by its rarest bigram and confirmed by a substring test, so any run of
@@ -13,19 +15,24 @@
 //! Every term must match (AND). Results rank by relevance, then popularity, then order.
 //! docs/CONTENT.md explains why this and not a general search engine.
 
-pub mod kind;
 pub mod reading;
 pub mod synthetic;
 pub mod text;
 
-use std::collections::HashMap;
+use std::{collections::HashMap, hash::Hash};
 
-pub use kind::Kind;
+/// What a document can be, as the caller defines it: the index only needs every kind and
+/// the everyday words that mean it (民宿 → homestays), which make it a facet.
+pub trait Kind: Copy + Eq + Hash + 'static {
+    const ALL: &'static [Self];
+    /// Words that mean "this kind" in a query (杭州 民宿 → homestays in Hangzhou).
+    fn labels(self) -> &'static [&'static str];
+}
 
 /// What the index knows of one thing to find. Text is folded on the way in.
-#[derive(Clone, Debug, Default)]
-pub struct Doc {
-    pub kind: Option<Kind>,
+#[derive(Clone, Debug)]
+pub struct Doc<K> {
+    pub kind: Option<K>,
     pub city_id: Option<u32>,
     pub county_code: Option<u32>,
     /// The Chinese name, then any other Chinese names.
@@ -49,14 +56,26 @@ pub struct Region {
     pub names: Vec<String>,
 }
 
-#[derive(Clone, Debug, Default)]
-pub struct Query<'a> {
+#[derive(Clone, Debug)]
+pub struct Query<'a, K> {
     pub text: &'a str,
     /// Only these kinds (empty: all).
-    pub kinds: &'a [Kind],
+    pub kinds: &'a [K],
     pub city_id: Option<u32>,
     pub offset: usize,
     pub limit: usize,
+}
+
+impl<K> Default for Query<'_, K> {
+    fn default() -> Self {
+        Self {
+            text: "",
+            kinds: &[],
+            city_id: None,
+            offset: 0,
+            limit: 0,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -105,22 +124,22 @@ const FIELD_BITS: u32 = 3;
 const FIELD_MASK: u32 = (1 << FIELD_BITS) - 1;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Facet {
+enum Facet<K> {
     City(u32),
     County(u32),
-    Kind(Kind),
+    Kind(K),
 }
 
-struct FacetEntry {
-    facet: Facet,
+struct FacetEntry<K> {
+    facet: Facet<K>,
     labels: Vec<String>,
     spellings: Vec<String>,
     initials: Vec<String>,
 }
 
 #[derive(Clone, Copy)]
-struct Meta {
-    kind: Option<Kind>,
+struct Meta<K> {
+    kind: Option<K>,
     city: u32,
     county: u32,
     popularity: u8,
@@ -141,8 +160,8 @@ struct Spelling {
 }
 
 /// The index. Immutable once built; rebuild it when content changes.
-pub struct Index {
-    meta: Vec<Meta>,
+pub struct Index<K> {
+    meta: Vec<Meta<K>>,
     /// Every document's names, keywords and address, folded, parts joined by [`SEP`], in
     /// one buffer in document order: postings are sorted by document, so confirming
     /// matches walks memory forwards.
@@ -153,24 +172,24 @@ pub struct Index {
     bigrams: HashMap<(char, char), Vec<u32>>,
     spell_buf: String,
     spellings: Vec<Spelling>,
-    facets: Vec<FacetEntry>,
-    by_facet: HashMap<Facet, Vec<u32>>,
+    facets: Vec<FacetEntry<K>>,
+    by_facet: HashMap<Facet<K>, Vec<u32>>,
 }
 
 /// The matches of one query term: documents found directly, and facets that hold.
-struct TermMatch {
+struct TermMatch<K> {
     direct: Vec<(u32, f32)>,
-    facets: Vec<(Facet, f32)>,
+    facets: Vec<(Facet<K>, f32)>,
 }
 
-impl TermMatch {
+impl<K> TermMatch<K> {
     fn is_empty(&self) -> bool {
         self.direct.is_empty() && self.facets.is_empty()
     }
 }
 
-impl Index {
-    pub fn build(docs: &[Doc], regions: &[Region]) -> Self {
+impl<K: Kind> Index<K> {
+    pub fn build(docs: &[Doc<K>], regions: &[Region]) -> Self {
         let mut idx = Index {
             meta: Vec::with_capacity(docs.len()),
             text_buf: String::new(),
@@ -257,7 +276,7 @@ impl Index {
             };
             idx.facets.push(facet_entry(facet, &r.names));
         }
-        for k in Kind::ALL {
+        for &k in K::ALL {
             let labels: Vec<String> = k.labels().iter().map(|s| s.to_string()).collect();
             idx.facets.push(facet_entry(Facet::Kind(k), &labels));
         }
@@ -321,7 +340,7 @@ impl Index {
         &self.spellings[lo..hi]
     }
 
-    pub fn search(&self, q: &Query) -> Results {
+    pub fn search(&self, q: &Query<K>) -> Results {
         let mut terms = Vec::new();
         for t in text::terms(q.text) {
             let m = self.match_term(&t);
@@ -349,7 +368,7 @@ impl Index {
             Vec::new()
         } else {
             // Drive from the most selective term; score the others per candidate.
-            let cost = |t: &TermMatch| {
+            let cost = |t: &TermMatch<K>| {
                 t.direct.len()
                     + t.facets
                         .iter()
@@ -421,7 +440,7 @@ impl Index {
         Results { total, hits }
     }
 
-    fn term_score(&self, t: &TermMatch, doc: u32) -> f32 {
+    fn term_score(&self, t: &TermMatch<K>, doc: u32) -> f32 {
         let direct = match t.direct.binary_search_by_key(&doc, |(d, _)| *d) {
             Ok(i) => t.direct[i].1,
             Err(_) => 0.0,
@@ -438,7 +457,7 @@ impl Index {
             .fold(direct, f32::max)
     }
 
-    fn match_term(&self, term: &str) -> TermMatch {
+    fn match_term(&self, term: &str) -> TermMatch<K> {
         let han = term.chars().any(text::is_han);
         let direct = if han {
             self.match_chars(term)
@@ -601,7 +620,7 @@ impl Index {
         }
     }
 
-    fn match_facets(&self, term: &str, han: bool) -> Vec<(Facet, f32)> {
+    fn match_facets(&self, term: &str, han: bool) -> Vec<(Facet<K>, f32)> {
         let mut out = Vec::new();
         let n = term.chars().count();
         for f in &self.facets {
@@ -660,7 +679,7 @@ impl Index {
     }
 }
 
-fn facet_entry(facet: Facet, names: &[String]) -> FacetEntry {
+fn facet_entry<K>(facet: Facet<K>, names: &[String]) -> FacetEntry<K> {
     let mut labels = Vec::new();
     let mut spellings = Vec::new();
     let mut initials = Vec::new();

@@ -1,7 +1,7 @@
 //! Made-up place names for benchmarks and load tests (`youzhe gen-bench-data`): never
 //! shipped as content. Deterministic for a seed, so runs compare.
 
-use crate::Kind;
+use crate::{Doc, Kind};
 
 const WORDS: &[&str] = &[
     "西湖", "青山", "白云", "龙井", "千岛", "溪口", "桃源", "竹海", "云栖", "梅家", "南山", "北山",
@@ -11,15 +11,15 @@ const WORDS: &[&str] = &[
     "渔村", "山居", "梯田", "花海", "书院", "老街", "码头", "灯塔",
 ];
 
-const SUFFIXES: &[(Kind, &[&str])] = &[
-    (Kind::Scenic, &["景区", "公园", "山", "湖", "古镇", "湿地"]),
-    (Kind::Site, &["博物馆", "纪念馆", "故居", "古迹"]),
-    (Kind::Hotel, &["大酒店", "宾馆", "酒店", "度假酒店"]),
-    (Kind::Homestay, &["民宿", "山居", "客栈", "小院"]),
-    (Kind::Restaurant, &["餐厅", "酒家", "饭店", "农家乐"]),
-    (Kind::Food, &["小吃", "面馆", "点心铺", "老字号"]),
-    (Kind::Shop, &["特产店", "商行", "茶庄", "集市"]),
-    (Kind::Canteen, &["食堂", "共富食堂"]),
+const SUFFIXES: &[(&str, &[&str])] = &[
+    ("scenic", &["景区", "公园", "山", "湖", "古镇", "湿地"]),
+    ("site", &["博物馆", "纪念馆", "故居", "古迹"]),
+    ("hotel", &["大酒店", "宾馆", "酒店", "度假酒店"]),
+    ("homestay", &["民宿", "山居", "客栈", "小院"]),
+    ("restaurant", &["餐厅", "酒家", "饭店", "农家乐"]),
+    ("food", &["小吃", "面馆", "点心铺", "老字号"]),
+    ("shop", &["特产店", "商行", "茶庄", "集市"]),
+    ("canteen", &["食堂", "共富食堂"]),
 ];
 
 const THEMES: &[&str] = &[
@@ -35,10 +35,39 @@ const THEMES: &[&str] = &[
     "非遗",
 ];
 
+/// A synthetic place's kind: its row in the suffix table, whose suffixes are also the
+/// words that name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SampleKind(usize);
+
+impl SampleKind {
+    /// The place kind it stands for (`scenic`, `hotel` …).
+    pub fn name(self) -> &'static str {
+        SUFFIXES.get(self.0).map_or("", |s| s.0)
+    }
+}
+
+impl Kind for SampleKind {
+    const ALL: &'static [Self] = &[
+        Self(0),
+        Self(1),
+        Self(2),
+        Self(3),
+        Self(4),
+        Self(5),
+        Self(6),
+        Self(7),
+    ];
+
+    fn labels(self) -> &'static [&'static str] {
+        SUFFIXES.get(self.0).map_or(&[], |s| s.1)
+    }
+}
+
 pub struct SyntheticPlace {
     pub name: String,
     pub name_en: String,
-    pub kind: Kind,
+    pub kind: SampleKind,
     pub themes: Vec<String>,
     pub popularity: u8,
 }
@@ -70,7 +99,8 @@ impl Rng {
 
 /// The `i`-th synthetic place (names repeat their words, as real ones do).
 pub fn place(i: usize, rng: &mut Rng) -> SyntheticPlace {
-    let (kind, suffixes) = SUFFIXES[rng.below(SUFFIXES.len())];
+    let row = rng.below(SUFFIXES.len());
+    let (kind, suffixes) = (SampleKind(row), SUFFIXES[row].1);
     let a = WORDS[rng.below(WORDS.len())];
     let b = WORDS[rng.below(WORDS.len())];
     let s = suffixes[rng.below(suffixes.len())];
@@ -84,9 +114,24 @@ pub fn place(i: usize, rng: &mut Rng) -> SyntheticPlace {
         .collect();
     SyntheticPlace {
         name,
-        name_en: format!("Synthetic {} {i}", kind.as_str()),
+        name_en: format!("Synthetic {} {i}", kind.name()),
         kind,
         themes,
         popularity: 1 + rng.below(100) as u8,
+    }
+}
+
+/// The `i`-th synthetic place as a document of `city`, for benchmarks and probes.
+pub fn doc(i: usize, rng: &mut Rng, city: u32) -> Doc<SampleKind> {
+    let p = place(i, rng);
+    Doc {
+        kind: Some(p.kind),
+        city_id: Some(city),
+        county_code: None,
+        names: vec![p.name],
+        name_en: p.name_en,
+        keywords: p.themes,
+        address: String::new(),
+        popularity: p.popularity,
     }
 }

@@ -1,5 +1,29 @@
 use super::*;
 
+/// The kinds these tests need, with the words the app gives them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum K {
+    Scenic,
+    Hotel,
+    Homestay,
+    Restaurant,
+    Dish,
+}
+
+impl Kind for K {
+    const ALL: &'static [Self] = &[K::Scenic, K::Hotel, K::Homestay, K::Restaurant, K::Dish];
+
+    fn labels(self) -> &'static [&'static str] {
+        match self {
+            K::Scenic => &["景区", "景点", "风景区", "名胜", "公园", "旅游"],
+            K::Hotel => &["酒店", "宾馆", "住宿", "饭店"],
+            K::Homestay => &["民宿", "客栈", "住宿"],
+            K::Restaurant => &["餐厅", "餐馆", "饭店", "美食"],
+            K::Dish => &["百县千碗", "名菜", "菜品", "美食"],
+        }
+    }
+}
+
 fn region(id: u32, is_city: bool, names: &[&str]) -> Region {
     Region {
         id,
@@ -9,14 +33,14 @@ fn region(id: u32, is_city: bool, names: &[&str]) -> Region {
 }
 
 fn place(
-    kind: Kind,
+    kind: K,
     city: u32,
     county: u32,
     name: &str,
     en: &str,
     keywords: &[&str],
     pop: u8,
-) -> Doc {
+) -> Doc<K> {
     Doc {
         kind: Some(kind),
         city_id: Some(city),
@@ -29,7 +53,7 @@ fn place(
     }
 }
 
-fn fixture() -> (Vec<Doc>, Index) {
+fn fixture() -> (Vec<Doc<K>>, Index<K>) {
     let regions = vec![
         region(1201, true, &["杭州市", "杭州", "Hangzhou"]),
         region(1209, true, &["嘉兴市", "嘉兴", "Jiaxing"]),
@@ -40,7 +64,7 @@ fn fixture() -> (Vec<Doc>, Index) {
     ];
     let docs = vec![
         place(
-            Kind::Scenic,
+            K::Scenic,
             1201,
             330106,
             "西湖风景名胜区",
@@ -49,7 +73,7 @@ fn fixture() -> (Vec<Doc>, Index) {
             98,
         ),
         place(
-            Kind::Restaurant,
+            K::Restaurant,
             1201,
             330106,
             "楼外楼",
@@ -58,7 +82,7 @@ fn fixture() -> (Vec<Doc>, Index) {
             90,
         ),
         place(
-            Kind::Homestay,
+            K::Homestay,
             1201,
             330106,
             "西湖山居民宿",
@@ -67,7 +91,7 @@ fn fixture() -> (Vec<Doc>, Index) {
             60,
         ),
         place(
-            Kind::Homestay,
+            K::Homestay,
             1209,
             330483,
             "乌镇水乡民宿",
@@ -76,7 +100,7 @@ fn fixture() -> (Vec<Doc>, Index) {
             70,
         ),
         place(
-            Kind::Scenic,
+            K::Scenic,
             1209,
             330483,
             "乌镇",
@@ -85,7 +109,7 @@ fn fixture() -> (Vec<Doc>, Index) {
             97,
         ),
         place(
-            Kind::Hotel,
+            K::Hotel,
             1201,
             330106,
             "杭州西溪酒店",
@@ -94,7 +118,7 @@ fn fixture() -> (Vec<Doc>, Index) {
             50,
         ),
         place(
-            Kind::Scenic,
+            K::Scenic,
             1224,
             0,
             "天台山",
@@ -102,9 +126,9 @@ fn fixture() -> (Vec<Doc>, Index) {
             &["佛教名山"],
             80,
         ),
-        place(Kind::Scenic, 1224, 0, "雁荡山", "Yandang Mountain", &[], 85),
+        place(K::Scenic, 1224, 0, "雁荡山", "Yandang Mountain", &[], 85),
         Doc {
-            kind: Some(Kind::Dish),
+            kind: Some(K::Dish),
             city_id: Some(1201),
             county_code: Some(330106),
             names: vec!["西湖醋鱼".into()],
@@ -113,21 +137,13 @@ fn fixture() -> (Vec<Doc>, Index) {
             address: String::new(),
             popularity: 50,
         },
-        place(
-            Kind::Scenic,
-            1201,
-            330106,
-            "新华公园",
-            "Xinhua Park",
-            &[],
-            10,
-        ),
+        place(K::Scenic, 1201, 330106, "新华公园", "Xinhua Park", &[], 10),
     ];
     let idx = Index::build(&docs, &regions);
     (docs, idx)
 }
 
-fn names(docs: &[Doc], idx: &Index, q: &str) -> Vec<String> {
+fn names(docs: &[Doc<K>], idx: &Index<K>, q: &str) -> Vec<String> {
     let r = idx.search(&Query {
         text: q,
         limit: 20,
@@ -186,7 +202,7 @@ fn filters_by_kind_and_city() {
     let (docs, idx) = fixture();
     let r = idx.search(&Query {
         text: "西湖",
-        kinds: &[Kind::Dish],
+        kinds: &[K::Dish],
         limit: 10,
         ..Default::default()
     });
@@ -202,7 +218,7 @@ fn filters_by_kind_and_city() {
     // No text: everything that passes the filters, most popular first.
     let r = idx.search(&Query {
         text: "",
-        kinds: &[Kind::Scenic],
+        kinds: &[K::Scenic],
         limit: 2,
         ..Default::default()
     });
@@ -254,7 +270,7 @@ fn odd_input_never_panics() {
             ..Default::default()
         });
     }
-    let empty = Index::build(&[], &[]);
+    let empty = Index::<K>::build(&[], &[]);
     assert_eq!(
         empty
             .search(&Query {

@@ -897,31 +897,6 @@ export interface components {
             };
             extend: components["schemas"]["Extend"];
         };
-        Envelope_Paged_NearbyPlace: {
-            /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
-             */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
-                list: (components["schemas"]["PlaceSummary"] & {
-                    /**
-                     * Format: double
-                     * @description Kilometres, two decimals (haversine, SPEC §9).
-                     */
-                    distance: number;
-                })[];
-                /** Format: int64 */
-                total: number;
-                /** Format: int32 */
-                page: number;
-                /** Format: int32 */
-                size: number;
-            };
-            extend: components["schemas"]["Extend"];
-        };
         Envelope_Paged_PlaceCard: {
             /**
              * Format: int32
@@ -1017,7 +992,7 @@ export interface components {
                     /** @description A line to show under the name (address, title, theme, summary). */
                     summary: string;
                     location?: components["schemas"]["Point"] | null;
-                    place?: components["schemas"]["PlaceSummary"] | null;
+                    place?: components["schemas"]["PlaceCard"] | null;
                 }[];
                 /** Format: int64 */
                 total: number;
@@ -1410,14 +1385,6 @@ export interface components {
             user_id?: string | null;
             state?: string | null;
         };
-        /** @description A nearby place with its distance. */
-        NearbyPlace: components["schemas"]["PlaceSummary"] & {
-            /**
-             * Format: double
-             * @description Kilometres, two decimals (haversine, SPEC §9).
-             */
-            distance: number;
-        };
         OpenidLogin: {
             /** @description The visitor's openid from the link (`?openid=`). */
             openid: string;
@@ -1531,39 +1498,6 @@ export interface components {
         };
         /** @enum {string} */
         PlaceKind: "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen";
-        /** @description A place as lists show it. */
-        PlaceSummary: {
-            id: string;
-            kind: components["schemas"]["PlaceKind"];
-            /** @description The app page that shows the place. */
-            page: components["schemas"]["PageRoute"];
-            name: string;
-            name_en: string;
-            /** Format: int32 */
-            city_id: number;
-            county_code: string;
-            address: string;
-            location: components["schemas"]["Point"];
-            themes: string[];
-            tags: string[];
-            /**
-             * Format: int32
-             * @description 0 free … 4 luxury.
-             */
-            price_level?: number | null;
-            /**
-             * Format: double
-             * @description Yuan per person, per night or per ticket.
-             */
-            avg_price?: number | null;
-            a_level?: string | null;
-            /** Format: int32 */
-            star?: number | null;
-            ticket?: components["schemas"]["Ticket"] | null;
-            opening_hours?: string | null;
-            /** Format: int32 */
-            popularity: number;
-        };
         Poi: {
             id: string;
             title: string;
@@ -1640,7 +1574,7 @@ export interface components {
             /** @description A line to show under the name (address, title, theme, summary). */
             summary: string;
             location?: components["schemas"]["Point"] | null;
-            place?: components["schemas"]["PlaceSummary"] | null;
+            place?: components["schemas"]["PlaceCard"] | null;
         };
         /**
          * @description The envelope of `/wxShare`: the signature in `result` (where the client reads it) and,
@@ -2189,7 +2123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Paged_NearbyPlace"];
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"];
                 };
             };
         };

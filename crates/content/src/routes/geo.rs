@@ -1,4 +1,4 @@
-//! Our own maps service (no third-party key): nearby places, IP location, WGS-84 → GCJ-02
+//! Our own maps service (no third-party key): IP location, WGS-84 → GCJ-02
 //! translation and reverse geocoding from the county polygons and our places.
 
 use std::net::IpAddr;
@@ -12,24 +12,22 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use youzhe_core::{
     ApiError, Envelope,
+    cache::{cached, content_cached},
     client_ip::ClientIp,
     extract::ApiQuery,
     ok,
-    page::{PageQuery, Paged},
 };
 use youzhe_geo::{LatLng, bd09_to_gcj02, round_km, wgs84_to_gcj02};
 
 use super::{
     AdInfo, AddressComponent, AddressReference, ContentState, FormattedAddresses, IpLocation,
-    IpRegionView, Landmark, LatLngView, NearbyPlace, Poi, PoiAdInfo, ReverseResult, TitleOnly,
-    Translated, cached, content_cached, regions::DEFAULT_CITY, search::parse_kinds,
+    IpRegionView, Landmark, LatLngView, Poi, PoiAdInfo, ReverseResult, TitleOnly, Translated,
+    regions::DEFAULT_CITY,
 };
 use crate::{model::Region, snapshot::Snapshot};
 
 /// SPEC §3/§9: Hangzhou railway station, where a visitor we cannot place is put.
 pub const DEFAULT_LOCATION: (f64, f64) = (30.2435, 120.182);
-pub const DEFAULT_RADIUS_KM: f64 = 5.0;
-pub const MAX_RADIUS_KM: f64 = 50.0;
 /// Reverse geocoding lists places this close.
 const POI_RADIUS_M: f64 = 1_000.0;
 const MAX_POIS: usize = 10;
@@ -37,89 +35,12 @@ const MAX_POIS: usize = 10;
 const COAST_TOLERANCE_M: f64 = 5_000.0;
 const MAX_TRANSLATE: usize = 100;
 
-fn point(lat: f64, lng: f64, field: &str) -> Result<LatLng, ApiError> {
-    LatLng::new(lat, lng)
-        .ok_or_else(|| ApiError::invalid(field, "坐标超出范围（纬度 −90…90，经度 −180…180）"))
-}
-
-/// A search radius in km: [`DEFAULT_RADIUS_KM`] when absent, else above 0 and at most
-/// [`MAX_RADIUS_KM`]. Nearby places and the places area's "around" list share it.
-pub fn radius_km(radius: Option<f64>) -> Result<f64, ApiError> {
-    let radius = radius.unwrap_or(DEFAULT_RADIUS_KM);
-    if !radius.is_finite() || radius <= 0.0 || radius > MAX_RADIUS_KM {
-        return Err(ApiError::invalid(
-            "radius",
-            format!("半径须大于 0 公里，且不超过 {MAX_RADIUS_KM} 公里"),
-        ));
-    }
-    Ok(radius)
-}
-
 fn view(p: LatLng) -> LatLngView {
     let r = p.rounded();
     LatLngView {
         lat: r.lat(),
         lng: r.lng(),
     }
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct NearbyParams {
-    /// Latitude, GCJ-02.
-    pub lat: f64,
-    /// Longitude, GCJ-02.
-    pub lng: f64,
-    /// Comma-separated place kinds (scenic, site, hotel, homestay, restaurant, food, shop, canteen).
-    pub kind: Option<String>,
-    /// Kilometres (default 5, at most 50).
-    pub radius: Option<f64>,
-    pub page: Option<u32>,
-    pub size: Option<u32>,
-}
-
-/// Places near a point, nearest first, with their distance in km.
-#[utoipa::path(get, path = "/ver3/api/poi/v1/nearby", tag = "content", params(NearbyParams),
-    responses((status = 200, description = "Places within the radius, nearest first; 304 when If-None-Match matches",
-        body = Envelope<Paged<NearbyPlace>>)))]
-pub async fn nearby(
-    State(s): State<ContentState>,
-    headers: HeaderMap,
-    ApiQuery(q): ApiQuery<NearbyParams>,
-) -> Result<Response, ApiError> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .parse()?;
-    let from = point(q.lat, q.lng, "lat")?;
-    let radius = radius_km(q.radius)?;
-    let kinds = parse_kinds(q.kind.as_deref())?;
-    if let Some(k) = kinds.iter().find(|k| !k.is_place()) {
-        return Err(ApiError::invalid(
-            "kind",
-            format!("{} 不是地点类型", k.as_str()),
-        ));
-    }
-    let snap = s.content.snapshot();
-    let keep = |i: u32| {
-        kinds.is_empty()
-            || snap
-                .places
-                .get(i as usize)
-                .is_some_and(|p| kinds.contains(&p.kind.search_kind()))
-    };
-    let hits = snap.near.within(from, radius * 1000.0, keep);
-    let data = page.slice_with(&hits, |hits| {
-        hits.iter()
-            .filter_map(|h| {
-                snap.places
-                    .get(h.key as usize)
-                    .map(|p| NearbyPlace::new(p, h.distance_m))
-            })
-            .collect()
-    });
-    Ok(content_cached(&headers, &snap.etag, data))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -296,7 +217,7 @@ pub async fn reverse(
                 id: p.id.clone(),
                 title: p.name.zh.clone(),
                 address: p.address.clone(),
-                category: p.kind.search_kind().as_str().to_string(),
+                category: p.kind.as_str().to_string(),
                 location: p.location,
                 ad_info: PoiAdInfo {
                     adcode: p.county_code.clone(),

@@ -1,27 +1,20 @@
-//! The content API: search, nearby, our own maps service (IP location, coordinate
-//! translation, reverse geocoding) and the city/county list. Every answer is computed from
-//! the in-memory snapshot; content answers carry the snapshot's ETag and a 304 when the
-//! client already has them.
+//! The content API: our own maps service (IP location, coordinate translation, reverse
+//! geocoding) and the city/county list. Every answer is computed from the in-memory
+//! snapshot; content answers carry the snapshot's ETag and a 304 when the client already
+//! has them (`youzhe_core::cache`).
 
 mod geo;
 mod regions;
-mod search;
 mod views;
 
 use std::sync::Arc;
 
-use axum::{
-    extract::FromRef,
-    http::{HeaderMap, HeaderValue, StatusCode, header},
-    response::{IntoResponse, Response},
-};
-use serde::Serialize;
+use axum::extract::FromRef;
 use utoipa_axum::{router::OpenApiRouter, routes};
-use youzhe_core::{client_ip::TrustedProxies, ok};
+use youzhe_core::client_ip::TrustedProxies;
 
 use crate::{ipdb::IpDb, service::Content};
 
-pub use geo::{DEFAULT_RADIUS_KM, MAX_RADIUS_KM, radius_km};
 pub use views::*;
 
 #[derive(Clone)]
@@ -40,63 +33,9 @@ impl FromRef<ContentState> for TrustedProxies {
 
 pub fn router(state: ContentState) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(search::search))
-        .routes(routes!(geo::nearby))
         .routes(routes!(geo::ip))
         .routes(routes!(geo::translate))
         .routes(routes!(geo::reverse))
         .routes(routes!(regions::common_region))
         .with_state(state)
-}
-
-/// Content may be cached briefly and then revalidated with the ETag (a 304 costs nothing).
-pub const CONTENT_CACHE: &str = "public, max-age=60, stale-while-revalidate=300";
-
-/// True when the client's `If-None-Match` names `etag` (or `*`).
-pub fn etag_matches(req: &HeaderMap, etag: &str) -> bool {
-    req.get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| {
-            v.split(',')
-                .any(|t| t.trim() == "*" || t.trim().trim_start_matches("W/") == etag)
-        })
-}
-
-/// `body()` with `ETag` and `Cache-Control`, or a bare 304 if the client's copy is current;
-/// `body` is not called for a 304, so a costly answer is only built when it is sent.
-pub fn cached_with(
-    req: &HeaderMap,
-    etag: &str,
-    cache_control: &'static str,
-    body: impl FnOnce() -> Response,
-) -> Response {
-    let mut res = if etag_matches(req, etag) {
-        StatusCode::NOT_MODIFIED.into_response()
-    } else {
-        body()
-    };
-    let h = res.headers_mut();
-    if let Ok(v) = HeaderValue::from_str(etag) {
-        h.insert(header::ETAG, v);
-    }
-    h.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static(cache_control),
-    );
-    res
-}
-
-/// The envelope with `ETag` and `Cache-Control`, or a bare 304 if the client's copy is current.
-pub fn cached<T: Serialize>(
-    req: &HeaderMap,
-    etag: &str,
-    cache_control: &'static str,
-    data: T,
-) -> Response {
-    cached_with(req, etag, cache_control, || ok(data).into_response())
-}
-
-/// A content answer: the snapshot's ETag, cached briefly, revalidated with a 304.
-pub fn content_cached<T: Serialize>(req: &HeaderMap, etag: &str, data: T) -> Response {
-    cached(req, etag, CONTENT_CACHE, data)
 }

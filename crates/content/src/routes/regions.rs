@@ -3,9 +3,9 @@
 use axum::{extract::State, http::HeaderMap, response::Response};
 use serde::Deserialize;
 use utoipa::IntoParams;
-use youzhe_core::{ApiError, Envelope, extract::ApiQuery};
+use youzhe_core::{ApiError, Envelope, cache::content_cached, extract::ApiQuery};
 
-use super::{City, CommonRegion, ContentState, County, content_cached};
+use super::{City, CommonRegion, ContentState, County};
 use crate::{model::Region, snapshot::Snapshot};
 
 /// SPEC §3: a city name we do not know maps to Hangzhou.

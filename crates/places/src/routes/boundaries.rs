@@ -3,7 +3,7 @@
 use axum::{extract::State, http::HeaderMap, response::Response};
 use serde::Deserialize;
 use utoipa::IntoParams;
-use youzhe_content::routes::content_cached;
+use youzhe_core::cache::content_cached;
 use youzhe_core::{ApiError, Envelope, extract::ApiQuery};
 
 use super::PlacesState;
@@ -26,7 +26,8 @@ pub async fn boundaries(
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<BoundaryParams>,
 ) -> Result<Response, ApiError> {
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let snap = &cat.snap;
     if !snap.cities.iter().any(|c| c.id == q.city_id) {
         return Err(ApiError::NotFound("城市不存在".into()));

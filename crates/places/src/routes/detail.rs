@@ -8,11 +8,12 @@ use axum::{
 };
 use serde::Deserialize;
 use utoipa::IntoParams;
-use youzhe_content::{
-    page::PageRoute,
-    routes::{CONTENT_CACHE, cached_with, content_cached},
+use youzhe_content::page::PageRoute;
+use youzhe_core::{
+    ApiError, Envelope,
+    cache::{CONTENT_CACHE, cached_with, content_cached},
+    extract::ApiQuery,
 };
-use youzhe_core::{ApiError, Envelope, extract::ApiQuery};
 use youzhe_geo::LatLng;
 
 use super::{PlacesState, place_not_found};
@@ -46,7 +47,8 @@ fn detail_answer(
     q: DetailParams,
 ) -> Result<Response, ApiError> {
     let from = params::position(q.lat, q.lng)?;
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let (i, _) = cat.place(q.id.trim()).ok_or_else(place_not_found)?;
     if from.is_some() {
         let data = card::place_detail(&cat, i, from).ok_or_else(place_not_found)?;
@@ -57,7 +59,7 @@ fn detail_answer(
         headers,
         &cat.snap.etag,
         CONTENT_CACHE,
-        || match cat.detail_json(i) {
+        || match cur.answers.detail_json(cat, i) {
             Some(Ok(body)) => (
                 [(
                     header::CONTENT_TYPE,
@@ -127,7 +129,8 @@ pub async fn hotel_detail(
     ApiQuery(q): ApiQuery<DetailParams>,
 ) -> Result<Response, ApiError> {
     let from = params::position(q.lat, q.lng)?;
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let not_a_hotel = || ApiError::NotFound("酒店不存在".into());
     let (i, p) = cat.place(q.id.trim()).ok_or_else(not_a_hotel)?;
     if Group::of(p.kind) != Group::Stay {
@@ -185,7 +188,8 @@ fn tickets_of(cat: &Catalog, id: &str) -> Result<Tickets, ApiError> {
 }
 
 fn tickets_answer(s: &PlacesState, headers: &HeaderMap, q: IdParams) -> Result<Response, ApiError> {
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let data = tickets_of(&cat, &q.id)?;
     Ok(content_cached(headers, &cat.snap.etag, data))
 }
@@ -223,7 +227,8 @@ pub async fn share(
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<IdParams>,
 ) -> Result<Response, ApiError> {
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let (_, p) = cat.place(q.id.trim()).ok_or_else(place_not_found)?;
     let base = &s.public_url;
     let link = format!(

@@ -3,7 +3,7 @@
 use axum::{extract::State, http::HeaderMap, response::Response};
 use serde::Deserialize;
 use utoipa::IntoParams;
-use youzhe_content::routes::content_cached;
+use youzhe_core::cache::content_cached;
 use youzhe_core::{
     ApiError, Envelope,
     extract::ApiQuery,
@@ -47,7 +47,8 @@ pub async fn cate_recommend(
     }
     .parse()?;
     let county = present(q.county_code.as_deref());
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let idx: Vec<u32> = cat
         .snap
         .dishes
@@ -86,7 +87,8 @@ pub async fn dish_detail(
     ApiQuery(q): ApiQuery<DishParams>,
 ) -> Result<Response, ApiError> {
     let from = params::position(q.lat, q.lng)?;
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let (i, _) = cat.dish(q.id.trim()).ok_or_else(dish_not_found)?;
     let data = card::dish_detail(&cat, i, from).ok_or_else(dish_not_found)?;
     Ok(content_cached(&headers, &cat.snap.etag, data))
@@ -113,7 +115,8 @@ pub async fn cate_affiliation_shop(
     ApiQuery(q): ApiQuery<DishPlacesParams>,
 ) -> Result<Response, ApiError> {
     let from = params::position(q.lat, q.lng)?;
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let (i, _) = cat.dish(q.dish_id.trim()).ok_or_else(dish_not_found)?;
     let places = cat.dish_places.get(i as usize).ok_or_else(dish_not_found)?;
     let data = card::cards(&cat.snap, places, from);
@@ -149,7 +152,8 @@ pub async fn shop_cate(
             ));
         }
     };
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let places = &cat.snap.places;
     let in_city = |p: &youzhe_content::model::Place| q.city_id.is_none_or(|c| p.city_id == c);
     let kinds = group

@@ -9,26 +9,24 @@ use axum::{
 };
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
-use youzhe_content::model::PlaceKind;
-use youzhe_content::{
-    routes::{CONTENT_CACHE, cached_with, content_cached},
-    snapshot::Ref,
-};
+use youzhe_content::{kind::Kind, model::PlaceKind, snapshot::Ref};
 use youzhe_core::{
     ApiError, Envelope,
+    cache::{CONTENT_CACHE, cached_with, content_cached},
     extract::{ApiJson, ApiQuery},
     ok,
     page::{Page, PageQuery, Paged},
 };
 use youzhe_geo::LatLng;
-use youzhe_search::{Kind, Query};
+use youzhe_text_index::Query;
 
 use super::{PlacesState, present};
 use crate::{
+    answers::Answers,
     card,
     catalog::Catalog,
     filter::{self, Filter, ListKey, Sort, tally_themes},
-    groups::{ALL_KINDS, parse_kinds},
+    groups::parse_kinds,
     params,
     view::{PlaceCard, ThemeCount},
 };
@@ -72,12 +70,12 @@ fn matching(cat: &Catalog, keyword: &str, kinds: &[PlaceKind], city_id: Option<u
         return (0..snap.places.len() as u32).collect();
     }
     let kinds: Vec<Kind> = if kinds.is_empty() {
-        &ALL_KINDS[..]
+        &PlaceKind::ALL[..]
     } else {
         kinds
     }
     .iter()
-    .map(|k| k.search_kind())
+    .map(|&k| Kind::Place(k))
     .collect();
     let r = snap.search.search(&Query {
         text: keyword,
@@ -129,7 +127,8 @@ pub async fn places(
         sort,
         page,
     } = ListQuery::check(q)?;
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     if from.is_some() {
         let data = page_of(&cat, &filter, &keyword, sort, from, page);
         return Ok(content_cached(&headers, &cat.snap.etag, data));
@@ -140,7 +139,7 @@ pub async fn places(
         &headers,
         &cat.snap.etag,
         CONTENT_CACHE,
-        || match list_json(&cat, &filter, &keyword, sort, page) {
+        || match list_json(cat, &cur.answers, &filter, &keyword, sort, page) {
             Ok(body) => (
                 [(
                     header::CONTENT_TYPE,
@@ -201,12 +200,13 @@ impl ListQuery {
 /// the normalised query.
 fn list_json(
     cat: &Catalog,
+    answers: &Answers,
     filter: &Filter,
     keyword: &str,
     sort: Sort,
     page: Page,
 ) -> Result<Bytes, serde_json::Error> {
-    cat.list_json(ListKey::new(filter, keyword, sort, page), || {
+    answers.list_json(ListKey::new(filter, keyword, sort, page), || {
         let data = page_of(cat, filter, keyword, sort, None, page);
         serde_json::to_vec(&Envelope::ok(data)).map(Bytes::from)
     })
@@ -236,7 +236,8 @@ pub async fn themes(
         city_id: q.city_id,
         ..Filter::default()
     };
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let places = &cat.snap.places;
     let data: Vec<ThemeCount> = tally_themes(places, &filter, 2)
         .into_iter()
@@ -287,7 +288,8 @@ pub async fn good_infos(
         county_code: present(b.county_code.as_deref()).map(str::to_string),
         ..Filter::default()
     };
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     // A POST answer is not cached; the list is small and cut from memory anyway.
     Ok(ok(page_of(
         &cat,
@@ -306,8 +308,8 @@ mod tests {
     use axum::{extract::Query, http::Uri};
 
     use super::*;
-    use crate::catalog::LIST_CACHE_CAP;
     use crate::testdata::snapshot;
+    use crate::{answers::LIST_CACHE_CAP, current::Current};
 
     fn query(q: &str) -> ListQuery {
         let uri: Uri = format!("/ver3/api/v3/places?{q}").parse().unwrap();
@@ -319,25 +321,26 @@ mod tests {
         ListKey::new(&q.filter, &q.keyword, q.sort, q.page)
     }
 
-    fn answer(cat: &Catalog, q: &ListQuery) -> Bytes {
-        list_json(cat, &q.filter, &q.keyword, q.sort, q.page).unwrap()
+    fn answer(cur: &Current, q: &ListQuery) -> Bytes {
+        let (cat, answers) = (&cur.catalog, &cur.answers);
+        list_json(cat, answers, &q.filter, &q.keyword, q.sort, q.page).unwrap()
     }
 
     #[test]
     fn equivalent_lists_share_one_kept_answer() {
-        let cat = Catalog::build(Arc::new(snapshot()));
+        let cur = Current::build(Arc::new(snapshot()));
         let a = query("kind=hotel,homestay&cityId=1201&priceLevel=2,1&facilities=wifi,parking");
         let b = query(
             "facilities=parking,wifi,wifi&priceLevel=1,2,2&cityId=1201&kind=homestay,hotel,hotel\
              &keyword=%20&sort=popular&page=1&size=20",
         );
         assert_eq!(key(&a), key(&b));
-        let first = answer(&cat, &a);
-        let second = answer(&cat, &b);
+        let first = answer(&cur, &a);
+        let second = answer(&cur, &b);
         assert_eq!(first.as_ptr(), second.as_ptr(), "one entry answers both");
-        assert_eq!(cat.lists_kept(), 1);
+        assert_eq!(cur.answers.lists_kept(), 1);
         // The kept answer is the envelope the list builds per request.
-        let built = page_of(&cat, &a.filter, &a.keyword, a.sort, None, a.page);
+        let built = page_of(&cur.catalog, &a.filter, &a.keyword, a.sort, None, a.page);
         assert_eq!(first, serde_json::to_vec(&Envelope::ok(built)).unwrap());
 
         // Another page, size, sort or keyword is another entry.
@@ -349,31 +352,39 @@ mod tests {
             "keyword=xihu",
         ] {
             assert_ne!(key(&query(q)), key(&a), "{q}");
-            answer(&cat, &query(q));
+            answer(&cur, &query(q));
         }
-        assert_eq!(cat.lists_kept(), 6);
+        assert_eq!(cur.answers.lists_kept(), 6);
     }
 
     #[test]
     fn failed_answers_are_not_kept_and_the_cap_holds() {
-        let cat = Catalog::build(Arc::new(snapshot()));
+        let cur = Current::build(Arc::new(snapshot()));
         let k = key(&query("cityId=1201"));
-        let err = cat.list_json(k.clone(), || Err(serde::ser::Error::custom("no answer")));
+        let err = cur
+            .answers
+            .list_json(k.clone(), || Err(serde::ser::Error::custom("no answer")));
         assert!(err.is_err());
-        assert_eq!(cat.lists_kept(), 0);
-        let ok = cat.list_json(k, || Ok(Bytes::from_static(b"{}"))).unwrap();
+        assert_eq!(cur.answers.lists_kept(), 0);
+        let ok = cur
+            .answers
+            .list_json(k, || Ok(Bytes::from_static(b"{}")))
+            .unwrap();
         assert_eq!(ok, "{}");
-        assert_eq!(cat.lists_kept(), 1);
+        assert_eq!(cur.answers.lists_kept(), 1);
 
         for n in 0..LIST_CACHE_CAP + 100 {
             let q = query(&format!("keyword=k{n}"));
-            answer(&cat, &q);
-            assert!(cat.lists_kept() <= LIST_CACHE_CAP);
+            answer(&cur, &q);
+            assert!(cur.answers.lists_kept() <= LIST_CACHE_CAP);
         }
-        assert_eq!(cat.lists_kept(), LIST_CACHE_CAP);
+        assert_eq!(cur.answers.lists_kept(), LIST_CACHE_CAP);
         // The newest answer is kept, and answered without building again.
         let last = query(&format!("keyword=k{}", LIST_CACHE_CAP + 99));
-        let kept = cat.list_json(key(&last), || panic!("built again")).unwrap();
-        assert_eq!(kept, answer(&cat, &last));
+        let kept = cur
+            .answers
+            .list_json(key(&last), || panic!("built again"))
+            .unwrap();
+        assert_eq!(kept, answer(&cur, &last));
     }
 }

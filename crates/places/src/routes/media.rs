@@ -7,7 +7,7 @@ use axum::{
 };
 use serde::Deserialize;
 use utoipa::IntoParams;
-use youzhe_content::routes::cached_with;
+use youzhe_core::cache::cached_with;
 use youzhe_core::{ApiError, Envelope, extract::ApiQuery};
 
 use super::PlacesState;
@@ -43,7 +43,8 @@ pub async fn cover(
             format!("参数 n 须在 0 到 {MAX_N} 之间"),
         ));
     }
-    let cat = s.catalogs.get();
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
     let snap = &cat.snap;
     let found = if let Some((_, p)) = cat.place(&id) {
         Some((p.name.zh.as_str(), Motif::of(p.kind)))

@@ -1,19 +1,20 @@
 //! The places API (docs/PLACES.md). Every handler reads the catalog of the current content
 //! snapshot: a lookup plus serialisation, never a query.
 
+mod around;
 mod boundaries;
 mod detail;
 mod dishes;
+mod like;
 mod list;
 mod media;
-mod nearby;
 
 use std::sync::Arc;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_core::ApiError;
 
-use crate::catalog::Catalogs;
+use crate::current::Catalogs;
 
 #[derive(Clone)]
 pub struct PlacesState {
@@ -33,9 +34,10 @@ pub fn router(state: PlacesState) -> OpenApiRouter {
         .routes(routes!(detail::tickets))
         .routes(routes!(detail::brand_tickets))
         .routes(routes!(detail::share))
-        .routes(routes!(nearby::guess_you_like))
-        .routes(routes!(nearby::you_may_also_like))
-        .routes(routes!(nearby::around))
+        .routes(routes!(like::guess_you_like))
+        .routes(routes!(like::you_may_also_like))
+        .routes(routes!(around::around))
+        .routes(routes!(around::nearby))
         .routes(routes!(dishes::cate_recommend))
         .routes(routes!(dishes::dish_detail))
         .routes(routes!(dishes::cate_affiliation_shop))

@@ -3,21 +3,25 @@
 use axum::{extract::State, http::HeaderMap, response::Response};
 use serde::Deserialize;
 use utoipa::IntoParams;
-use youzhe_core::{
-    ApiError, Envelope,
-    extract::ApiQuery,
-    page::{PageQuery, Paged},
-};
-use youzhe_search::{Kind, Query};
-
-use super::{ContentState, PlaceSummary, SearchItem, content_cached};
-use crate::{
+use youzhe_content::{
+    Content,
+    kind::Kind,
+    model::I18n,
     page::PageRoute,
     snapshot::{Ref, Snapshot},
 };
+use youzhe_core::{
+    ApiError, Envelope,
+    cache::content_cached,
+    extract::ApiQuery,
+    page::{PageQuery, Paged},
+};
+use youzhe_places::card;
+use youzhe_text_index::Query;
 
-/// Longest keyword accepted, in characters.
-pub const MAX_KEYWORD: usize = 50;
+use crate::view::SearchItem;
+
+pub use youzhe_places::params::MAX_KEYWORD;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -37,27 +41,12 @@ pub struct SearchParams {
     pub size: Option<u32>,
 }
 
-pub(crate) fn parse_kinds(s: Option<&str>) -> Result<Vec<Kind>, ApiError> {
-    let mut out = Vec::new();
-    for k in s
-        .unwrap_or("")
-        .split(',')
-        .map(str::trim)
-        .filter(|k| !k.is_empty())
-    {
-        out.push(
-            Kind::parse(k).ok_or_else(|| ApiError::invalid("kind", format!("未知的类型 {k}")))?,
-        );
-    }
-    Ok(out)
-}
-
 /// Search places, dishes, famous people, tour lines and topics.
-#[utoipa::path(get, path = "/ver3/api/v3/http/search", tag = "content", params(SearchParams),
+#[utoipa::path(get, path = "/ver3/api/v3/http/search", tag = "search", params(SearchParams),
     responses((status = 200, description = "Results, best first; 304 when If-None-Match matches",
         body = Envelope<Paged<SearchItem>>)))]
 pub async fn search(
-    State(s): State<ContentState>,
+    State(content): State<Content>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<SearchParams>,
 ) -> Result<Response, ApiError> {
@@ -66,15 +55,9 @@ pub async fn search(
         size: q.size,
     }
     .parse()?;
-    let keyword = q.keyword.unwrap_or_default();
-    if keyword.chars().count() > MAX_KEYWORD {
-        return Err(ApiError::invalid(
-            "keyword",
-            format!("关键词不能超过 {MAX_KEYWORD} 个字"),
-        ));
-    }
-    let kinds = parse_kinds(q.kind.as_deref())?;
-    let snap = s.content.snapshot();
+    let keyword = youzhe_places::params::keyword(q.keyword.as_deref())?;
+    let kinds = Kind::parse_list(q.kind.as_deref())?;
+    let snap = content.snapshot();
     let r = snap.search.search(&Query {
         text: &keyword,
         kinds: &kinds,
@@ -96,6 +79,30 @@ pub async fn search(
     Ok(content_cached(&headers, &snap.etag, data))
 }
 
+/// A result that is not a place: no location, no place card; its kind is its type.
+fn record(
+    type_: &'static str,
+    page: PageRoute,
+    id: &str,
+    name: &I18n,
+    (city_id, county_code): (Option<u32>, Option<String>),
+    summary: String,
+) -> SearchItem {
+    SearchItem {
+        id: id.to_string(),
+        type_,
+        kind: type_.to_string(),
+        page,
+        name: name.zh.clone(),
+        name_en: name.en.clone(),
+        city_id,
+        county_code,
+        summary,
+        location: None,
+        place: None,
+    }
+}
+
 fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
     Some(match r {
         Ref::Place(i) => {
@@ -103,7 +110,7 @@ fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
             SearchItem {
                 id: p.id.clone(),
                 type_: "place",
-                kind: Kind::as_str(p.kind.search_kind()).to_string(),
+                kind: p.kind.as_str().to_string(),
                 page: PageRoute::of_place(p.kind),
                 name: p.name.zh.clone(),
                 name_en: p.name.en.clone(),
@@ -111,7 +118,7 @@ fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
                 county_code: Some(p.county_code.clone()),
                 summary: p.address.clone(),
                 location: Some(p.location),
-                place: Some(PlaceSummary::from(p)),
+                place: Some(card::card(snap, p, None)),
             }
         }
         Ref::Dish(i) => {
@@ -121,67 +128,33 @@ fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
                 .get(&d.county_code)
                 .map(|c| c.name.zh.clone())
                 .unwrap_or_default();
-            SearchItem {
-                id: d.id.clone(),
-                type_: "dish",
-                kind: "dish".into(),
-                page: PageRoute::Dish,
-                name: d.name.zh.clone(),
-                name_en: d.name.en.clone(),
-                city_id: Some(d.city_id),
-                county_code: Some(d.county_code.clone()),
-                summary: format!("百县千碗 · {county}"),
-                location: None,
-                place: None,
-            }
+            let at = (Some(d.city_id), Some(d.county_code.clone()));
+            let summary = format!("百县千碗 · {county}");
+            record("dish", PageRoute::Dish, &d.id, &d.name, at, summary)
         }
         Ref::Person(i) => {
             let p = snap.people.get(i as usize)?;
-            SearchItem {
-                id: p.id.clone(),
-                type_: "person",
-                kind: "person".into(),
-                page: PageRoute::Person,
-                name: p.name.zh.clone(),
-                name_en: p.name.en.clone(),
-                city_id: Some(p.city_id),
-                county_code: p.hometown_county.clone(),
-                summary: format!("{} · {}", p.era, p.title),
-                location: None,
-                place: None,
-            }
+            let at = (Some(p.city_id), p.hometown_county.clone());
+            let summary = format!("{} · {}", p.era, p.title);
+            record("person", PageRoute::Person, &p.id, &p.name, at, summary)
         }
         Ref::Line(i) => {
             let l = snap.lines.get(i as usize)?;
-            SearchItem {
-                id: l.id.clone(),
-                type_: "line",
-                kind: "line".into(),
-                page: PageRoute::Line,
-                name: l.name.zh.clone(),
-                name_en: l.name.en.clone(),
-                city_id: l.city_ids.first().copied(),
-                county_code: None,
-                summary: format!("{} · {} 日", l.theme, l.days),
-                location: None,
-                place: None,
-            }
+            let at = (l.city_ids.first().copied(), None);
+            let summary = format!("{} · {} 日", l.theme, l.days);
+            record("line", PageRoute::Line, &l.id, &l.name, at, summary)
         }
         Ref::Topic(i) => {
             let t = snap.topics.get(i as usize)?;
-            SearchItem {
-                id: t.id.clone(),
-                type_: "topic",
-                kind: "topic".into(),
-                page: PageRoute::Topic,
-                name: t.title.zh.clone(),
-                name_en: t.title.en.clone(),
-                city_id: t.city_id,
-                county_code: None,
-                summary: t.summary.clone(),
-                location: None,
-                place: None,
-            }
+            let at = (t.city_id, None);
+            record(
+                "topic",
+                PageRoute::Topic,
+                &t.id,
+                &t.title,
+                at,
+                t.summary.clone(),
+            )
         }
     })
 }
