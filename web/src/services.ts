@@ -9,14 +9,10 @@ import { pageView, recordPageView } from './api/pageViews';
 import { createRequester } from './api/request';
 import { runtimeConfig } from './config/runtime';
 import { decorateLink } from './lib/linkDecoration';
-import { createAlipay } from './platform/alipay';
 import { applyUiStyle } from './platform/elder';
 import { browserPosition } from './platform/geolocation';
 import { openMap as openMapWith, type MapTarget } from './platform/openMap';
-import { loadBridge, loadScript, waitForAlipayBridge } from './platform/sdk';
 import { currentPlatform } from './platform/ua';
-import { createWechat } from './platform/wechat';
-import { createZlb } from './platform/zlb';
 import { createAuth } from './session/auth';
 import { guardNavigation } from './session/guard';
 import { resolveLocation, type ResolvedLocation } from './session/location';
@@ -75,19 +71,38 @@ export const maps = createMapsService(request);
 export const places = createPlacesApi(request);
 export const search = createSearchApi(request);
 
-export const wechat = createWechat({
-  loadWx: () => loadBridge('wx', runtimeConfig().wxSdkUrl),
-  sign: (url) => identity.wxSign(url),
-  pageUrl: () => location.href,
+// The container bridges load on first use, not at start: most visits need none of them on
+// their first screen, and they are ~2 kB gzip of it.
+const once = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
+  let p: Promise<T> | undefined;
+  return () => (p ??= load().catch((e: unknown) => {
+    p = undefined;
+    throw e;
+  }));
+};
+
+const wechat = once(async () => {
+  const [{ createWechat }, { loadBridge }] = await Promise.all([import('./platform/wechat'), import('./platform/sdk')]);
+  return createWechat({
+    loadWx: () => loadBridge('wx', runtimeConfig().wxSdkUrl),
+    sign: (url) => identity.wxSign(url),
+    pageUrl: () => location.href,
+  });
 });
 
-export const alipay = createAlipay(async () => {
-  if (window.AlipayJSBridge) return window.AlipayJSBridge;
-  loadScript(runtimeConfig().alipaySdkUrl).catch(log);
-  return waitForAlipayBridge(3_000);
+const alipay = once(async () => {
+  const [{ createAlipay }, { loadScript, waitForAlipayBridge }] = await Promise.all([import('./platform/alipay'), import('./platform/sdk')]);
+  return createAlipay(async () => {
+    if (window.AlipayJSBridge) return window.AlipayJSBridge;
+    loadScript(runtimeConfig().alipaySdkUrl).catch(log);
+    return waitForAlipayBridge(3_000);
+  });
 });
 
-export const zlb = createZlb(() => loadBridge('ZWJSBridge', runtimeConfig().zwSdkUrl));
+const zlb = once(async () => {
+  const [{ createZlb }, { loadBridge }] = await Promise.all([import('./platform/zlb'), import('./platform/sdk')]);
+  return createZlb(() => loadBridge('ZWJSBridge', runtimeConfig().zwSdkUrl));
+});
 
 /** The navigation guard, run before each page that carries openid or WECHATCODE. */
 export function guard(url: URL): Promise<void> {
@@ -100,8 +115,8 @@ export function guard(url: URL): Promise<void> {
 }
 
 async function deviceLocation() {
-  if (platform.kind === 'zlb') return { ...(await zlb.getLocation()), wgs84: false };
-  if (platform.kind === 'alipay') return { ...(await alipay.getLocation()), wgs84: false };
+  if (platform.kind === 'zlb') return { ...(await (await zlb()).getLocation()), wgs84: false };
+  if (platform.kind === 'alipay') return { ...(await (await alipay()).getLocation()), wgs84: false };
   return { ...(await browserPosition()), wgs84: true };
 }
 
@@ -115,7 +130,7 @@ export function locate(): Promise<ResolvedLocation> {
     local: localStorage,
     platform: platform.kind,
     maps,
-    wechatLocation: () => wechat.getLocation(),
+    wechatLocation: async () => (await wechat()).getLocation(),
     deviceLocation,
   }).then((where) => {
     useClientStore.getState().put('location', where);
@@ -128,7 +143,7 @@ export function locate(): Promise<ResolvedLocation> {
 export async function applyPlatformStyle(): Promise<void> {
   if (platform.kind !== 'zlb') return applyUiStyle('normal', platform.android);
   try {
-    applyUiStyle(await zlb.uiStyle(), platform.android);
+    applyUiStyle(await (await zlb()).uiStyle(), platform.android);
   } catch (e) {
     log('浙里办 UI style unavailable', e);
     applyUiStyle('normal', platform.android);
@@ -145,7 +160,7 @@ export async function sharePlace(id: string): Promise<void> {
     const timeline = cards.find((c) => c.channel === 'timeline') ?? friend;
     if (!friend || !timeline) return;
     const data = (c: typeof friend) => ({ title: c.title, desc: c.desc, link: c.link, imgUrl: c.img_url });
-    await wechat.setShare(data(friend), data(timeline));
+    await (await wechat()).setShare(data(friend), data(timeline));
   } catch (e) {
     log('share card not set', e); // WeChat's default card stays: nothing to tell the visitor
   }
@@ -154,9 +169,9 @@ export async function sharePlace(id: string): Promise<void> {
 export function openMap(target: MapTarget): Promise<void> {
   return openMapWith(target, {
     platform,
-    wechatOpen: (t) => wechat.openLocation(t),
-    alipayOpen: (t) => alipay.openLocation(t),
-    openLink: (url) => zlb.openLink(url),
+    wechatOpen: async (t) => (await wechat()).openLocation(t),
+    alipayOpen: async (t) => (await alipay()).openLocation(t),
+    openLink: async (url) => (await zlb()).openLink(url),
     navigate: (path) => navigateTo(path),
   });
 }

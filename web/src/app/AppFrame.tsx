@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { t } from '../i18n';
@@ -8,6 +9,7 @@ import { useCanGoBack } from '../ui/history';
 import { NavBar } from '../ui/NavBar';
 import { NoNetwork } from '../ui/NoNetwork';
 import { PendingBar } from '../ui/PendingBar';
+import { queryClient } from '../ui/query';
 import { useRouteHandle } from '../ui/routeTitle';
 import { useScrollMarkers } from '../ui/scrollMarkers';
 import { pageUrl } from '../lib/pageUrl';
@@ -15,7 +17,7 @@ import { pageUrl } from '../lib/pageUrl';
 const BASE = '/ver3';
 const HOME_PATHS = new Set(['/', pageUrl('pages/hotel/index')]);
 
-/** The frame around every page: nav bar, title, page views, scroll markers, offline tip. */
+/** The frame around every page: nav bar, title, page views, scroll markers, offline tip, and the visit's query client. */
 export default function AppFrame() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -43,7 +45,9 @@ export default function AppFrame() {
       <NavBar title={title} showBack={canGoBack || !HOME_PATHS.has(location.pathname)} onBack={onBack} />
       <PendingBar active={navigation.state === 'loading'} />
       <main className="yz-main">
-        <Outlet />
+        <QueryClientProvider client={queryClient}>
+          <Outlet />
+        </QueryClientProvider>
       </main>
       <BackToTop />
       <NoNetwork />

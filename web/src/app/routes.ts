@@ -8,12 +8,6 @@ import { loadWords, type WordArea } from '../i18n/areas';
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-/** A page that keeps server state in TanStack Query: the query client loads with it (QueryProvider). */
-const withQuery =
-  (load: PageLoader): PageLoader =>
-  () =>
-    Promise.all([load(), import('./QueryProvider')]).then(([page, q]) => ({ default: q.withQueryClient(page.default) }));
-
 /** A page of an area whose words load with it (i18n/areas.ts). */
 const withWords =
   (area: WordArea, load: PageLoader): PageLoader =>
@@ -102,12 +96,12 @@ const hotelThemePage: PageLoader = () => import('../pages/hotel/HotelThemePage')
 const dishDetailPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishDetailPage'));
 const dishesPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishesPage'));
 const facilityPage: PageLoader = withWords('cate', () => import('../pages/newcate/FacilityPage'));
-const moreContentPage: PageLoader = withWords('poi', withQuery(() => import('../pages/poi/MoreContentPage')));
-const moreFoodPage: PageLoader = withWords('poi', withQuery(() => import('../pages/poi/MoreFoodPage')));
-const photoPage: PageLoader = withWords('poi', withQuery(() => import('../pages/poi/PhotoPage')));
-const placeDetailPage: PageLoader = withWords('poi', withQuery(() => import('../pages/poi/PlaceDetailPage')));
-const albumPage: PageLoader = withWords('poi', withQuery(() => import('../pages/public/AlbumPage')));
-const mapPage: PageLoader = withWords('poi', withQuery(() => import('../pages/tour/MapPage')));
+const moreContentPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreContentPage'));
+const moreFoodPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreFoodPage'));
+const photoPage: PageLoader = withWords('poi', () => import('../pages/poi/PhotoPage'));
+const placeDetailPage: PageLoader = withWords('poi', () => import('../pages/poi/PlaceDetailPage'));
+const albumPage: PageLoader = withWords('poi', () => import('../pages/public/AlbumPage'));
+const mapPage: PageLoader = withWords('poi', () => import('../pages/tour/MapPage'));
 const homeSearchPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchPage'));
 const homeSearchResultPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchResultPage'));
 export const notFoundPage: PageLoader = () => import('../pages/error/NotFoundPage');

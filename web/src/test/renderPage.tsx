@@ -1,10 +1,11 @@
 // Rendering one page in tests: a memory router at the page's URL (other paths show where a
 // tap led) and a fresh query client, as the app would give it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Paged } from '../api/places';
+import { newQueryClient } from '../ui/query';
 
 /** A page of a list answer. */
 export const paged = <T,>(list: T[], total = list.length, page = 1): Paged<T> => ({ list, total, page, size: 20 });
@@ -25,7 +26,7 @@ export function renderPage(page: ReactElement, url: string) {
     ],
     { initialEntries: [url] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const client = newQueryClient();
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -13,7 +13,7 @@ import { foodRoute } from './foodCity';
 import { MissingState } from './MissingState';
 import { usePosition } from './position';
 import { Section } from './Section';
-import { useLoaded } from './useLoaded';
+import { useLoad, useRecord } from '../../ui/query';
 import '../../ui/place/PlaceCard.css';
 import './CateDetailPage.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
@@ -66,11 +66,11 @@ function Facts({ place, distance }: { place: PlaceDetail; distance: number | nul
 
 function Nearby({ id }: { id: string }) {
   const { position } = usePosition();
-  const { state, retry } = useLoaded(id, () => places.around({ id, group: 'food', size: NEARBY }));
+  const state = useLoad(['cate-nearby', id], () => places.around({ id, group: 'food', size: NEARBY }));
   if (state.phase === 'loading') return <div className="cate-detail__nearby-skeleton" aria-hidden="true" />;
-  if (state.phase === 'failed') {
+  if (state.phase === 'error') {
     return (
-      <button type="button" className="yz-btn cate-detail__retry" onClick={retry}>
+      <button type="button" className="yz-btn cate-detail__retry" onClick={state.retry}>
         {t('cate.detail.nearbyRetry')}
       </button>
     );
@@ -168,7 +168,7 @@ export default function CateDetailPage() {
   const { position } = usePosition();
   // The distance comes with the answer when the position is already known; otherwise it is
   // measured here once the position arrives, so the page never reloads for it.
-  const { state, retry } = useLoaded(id, () => places.details(id ?? '', position));
+  const state = useRecord('cate-detail', id, (i) => places.details(i, position));
   usePlaceShare(state.phase === 'ready' ? state.data.id : null);
 
   useEffect(() => {
@@ -177,7 +177,7 @@ export default function CateDetailPage() {
   }, [state]);
 
   if (state.phase === 'missing') return <MissingState text="detail.notFound" />;
-  if (state.phase === 'failed') return <MissingState text="cate.detail.failed" onRetry={retry} />;
+  if (state.phase === 'error') return <MissingState text="cate.detail.failed" onRetry={state.retry} />;
   if (state.phase === 'loading') return <PageSkeleton />;
   return <Detail place={state.data} />;
 }

@@ -6,7 +6,7 @@ import { places } from '../../services';
 import { isVisitorsOwn } from '../../session/location';
 import { useClientStore } from '../../session/store';
 import { kindLabel } from '../../ui/place/format';
-import { usePagedList } from '../../ui/place/usePagedList';
+import { usePagedList } from '../../ui/query';
 import { Chip, ChipLink, ChipRow } from './Chip';
 import { CityGrid } from './CityChoice';
 import { FoodList } from './FoodList';
@@ -42,7 +42,7 @@ export default function CateIndexPage() {
   let sort: Sort = sortPicked ?? (inCity ? 'distance' : 'popular');
   if (sort === 'distance' && !position) sort = 'popular';
 
-  const list = usePagedList(`${city}|${kind}|${sort}|${positionKey}`, (page) =>
+  const list = usePagedList(['CateIndexPage', `${city}|${kind}|${sort}|${positionKey}`], (page) =>
     places.list({ kind: kind || FOOD_KINDS, cityId: city, sort, page, size: 20 }, position),
   );
 

@@ -1,10 +1,10 @@
+import { useLoad, usePagedList } from '../../ui/query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
 import { EmptyState } from '../../ui/place/ListState';
 import { PlaceCard } from '../../ui/place/PlaceCard';
-import { usePagedList } from '../../ui/place/usePagedList';
 import { Chip, ChipRow } from './Chip';
 import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { FoodList } from './FoodList';
@@ -13,7 +13,6 @@ import { cityFrom, foodRoute } from './foodCity';
 import { searchDishes, type DishHit } from './dishSearch';
 import { usePosition } from './position';
 import { Section } from './Section';
-import { useLoaded } from './useLoaded';
 import '../../ui/place/PlaceCard.css';
 import './CateResultPage.css';
 import { pageUrl } from '../../lib/pageUrl';
@@ -21,7 +20,7 @@ import { pageUrl } from '../../lib/pageUrl';
 /** When no place matched but a dish did: the places that serve that dish. */
 function DishPlaces({ dish }: { dish: DishHit }) {
   const { position, positionKey } = usePosition();
-  const { state } = useLoaded(`${dish.id}|${positionKey}`, () => places.dishPlaces(dish.id, position));
+  const state = useLoad(['dish-places', dish.id, positionKey], () => places.dishPlaces(dish.id, position));
   if (state.phase === 'loading') return <CardSkeleton rows={2} />;
   if (state.phase !== 'ready' || state.data.length === 0) return <EmptyState text="cate.result.noPlaces" />;
   return (
@@ -58,7 +57,7 @@ export default function CateResultPage() {
     };
   }, [keyword, scope]);
 
-  const list = usePagedList(`${keyword}|${scope ?? ''}|${positionKey}`, (page) =>
+  const list = usePagedList(['CateResultPage', `${keyword}|${scope ?? ''}|${positionKey}`], (page) =>
     keyword
       ? places.list({ kind: FOOD_KINDS, keyword, cityId: scope ?? undefined, page, size: 20 }, position)
       : Promise.resolve({ list: [], total: 0, page, size: 20 }),

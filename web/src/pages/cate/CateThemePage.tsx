@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../i18n';
 import type { CityId } from '../../lib/cities';
 import { places } from '../../services';
-import { usePagedList } from '../../ui/place/usePagedList';
+import { usePagedList } from '../../ui/query';
 import { CityStrip } from './CityChoice';
 import { FoodList } from './FoodList';
 import { FOOD_KINDS } from '../../ui/place/kinds';
@@ -18,7 +18,7 @@ export default function CateThemePage() {
   const city = cityFrom(params.get('cityId'));
   const { position, positionKey } = usePosition();
 
-  const list = usePagedList(`${theme}|${city ?? ''}|${positionKey}`, (page) =>
+  const list = usePagedList(['CateThemePage', `${theme}|${city ?? ''}|${positionKey}`], (page) =>
     theme
       ? places.list({ kind: FOOD_KINDS, theme, cityId: city ?? undefined, page, size: 20 }, position)
       : Promise.resolve({ list: [], total: 0, page, size: 20 }),

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { PlaceKind } from '../../api/places';
 import { places } from '../../services';
+import { useLoad } from '../../ui/query';
 
 export interface FoodCategories {
   kinds: { kind: PlaceKind; count: number }[];
@@ -9,16 +9,7 @@ export interface FoodCategories {
 
 /** The category tabs and theme chips of a city's food (`shopCate`); null while loading, false when it failed. */
 export function useFoodCategories(cityId: number): FoodCategories | null | false {
-  const [cats, setCats] = useState<FoodCategories | null | false>(null);
-  useEffect(() => {
-    let live = true;
-    setCats(null);
-    void places.shopCate('food', cityId).then((res) => {
-      if (live) setCats(res);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cityId]);
-  return cats;
+  const cats = useLoad(['food-categories', cityId], () => places.shopCate('food', cityId));
+  if (cats.phase === 'error') return false;
+  return cats.phase === 'ready' ? cats.data : null;
 }

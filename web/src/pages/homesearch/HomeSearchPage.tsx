@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../i18n';
 import { search } from '../../services';
+import { useLoad } from '../../ui/query';
 import { searchHistory } from '../../lib/searchWords';
 import { SearchBox } from './SearchBox';
 import './homesearch.css';
@@ -11,14 +12,9 @@ import { pageUrl } from '../../lib/pageUrl';
 export default function HomeSearchPage() {
   const navigate = useNavigate();
   const [history, setHistory] = useState(() => searchHistory.read(localStorage));
-  const [hot, setHot] = useState<string[]>([]);
-
-  useEffect(() => {
-    // Popular words come from the content itself: the best-known scenic areas.
-    void search.search({ keyword: '', kind: 'scenic', size: 8 }).then((r) => {
-      if (r) setHot(r.list.map((i) => i.name));
-    });
-  }, []);
+  // Popular words come from the content itself: the best-known scenic areas.
+  const popular = useLoad(['search-popular'], () => search.search({ keyword: '', kind: 'scenic', size: 8 }));
+  const hot = popular.data?.list.map((i) => i.name) ?? [];
 
   const go = (word: string) => {
     setHistory(searchHistory.add(localStorage, word));

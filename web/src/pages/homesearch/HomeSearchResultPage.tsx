@@ -8,7 +8,7 @@ import { LoadMore } from '../../ui/LoadMore';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { kindLabel } from '../../ui/place/format';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
-import { usePagedList } from '../../ui/place/usePagedList';
+import { usePagedList } from '../../ui/query';
 import { FOOD_KINDS } from '../../ui/place/kinds';
 import { searchHistory } from '../../lib/searchWords';
 import { SearchBox } from './SearchBox';
@@ -51,7 +51,7 @@ export default function HomeSearchResultPage() {
   const keyword = params.get('keyword')?.trim() ?? '';
   const tab = TABS.find((x) => x.key === params.get('tab')) ?? TABS[0];
   const list = usePagedList<SearchItem>(
-    `${keyword}|${tab.kind}`,
+    ['HomeSearchResultPage', `${keyword}|${tab.kind}`],
     (page) => (keyword ? search.search({ keyword, kind: tab.kind, page, size: 20 }) : Promise.resolve({ list: [], total: 0, page: 1, size: 20 })),
     LOAD_MORE_FAR_PX,
   );

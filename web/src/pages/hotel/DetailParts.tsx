@@ -13,7 +13,7 @@ import { MiniPlaceStrip } from './MiniPlaceCard';
 import { StayCards } from './StayCards';
 import { StayNotFound } from './StayNotFound';
 import { StaySection } from './StaySection';
-import type { Loaded } from './useLoad';
+import type { Loaded } from '../../ui/query';
 import './DetailParts.css';
 import { pageUrl } from '../../lib/pageUrl';
 

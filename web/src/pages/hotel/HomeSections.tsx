@@ -13,7 +13,7 @@ import { StaySection } from './StaySection';
 import { ThemeBanner } from './ThemeBanner';
 import { ThemeRow } from './ThemeRow';
 import { realPosition, STAY_KINDS, usefulPosition } from './stays';
-import { useLoad, type Loaded } from './useLoad';
+import { useLoad, type Loaded } from '../../ui/query';
 import './HomeSections.css';
 import { pageUrl } from '../../lib/pageUrl';
 
@@ -58,12 +58,12 @@ export function HomeStays({ city, cityName, where }: { city: number; cityName: s
   const pos = realPosition(where);
   const posKey = pos ? `${pos.lat},${pos.lng}` : '';
   const hot = useLoad(
-    `hot:${city}:${near ? 'distance' : 'popular'}:${posKey}`,
+    ['HomeSections', `hot:${city}:${near ? 'distance' : 'popular'}:${posKey}`],
     () => places.list({ kind: STAY_KINDS, cityId: city, sort: near ? 'distance' : 'popular', size: HOT_SIZE }, pos),
     { keepWithin: `hot:${city}`, accept: isPaged },
   );
   const guess = useLoad<PlaceCard[]>(
-    `guess:${city}:${posKey}`,
+    ['HomeSections', `guess:${city}:${posKey}`],
     () => places.guessYouLike({ cityId: city, size: GUESS_SIZE }, pos),
     { keepWithin: `guess:${city}`, accept: isList },
   );

@@ -9,7 +9,7 @@ import { groupFacilities } from './facilities';
 import { FacilityIcon } from './FacilityIcon';
 import { StayNotFound } from './StayNotFound';
 import { StaySection } from './StaySection';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../ui/query';
 import './HotelFacilityPage.css';
 import { pageUrl } from '../../lib/pageUrl';
 
@@ -23,7 +23,7 @@ export default function HotelFacilityPage() {
 }
 
 function Facilities({ id }: { id: string }) {
-  const res = useLoad<PlaceDetail>(`place:${id}`, () => places.details(id), { accept: isPlace });
+  const res = useLoad<PlaceDetail>(['HotelFacilityPage', `place:${id}`], () => places.details(id), { accept: isPlace });
   const place = res.data;
   if (!place) {
     if (res.phase === 'missing') return <StayNotFound />;

@@ -7,7 +7,7 @@ import { CITIES, DEFAULT_CITY_ID, type CityId } from '../../lib/cities';
 import { locate, places } from '../../services';
 import { useClientStore } from '../../session/store';
 import { isFallback, savedCity, saveCity, STAY_KINDS } from './stays';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../ui/query';
 import './HotelIndexPage.css';
 import { pageUrl } from '../../lib/pageUrl';
 
@@ -42,7 +42,7 @@ export default function HotelIndexPage() {
     setChosen(id);
   };
 
-  const themes = useLoad<ThemeCount[]>(`themes:${city}`, () => places.themes(STAY_KINDS, city), { accept: isList });
+  const themes = useLoad<ThemeCount[]>(['HotelIndexPage', `themes:${city}`], () => places.themes(STAY_KINDS, city), { accept: isList });
   // The first banner's picture is the largest thing on the first screen: ask for it as soon
   // as its address is known, not when the banner's chunk has rendered it.
   const firstCover = themes.data?.[0]?.cover;

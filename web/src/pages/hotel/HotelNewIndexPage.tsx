@@ -1,3 +1,4 @@
+import { useLoad, usePagedList } from '../../ui/query';
 import { useSearchParams } from 'react-router';
 import type { PlaceCard, ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
@@ -6,14 +7,12 @@ import { places } from '../../services';
 import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
 import { ErrorState } from '../../ui/place/ListState';
-import { usePagedList } from '../../ui/place/usePagedList';
 import { savedCity, saveCity } from './stays';
 import { StayCards } from './StayCards';
 import { StayChips } from './StayChips';
 import { StaySection } from './StaySection';
 import { checkedPage, cityParam, realPosition } from './stayQuery';
 import { ThemeRow } from './ThemeRow';
-import { useLoad } from './useLoad';
 import './HotelNewIndexPage.css';
 import { pageUrl } from '../../lib/pageUrl';
 
@@ -48,10 +47,10 @@ export default function HotelNewIndexPage() {
     setParams(q, { replace: true });
   };
 
-  const themes = useLoad<ThemeCount[]>(`themes:homestay:${city}`, () => places.themes('homestay', city), { accept: Array.isArray });
-  const probe = useLoad(`homestay-counties:${city}`, () => places.list({ kind: 'homestay', cityId: city, size: COUNTY_PROBE }).then(checkedPage));
+  const themes = useLoad<ThemeCount[]>(['HotelNewIndexPage', `themes:homestay:${city}`], () => places.themes('homestay', city), { accept: Array.isArray });
+  const probe = useLoad(['HotelNewIndexPage', `homestay-counties:${city}`], () => places.list({ kind: 'homestay', cityId: city, size: COUNTY_PROBE }).then(checkedPage));
   const counties = probe.data ? countiesOf(probe.data.list) : [];
-  const list = usePagedList<PlaceCard>(`${city}|${county}`, (page) =>
+  const list = usePagedList<PlaceCard>(['HotelNewIndexPage', `${city}|${county}`], (page) =>
     places.list({ kind: 'homestay', cityId: city, countyCode: county || undefined, page, size: PAGE_SIZE }, pos).then(checkedPage),
   );
 

@@ -5,7 +5,7 @@ import { CITIES } from '../../lib/cities';
 import { places } from '../../services';
 import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
-import { usePagedList } from '../../ui/place/usePagedList';
+import { usePagedList } from '../../ui/query';
 import { StayCards } from './StayCards';
 import { StayChips } from './StayChips';
 import { checkedPage, cityParam, kindParam, realPosition, STAY_KIND_TABS, type StayKind } from './stayQuery';
@@ -29,7 +29,7 @@ export default function HotelNewestIndexPage() {
     setParams(q, { replace: true });
   };
 
-  const list = usePagedList<PlaceCard>(`${city}|${kind}`, (page) =>
+  const list = usePagedList<PlaceCard>(['HotelNewestIndexPage', `${city}|${kind}`], (page) =>
     places.list({ kind: kindParam(kind), cityId: city ?? undefined, page, size: PAGE_SIZE }, pos).then(checkedPage),
   );
   const where = city ? t(`city.${city}` as MessageKey) : t('hotel.province');

@@ -9,7 +9,7 @@ import type { ResolvedLocation } from '../../session/location';
 import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
 import { facilityLabel } from '../../ui/place/format';
-import { usePagedList } from '../../ui/place/usePagedList';
+import { usePagedList } from '../../ui/query';
 import type { SheetFilters } from './FilterSheet';
 import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { StayCards } from './StayCards';
@@ -178,7 +178,7 @@ export default function HotelSearchPage() {
 function Results({ search, where, onChange }: { search: StaySearch; where: ResolvedLocation | null; onChange: (s: StaySearch) => void }) {
   // Nearest first always sends a position (the Hangzhou-station fallback included, and says so).
   const pos = search.sort === 'nearest' ? where : realPosition(where);
-  const list = usePagedList<PlaceCard>(staySearchParams(search).toString(), (page) =>
+  const list = usePagedList<PlaceCard>(['HotelSearchPage', staySearchParams(search).toString()], (page) =>
     places.list(stayListQuery(search, page, PAGE_SIZE), pos).then(checkedPage),
   );
 

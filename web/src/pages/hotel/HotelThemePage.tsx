@@ -1,3 +1,4 @@
+import { useLoad, usePagedList } from '../../ui/query';
 import { useSearchParams } from 'react-router';
 import type { PlaceCard, ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
@@ -5,13 +6,11 @@ import { places } from '../../services';
 import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
 import { Cover } from '../../ui/place/Cover';
-import { usePagedList } from '../../ui/place/usePagedList';
 import { StayCards } from './StayCards';
 import { StayNotFound } from './StayNotFound';
 import { StaySection } from './StaySection';
 import { checkedPage, cityParam, realPosition, STAY_KINDS } from './stayQuery';
 import { ThemeRow } from './ThemeRow';
-import { useLoad } from './useLoad';
 import './HotelThemePage.css';
 
 const PAGE_SIZE = 20;
@@ -27,10 +26,10 @@ export default function HotelThemePage() {
 
 function ThemeList({ theme, cityId }: { theme: string; cityId: number | null }) {
   const pos = realPosition(useClientStore((s) => s.location));
-  const themes = useLoad<ThemeCount[]>(`themes:${cityId ?? 'all'}`, () => places.themes(STAY_KINDS, cityId ?? undefined), {
+  const themes = useLoad<ThemeCount[]>(['HotelThemePage', `themes:${cityId ?? 'all'}`], () => places.themes(STAY_KINDS, cityId ?? undefined), {
     accept: Array.isArray,
   });
-  const list = usePagedList<PlaceCard>(`${theme}|${cityId}`, (page) =>
+  const list = usePagedList<PlaceCard>(['HotelThemePage', `${theme}|${cityId}`], (page) =>
     places
       .list({ kind: STAY_KINDS, theme, cityId: cityId ?? undefined, page, size: PAGE_SIZE }, pos)
       .then(checkedPage),

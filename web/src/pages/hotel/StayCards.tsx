@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n';
 import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { PlaceCard } from '../../ui/place/PlaceCard';
-import type { LoadPhase } from './useLoad';
+import type { Phase as LoadPhase } from '../../ui/query';
 
 interface StayCardsProps {
   phase: LoadPhase;

@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useClientStore } from '../../session/store';
-import { card, hotelDetail, detailOf, paged, renderAt } from './testFixtures';
-import { clearLoadCache } from './useLoad';
+import { card, hotelDetail, detailOf, freshQueries, paged, renderAt } from './testFixtures';
 
 const api = vi.hoisted(() => ({
   list: vi.fn(),
@@ -36,7 +35,7 @@ const THEMES = [
 ];
 
 beforeEach(() => {
-  clearLoadCache();
+  freshQueries();
   sessionStorage.clear();
   useClientStore.getState().put('location', null);
   for (const f of Object.values(api)) f.mockReset();
@@ -286,7 +285,7 @@ describe('homestay and combined indexes', () => {
     await act(async () => {});
     expect(router.state.location.search).toBe('?cityId=1239&county=330521');
     expect(screen.queryByText('溪边民宿')).toBeNull();
-    expect(screen.getByText('竹林民宿').closest('a')?.getAttribute('href')).toBe('/pages/hotel/newdetail?id=m2');
+    expect((await screen.findByText('竹林民宿')).closest('a')?.getAttribute('href')).toBe('/pages/hotel/newdetail?id=m2');
   });
 
   it('the combined index switches between all, hotels and homestays', async () => {

@@ -1,7 +1,9 @@
 // Shared by the hotel pages' tests: places as the API answers them, and a router to render a page in.
 import { render } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { newQueryClient } from '../../ui/query';
 import type { HotelDetail, Paged, PlaceCard, PlaceDetail } from '../../api/places';
 
 export function card(id: string, over: Partial<PlaceCard> = {}): PlaceCard {
@@ -61,6 +63,13 @@ function Where() {
   return createElement('p', { 'data-testid': 'where' }, l.pathname + l.search);
 }
 
+// One query client per test, as the app has one per visit: pages rendered in the same test share answers.
+let client = newQueryClient();
+export function freshQueries(): void {
+  client.clear();
+  client = newQueryClient();
+}
+
 /** Render `Page` at `url`; any other path shows where the app went. */
 export function renderAt(path: string, Page: ComponentType, url: string) {
   const router = createMemoryRouter(
@@ -70,6 +79,6 @@ export function renderAt(path: string, Page: ComponentType, url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(createElement(RouterProvider, { router }));
+  render(createElement(QueryClientProvider, { client }, createElement(RouterProvider, { router })));
   return router;
 }

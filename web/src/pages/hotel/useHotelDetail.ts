@@ -3,7 +3,7 @@ import type { HotelDetail } from '../../api/places';
 import { locate, places } from '../../services';
 import { useClientStore } from '../../session/store';
 import { realPosition } from './stayQuery';
-import { useLoad, type Loaded } from './useLoad';
+import { useLoad, type Loaded } from '../../ui/query';
 
 const isDetail = (v: HotelDetail | null | undefined) => Boolean(v?.place?.id);
 
@@ -17,5 +17,5 @@ export function useHotelDetail(id: string): Loaded<HotelDetail> {
     void locate();
   }, []);
   const at = pos ? `${pos.lat},${pos.lng}` : '';
-  return useLoad<HotelDetail>(`hotel:${id}:${at}`, () => places.hotelDetail(id, pos), { keepWithin: id, accept: isDetail });
+  return useLoad<HotelDetail>(['useHotelDetail', `hotel:${id}:${at}`], () => places.hotelDetail(id, pos), { keepWithin: id, accept: isDetail });
 }

@@ -9,7 +9,7 @@ import { foodRoute } from '../cate/foodCity';
 import { MissingState } from '../cate/MissingState';
 import { usePosition } from '../cate/position';
 import { Section } from '../cate/Section';
-import { useLoaded } from '../cate/useLoaded';
+import { useLoad, useRecord } from '../../ui/query';
 import '../../ui/place/PlaceCard.css';
 import './DishDetailPage.css';
 import { pageUrl } from '../../lib/pageUrl';
@@ -17,7 +17,7 @@ import { pageUrl } from '../../lib/pageUrl';
 /** Where to eat the dish: with distances from the visitor once known, else the dish's own list. */
 function WhereToEat({ dish }: { dish: DishDetail }) {
   const { position, positionKey } = usePosition();
-  const { state } = useLoaded(positionKey ? `${dish.id}|${positionKey}` : null, () => places.dishPlaces(dish.id, position));
+  const state = useLoad(positionKey ? ['dish-places', dish.id, positionKey] : null, () => places.dishPlaces(dish.id, position));
   const list = state.phase === 'ready' ? state.data : dish.where_to_eat;
   if (list.length === 0) return <p className="dish-detail__quiet">{t('cate.dish.nowhere')}</p>;
   return (
@@ -31,7 +31,7 @@ function WhereToEat({ dish }: { dish: DishDetail }) {
 
 /** A link to the county's other dishes when it has more than this one, else to the city's. */
 function MoreDishes({ dish }: { dish: DishDetail }) {
-  const { state } = useLoaded(dish.county_code, () => places.dishes({ countyCode: dish.county_code, size: 1 }));
+  const state = useLoad(['dish-county', dish.county_code], () => places.dishes({ countyCode: dish.county_code, size: 1 }));
   const countyHasMore = state.phase === 'ready' && state.data.total > 1;
   return (
     <Link className="yz-btn dish-detail__more" to={pageUrl('pages/newcate/food', { cityId: dish.city_id, countyCode: countyHasMore ? dish.county_code : null })}>
@@ -78,9 +78,9 @@ function Dish({ dish }: { dish: DishDetail }) {
 export default function DishDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() || null;
-  const { state, retry } = useLoaded(id, () => places.dishDetail(id ?? ''));
+  const state = useRecord('dish', id, (i) => places.dishDetail(i));
   if (state.phase === 'missing') return <MissingState text="cate.dish.notFound" />;
-  if (state.phase === 'failed') return <MissingState text="cate.dish.failed" onRetry={retry} />;
+  if (state.phase === 'error') return <MissingState text="cate.dish.failed" onRetry={state.retry} />;
   if (state.phase === 'loading') return <PageSkeleton rows={2} />;
   return <Dish dish={state.data} />;
 }

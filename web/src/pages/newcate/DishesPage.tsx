@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
 import { LoadMore } from '../../ui/LoadMore';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
-import { usePagedList, type PagedList } from '../../ui/place/usePagedList';
+import { usePagedList, type PagedList } from '../../ui/query';
 import { Chip, ChipRow } from '../cate/Chip';
 import { CityStrip } from '../cate/CityChoice';
 import { useFoodCity } from '../cate/useFoodCity';
@@ -54,7 +54,7 @@ export default function DishesPage() {
     };
   }, [city]);
 
-  const list = usePagedList(`${city}|${county}`, (page) =>
+  const list = usePagedList(['DishesPage', `${city}|${county}`], (page) =>
     places.dishes({ cityId: city, countyCode: county || undefined, page, size: 20 }),
   );
 

@@ -8,7 +8,7 @@ import { facilityLabel, gradeLabel, kindLabel, priceLabel } from '../../ui/place
 import { foodRoute } from '../cate/foodCity';
 import { MissingState } from '../cate/MissingState';
 import { Section } from '../cate/Section';
-import { useLoaded } from '../cate/useLoaded';
+import { useRecord } from '../../ui/query';
 import '../../ui/place/PlaceCard.css';
 import './FacilityPage.css';
 
@@ -93,9 +93,9 @@ function Facility({ place }: { place: PlaceDetail }) {
 export default function FacilityPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() || null;
-  const { state, retry } = useLoaded(id, () => places.details(id ?? ''));
+  const state = useRecord('food-facility', id, (i) => places.details(i));
   if (state.phase === 'missing') return <MissingState text="detail.notFound" />;
-  if (state.phase === 'failed') return <MissingState text="cate.detail.failed" onRetry={retry} />;
+  if (state.phase === 'error') return <MissingState text="cate.detail.failed" onRetry={state.retry} />;
   if (state.phase === 'loading') return <PageSkeleton rows={3} />;
   return <Facility place={state.data} />;
 }

@@ -125,7 +125,7 @@ export default function MoreContentPage() {
   const id = usePlaceId();
   const { phase, place, retry } = usePlaceDetail(id);
   if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
   if (phase === 'loading' || !place) return <PageSkeleton rows={2} />;
   return <Everything place={place} />;
 }

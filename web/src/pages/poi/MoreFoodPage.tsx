@@ -5,7 +5,7 @@ import { places } from '../../services';
 import { LoadMore } from '../../ui/LoadMore';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
-import { usePagedList } from '../../ui/place/usePagedList';
+import { usePagedList } from '../../ui/query';
 import { FOOD_KINDS, isFood } from '../../ui/place/kinds';
 import { NearbyRow } from './NearbyRow';
 import { PlaceMissing } from './PlaceMissing';
@@ -26,7 +26,7 @@ function FoodNear({ place }: { place: PlaceDetail }) {
     },
     [place],
   );
-  const list = usePagedList(`more-food:${place.id}`, fetchPage);
+  const list = usePagedList(['MoreFoodPage', `more-food:${place.id}`], fetchPage);
   return (
     <section className="poi-list" aria-labelledby="poi-food-near">
       <h2 id="poi-food-near" className="poi-list__title">
@@ -56,7 +56,7 @@ export default function MoreFoodPage() {
   const id = usePlaceId();
   const { phase, place, retry } = usePlaceDetail(id);
   if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
   if (phase === 'loading' || !place) return <PageSkeleton rows={5} />;
   return <FoodNear place={place} />;
 }

@@ -49,7 +49,7 @@ export default function PhotoPage() {
   const id = usePlaceId();
   const { phase, place, retry } = usePlaceDetail(id);
   if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
   if (phase === 'loading' || !place) return <GridSkeleton />;
   return <Grid place={place} />;
 }

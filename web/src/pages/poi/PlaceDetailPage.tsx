@@ -84,7 +84,7 @@ export default function PlaceDetailPage() {
   }, []);
   usePlaceShare(place?.id);
   if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
   if (phase === 'loading' || !place) return <PageSkeleton rows={3} />;
   return <Detail place={place} />;
 }

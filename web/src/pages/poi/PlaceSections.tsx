@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlaceDetail } from '../../api/places';
-import { RequestFailed } from '../../api/request';
 import { t } from '../../i18n';
 import { places } from '../../services';
 import { facilityLabel } from '../../ui/place/format';
 import { ticketLine, type SectionKey } from './detailFacts';
 import { pageUrl } from '../../lib/pageUrl';
+import { useLoad } from '../../ui/query';
 
 function Arrow() {
   return (
@@ -19,24 +18,17 @@ function Arrow() {
 
 /** The tickets sold for a scenic area or site: each with its price or 免费, and the notes. */
 function Tickets({ place }: { place: PlaceDetail }) {
-  const q = useQuery({
-    queryKey: ['place', 'tickets', place.id],
-    queryFn: async () => {
-      const res = await places.tickets(place.id);
-      if (res === false) throw new RequestFailed('tickets');
-      return res;
-    },
-  });
+  const q = useLoad(['place-tickets', place.id], () => places.tickets(place.id));
   return (
     <section className="poi-card" aria-labelledby="poi-tickets">
       <h3 id="poi-tickets" className="poi-card__title">
         {t('poi.tickets.title')}
       </h3>
-      {q.isPending && <div className="poi-lines-skeleton" aria-hidden="true" />}
-      {q.isError && (
+      {q.phase === 'loading' && <div className="poi-lines-skeleton" aria-hidden="true" />}
+      {q.phase === 'error' && (
         <p className="poi-card__muted">
           {t('poi.tickets.error')}{' '}
-          <button type="button" className="poi-inline-btn" onClick={() => void q.refetch()}>
+          <button type="button" className="poi-inline-btn" onClick={q.retry}>
             {t('list.retry')}
           </button>
         </p>

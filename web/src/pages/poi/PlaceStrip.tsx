@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { placeRoute, type PlaceCard } from '../../api/places';
-import { RequestFailed } from '../../api/request';
 import { t, type MessageKey } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
 import { gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';
 import { fromHereLabel } from './detailFacts';
+import { useLoad } from '../../ui/query';
 
 interface StripProps {
   /** Names the query, so pages that show the same strip share one answer. */
@@ -20,14 +19,7 @@ interface StripProps {
 
 /** A titled row of place cards that scrolls sideways: nearby food and sights, guess-you-like. */
 export function PlaceStrip({ queryKey, load, title, empty, fromHere = false, more }: StripProps) {
-  const q = useQuery({
-    queryKey,
-    queryFn: async () => {
-      const res = await load();
-      if (res === false || !Array.isArray(res)) throw new RequestFailed(String(queryKey[1]));
-      return res;
-    },
-  });
+  const q = useLoad(queryKey, load, { accept: Array.isArray });
   const id = `poi-strip-${String(queryKey[1])}`;
   return (
     <section className="poi-card poi-strip" aria-labelledby={id}>
@@ -41,17 +33,17 @@ export function PlaceStrip({ queryKey, load, title, empty, fromHere = false, mor
           </Link>
         )}
       </div>
-      {q.isPending && (
+      {q.phase === 'loading' && (
         <div className="poi-strip__row" aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <div key={i} className="poi-strip__item poi-strip__item--ghost" />
           ))}
         </div>
       )}
-      {q.isError && (
+      {q.phase === 'error' && (
         <p className="poi-card__muted">
           {t('list.error')}{' '}
-          <button type="button" className="poi-inline-btn" onClick={() => void q.refetch()}>
+          <button type="button" className="poi-inline-btn" onClick={q.retry}>
             {t('list.retry')}
           </button>
         </p>

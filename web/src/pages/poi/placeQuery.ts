@@ -1,18 +1,13 @@
 // The place every poi page is about: its id from the address, its detail from the server.
-// One query key per id, so the detail page, its subpages, the album and the map share one
-// answer (opening the album after the detail page costs no second request).
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { PlaceDetail } from '../../api/places';
-import { RequestFailed } from '../../api/request';
 import { places } from '../../services';
 import { useClientStore } from '../../session/store';
 import type { LatLng } from '../../lib/distance';
 import { isVisitorsOwn } from '../../session/location';
+import { useRecord, type Phase } from '../../ui/query';
 
 export { isVisitorsOwn };
-
-export const placeKey = (id: string) => ['place', 'detail', id] as const;
 
 /** The `id` query parameter, trimmed; '' when the page was opened without one. */
 export function usePlaceId(): string {
@@ -26,28 +21,16 @@ export function useVisitorPosition(): LatLng | null {
   return isVisitorsOwn(where) ? { lat: where.lat, lng: where.lng } : null;
 }
 
-export type DetailPhase = 'missing' | 'loading' | 'failed' | 'ready';
-
 /**
- * The place's detail. `missing` when there is no id or the server has no such place (code
- * 40400); `failed` when the call failed (the request layer has said why; the page offers a
- * retry and the way home).
+ * The place's detail, shared by the detail page, its subpages, the album and the map (one
+ * query per id: opening the album after the detail page costs no second request). `missing`
+ * when there is no id or the server has no such place (code 40400); `error` when the call
+ * failed (the request layer has said why; the page offers a retry and the way home).
  */
-export function usePlaceDetail(id: string): { phase: DetailPhase; place?: PlaceDetail; retry: () => void } {
-  const q = useQuery({
-    queryKey: placeKey(id),
-    enabled: id !== '',
-    queryFn: async () => {
-      const where = useClientStore.getState().location;
-      const res = await places.details(id, isVisitorsOwn(where) ? where : null);
-      if (res === null) return null; // no such place
-      if (res === false || typeof res !== 'object') throw new RequestFailed('details');
-      return res;
-    },
+export function usePlaceDetail(id: string): { phase: Phase; place?: PlaceDetail; retry: () => void } {
+  const res = useRecord('place-detail', id, (i) => {
+    const where = useClientStore.getState().location;
+    return places.details(i, isVisitorsOwn(where) ? where : null);
   });
-  const retry = () => void q.refetch();
-  if (id === '' || q.data === null) return { phase: 'missing', retry };
-  if (q.data) return { phase: 'ready', place: q.data, retry };
-  if (q.isError) return { phase: 'failed', retry };
-  return { phase: 'loading', retry };
+  return { phase: res.phase, place: res.phase === 'ready' ? res.data : undefined, retry: res.retry };
 }

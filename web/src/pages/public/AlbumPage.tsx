@@ -28,6 +28,6 @@ export default function AlbumPage() {
 
   if (album) return <Viewer key={`${id}:${album.index}`} album={album} />;
   if (id && phase === 'loading') return <AlbumSkeleton />;
-  if (id && phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  if (id && phase === 'error') return <PlaceMissing onRetry={retry} />;
   return <PlaceMissing />;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { placeRoute, type PlaceCard, type PlaceDetail } from '../../api/places';
-import { RequestFailed } from '../../api/request';
+import { orThrow, type Phase } from '../../ui/query';
 import { t } from '../../i18n';
 import { cityIdByName, isCityId } from '../../lib/cities';
 import { distanceKm, type LatLng } from '../../lib/distance';
@@ -23,7 +23,7 @@ interface Located {
 }
 
 /** The place (by id) or the point (by lat/lng) the page is about, and its city. */
-function useLocated(query: MapQuery): { phase: 'missing' | 'loading' | 'failed' | 'ready'; located?: Located; retry: () => void } {
+function useLocated(query: MapQuery): { phase: Phase; located?: Located; retry: () => void } {
   const placeId = query.kind === 'place' ? query.id : '';
   const detail = usePlaceDetail(placeId);
   const point = query.kind === 'point' ? query.point : null;
@@ -76,8 +76,8 @@ function TheMap({ located }: { located: Located }) {
     queryKey: ['geo', 'boundaries', cityId],
     staleTime: Infinity,
     queryFn: async () => {
-      const res = await places.boundaries(cityId);
-      if (res === false || !Array.isArray(res?.counties)) throw new RequestFailed('boundaries');
+      const res = orThrow('boundaries', await places.boundaries(cityId));
+      if (!Array.isArray(res?.counties)) throw new Error('boundaries without counties');
       return res.counties;
     },
   });
@@ -226,7 +226,7 @@ export default function MapPage() {
   const query = parseMapQuery(params);
   const { phase, located, retry } = useLocated(query);
   if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'failed') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
   if (phase === 'loading' || !located) return <div className="map-page__stage map-page__stage--ghost" aria-busy="true" />;
   return <TheMap located={located} />;
 }

@@ -1,9 +1,12 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLoadCache, useLoad } from './useLoad';
+import { newQueryClient } from './client';
+import { useLoad } from './useLoad';
 
 function Probe({ k, group, fetch }: { k: string | null; group?: string; fetch: () => Promise<string | false> }) {
-  const r = useLoad(k, fetch, { keepWithin: group });
+  const r = useLoad(k === null ? null : ['probe', k], fetch, { keepWithin: group });
   return (
     <p data-testid="out">
       {r.phase}:{r.data ?? '-'}
@@ -15,9 +18,20 @@ function Probe({ k, group, fetch }: { k: string | null; group?: string; fetch: (
 }
 
 const out = () => screen.getByTestId('out').textContent;
-const settle = () => act(async () => {});
+// Query results reach components on a zero-delay timer (TanStack's notify manager).
+const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 5)));
 
-beforeEach(clearLoadCache);
+// One client per test, as the app has one per visit.
+let client = newQueryClient();
+const wrap = (ui: ReactElement) => <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
+function render(ui: ReactElement) {
+  const r = renderBare(wrap(ui));
+  return { ...r, rerender: (next: ReactElement) => r.rerender(wrap(next)) };
+}
+
+beforeEach(() => {
+  client = newQueryClient();
+});
 afterEach(cleanup);
 
 describe('useLoad', () => {
@@ -52,6 +66,7 @@ describe('useLoad', () => {
     rerender(<Probe k="hot:1:distance" group="hot:1" fetch={slow} />);
     expect(out()).toBe('loading:popularretry');
     await act(async () => resolve('nearest'));
+    await settle();
     expect(out()).toBe('ready:nearestretry');
     rerender(<Probe k="hot:2:popular" group="hot:2" fetch={slow} />);
     expect(out()).toBe('loading:-retry');
