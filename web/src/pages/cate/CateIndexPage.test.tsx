@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { places } from '../../services';
 import CateIndexPage from './CateIndexPage';
-import { paged, placeCard, renderPage, setUpVisitor } from './testFixtures';
+import { paged, placeCard, renderPage, setUpVisitor } from '../../test/foodFixtures';
 
 const CATS = {
   kinds: [

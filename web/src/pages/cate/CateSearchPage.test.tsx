@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { places } from '../../services';
 import CateResultPage from './CateResultPage';
 import CateSearchPage from './CateSearchPage';
-import { answerFetch, paged, placeCard, renderPage, setUpVisitor } from './testFixtures';
+import { answerFetch, paged, placeCard, renderPage, setUpVisitor } from '../../test/foodFixtures';
 
 describe('cate/search', () => {
   beforeEach(() => setUpVisitor());

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageUrl } from '../../lib/pageUrl';
 import { t, type MessageKey } from '../../i18n';
-import { Chip, ChipRow } from './Chip';
-import { chooseCity, cityFrom } from './foodCity';
+import { Chip, ChipRow } from '../../features/food';
+import { chooseCity, cityFrom } from '../../features/food';
 import { foodSearches, KEYWORD_MAX, normaliseKeyword } from '../../lib/searchWords';
-import { Section } from './Section';
+import { Section } from '../../features/food';
 import { useFoodCategories } from './useFoodCategories';
 import './CateSearchPage.css';
 

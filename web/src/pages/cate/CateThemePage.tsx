@@ -3,12 +3,12 @@ import { t, type MessageKey } from '../../i18n';
 import type { CityId } from '../../lib/cities';
 import { places } from '../../services';
 import { usePagedList } from '../../ui/query';
-import { CityStrip } from './CityChoice';
+import { CityStrip } from '../../features/food';
 import { FoodList } from './FoodList';
 import { FOOD_KINDS } from '../../ui/place/kinds';
-import { cityFrom } from './foodCity';
-import { MissingState } from './MissingState';
-import { usePosition } from './position';
+import { cityFrom } from '../../features/food';
+import { MissingState } from '../../features/food';
+import { usePosition } from '../../features/food';
 import './CateThemePage.css';
 
 /** cate/theme: the food places of one theme (老字号, 海鲜 …), in one city or the whole province. */

@@ -5,7 +5,7 @@ import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import type { PagedList } from '../../ui/query';
-import { foodRoute } from './foodCity';
+import { foodRoute } from '../../features/food';
 
 /** Food places, page after page: skeleton, then the cards, an empty or an error state. */
 export function FoodList({ list, empty = 'list.emptyFilter' }: { list: PagedList<Place>; empty?: MessageKey }) {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { places } from '../../services';
-import { answerFetch, dishCard, dishDetail, paged, placeCard, renderPage, setUpVisitor } from '../cate/testFixtures';
+import { answerFetch, dishCard, dishDetail, paged, placeCard, renderPage, setUpVisitor } from '../../test/foodFixtures';
 import { countiesOfDishes } from './counties';
 import DishDetailPage from './DishDetailPage';
 import DishesPage from './DishesPage';

@@ -8,8 +8,8 @@ import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { usePagedList } from '../../ui/query';
 import { FOOD_KINDS, isFood } from '../../ui/place/kinds';
 import { NearbyRow } from './NearbyRow';
-import { PlaceMissing } from './PlaceMissing';
-import { usePlaceDetail, usePlaceId } from './placeQuery';
+import { PlaceMissing } from '../../ui/place/PlaceMissing';
+import { usePlaceDetail, usePlaceId } from '../../ui/place/placeQuery';
 import './poi.css';
 
 

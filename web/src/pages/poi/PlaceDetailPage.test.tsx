@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { places } from '../../services';
 import PlaceDetailPage from './PlaceDetailPage';
-import { card, detail, renderPage, setUp } from './testFixtures';
+import { card, detail, renderPage, setUp } from '../../test/placeFixtures';
 
 function stubNeighbours() {
   vi.spyOn(places, 'tickets').mockResolvedValue({

@@ -4,7 +4,7 @@ import { places } from '../../services';
 import MoreContentPage from './MoreContentPage';
 import MoreFoodPage from './MoreFoodPage';
 import PhotoPage from './PhotoPage';
-import { card, detail, paged, renderPage, setUp } from './testFixtures';
+import { card, detail, paged, renderPage, setUp } from '../../test/placeFixtures';
 
 describe('poi/detail subpages', () => {
   beforeEach(() => setUp());

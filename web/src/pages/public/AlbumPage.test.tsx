@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { places } from '../../services';
 import { useClientStore } from '../../session/store';
-import { detail, renderPage, setUp } from '../poi/testFixtures';
+import { detail, renderPage, setUp } from '../../test/placeFixtures';
 import AlbumPage from './AlbumPage';
 
 const counter = () => screen.getByText(/^\d+ \/ \d+$/).textContent;

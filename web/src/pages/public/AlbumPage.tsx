@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { t } from '../../i18n';
 import { useClientStore } from '../../session/store';
-import { PlaceMissing } from '../poi/PlaceMissing';
-import { usePlaceDetail } from '../poi/placeQuery';
+import { PlaceMissing } from '../../ui/place/PlaceMissing';
+import { usePlaceDetail } from '../../ui/place/placeQuery';
 import { albumFromStore, albumOfPlace, type Album } from './album/album';
 import { Viewer } from './album/Viewer';
 import './album/Viewer.css';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CountyOutline } from '../../api/places';
 import { maps, places } from '../../services';
-import { card, detail, renderPage, setUp } from '../poi/testFixtures';
+import { card, detail, renderPage, setUp } from '../../test/placeFixtures';
 import MapPage from './MapPage';
 
 // Leaflet needs a real layout; the page's side of the contract is what it asks the map to draw.

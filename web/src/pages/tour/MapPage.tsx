@@ -10,8 +10,8 @@ import { externalMapUrl } from '../../platform/openMap';
 import { locate, maps, openMap, places, platform } from '../../services';
 import { ErrorState } from '../../ui/place/ListState';
 import { distanceLabel, kindLabel } from '../../ui/place/format';
-import { PlaceMissing } from '../poi/PlaceMissing';
-import { usePlaceDetail, useVisitorPosition } from '../poi/placeQuery';
+import { PlaceMissing } from '../../ui/place/PlaceMissing';
+import { usePlaceDetail, useVisitorPosition } from '../../ui/place/placeQuery';
 import type { MapHandle } from './map/drawMap';
 import { countyAt, nearbyPins, parseMapQuery, type MapQuery, type MapTarget, type NearbyGroup } from './map/target';
 import './MapPage.css';
@@ -115,7 +115,7 @@ function TheMap({ located }: { located: Located }) {
       handle.current = null;
       setDrawn(false);
     };
-  }, [outlines.data, target.lat, target.lng]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [outlines.data, target.lat, target.lng]); // deliberately keyed on these values only
 
   useEffect(() => {
     if (drawn && nearby.data) handle.current?.setNearby(nearby.data, setSelected);
@@ -123,7 +123,7 @@ function TheMap({ located }: { located: Located }) {
 
   useEffect(() => {
     if (drawn) handle.current?.setVisitor(visitor);
-  }, [drawn, visitor?.lat, visitor?.lng]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [drawn, visitor?.lat, visitor?.lng]); // deliberately keyed on these values only
 
   const fromVisitor = visitor ? distanceKm(visitor, target) : null;
   const mapTarget = { lat: target.lat, lng: target.lng, name: target.name, address: target.address };

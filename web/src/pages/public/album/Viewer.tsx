@@ -158,7 +158,7 @@ export function Viewer({ album }: { album: Album }) {
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [fitted.w, fitted.h, frame.w, frame.h]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [fitted.w, fitted.h, frame.w, frame.h]); // deliberately keyed on these values only
 
   const zoomBy = (factor: number) => setView((v) => zoomAt(v, factor, { x: 0, y: 0 }, fitted, frame));
 

@@ -1,9 +1,9 @@
 // Test helpers of the food pages: sample answers in the API's shapes, and a router around a page.
 import { vi } from 'vitest';
-import type { DishCard, DishDetail, PlaceCard, PlaceDetail } from '../../api/places';
-import { useClientStore } from '../../session/store';
+import type { DishCard, DishDetail, PlaceCard, PlaceDetail } from '../api/places';
+import { useClientStore } from '../session/store';
 
-export { paged, renderPage } from '../../test/renderPage';
+export { paged, renderPage } from './renderPage';
 
 export function placeCard(over: Partial<PlaceCard> = {}): PlaceCard {
   return {

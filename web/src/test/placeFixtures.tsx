@@ -1,10 +1,10 @@
 // Test helpers of the place pages: answers in the API's shapes, and a router (with a fresh
 // query cache) around a page.
 import { vi } from 'vitest';
-import type { PlaceCard, PlaceDetail } from '../../api/places';
-import { useClientStore } from '../../session/store';
+import type { PlaceCard, PlaceDetail } from '../api/places';
+import { useClientStore } from '../session/store';
 
-export { paged, renderPage } from '../../test/renderPage';
+export { paged, renderPage } from './renderPage';
 
 export function card(over: Partial<PlaceCard> = {}): PlaceCard {
   return {

@@ -1,0 +1,46 @@
+// Lint: TypeScript's recommended rules, kept minimal, and the layering of docs/FRONTEND.md
+// that the compiler cannot see: an area folder (src/pages/<area>) never imports another
+// area's files; what two areas share lives in src/ui or src/features/<name> (its index.ts).
+import tseslint from 'typescript-eslint';
+
+const AREAS = ['cate', 'error', 'homesearch', 'hotel', 'newcate', 'poi', 'public', 'tour'];
+
+/** In src/pages/<area>: no import of ../<other area>/… nor of ../../pages/<other area>/…. */
+const areaBoundary = (area) => ({
+  files: [`src/pages/${area}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(pages/)?(?!${area}/)(${AREAS.join('|')})(/|$)`,
+            message: 'Area folders do not import each other: move what they share to src/ui or src/features/<name> (through its index.ts).',
+          },
+          {
+            regex: '^(\\.\\./)+features/[^/]+/.+',
+            message: 'Import a feature through its index.ts (src/features/<name>), not its files.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/schema.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // The compiler already reports unused names (noUnusedLocals / noUnusedParameters).
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  ...AREAS.map(areaBoundary),
+  {
+    // Areas that are not folders yet still may not reach into the others.
+    files: ['src/pages/**/*.{ts,tsx}'],
+    ignores: AREAS.map((a) => `src/pages/${a}/**`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${AREAS.join('|')})/`, message: 'Area folders do not import each other.' }] }] },
+  },
+);
