@@ -5,6 +5,7 @@
 //!   legacy `/ver3/api/v3/user/login` entry;
 //! - `tokens/`: the token record, issuing a chain, refresh with reuse detection;
 //! - `links/`: signed openid links (`youzhe link`);
+//! - `openid`: what an openid may look like (one rule for sign-in and links);
 //! - `wechat/`: the authorize address, code sign-in and JS-SDK share signatures, over a
 //!   [`wechat::client::WechatApi`] with a shared, single-flight token and ticket cache;
 //! - `profile`: `getUserInfo` and the elder/normal usertype;
@@ -16,6 +17,7 @@
 pub mod image_proxy;
 pub mod links;
 pub mod login;
+pub mod openid;
 pub mod profile;
 mod routes;
 pub mod settings;

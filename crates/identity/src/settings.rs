@@ -42,7 +42,7 @@ pub struct Settings {
     pub limits: Limits,
 }
 
-fn secs(config: &Config, key: &str, default: u64) -> anyhow::Result<u64> {
+pub(crate) fn secs(config: &Config, key: &str, default: u64) -> anyhow::Result<u64> {
     match config.get(key) {
         Some(v) => v
             .parse()

@@ -8,6 +8,7 @@ use youzhe_core::{Core, Db, auth::Auth, client_ip::TrustedProxies, ratelimit::Ra
 use crate::{
     image_proxy::ImageProxy,
     settings::Settings,
+    tokens::{chains::Chains, keys::KeyRing},
     wechat::{WechatService, client::HttpWechat},
 };
 
@@ -24,6 +25,8 @@ pub struct Limiters {
 pub struct IdentityState {
     pub db: Db,
     pub auth: Auth,
+    /// The keys new tokens are signed with (the same ring `auth` verifies with).
+    pub keys: Arc<KeyRing>,
     pub settings: Arc<Settings>,
     pub trusted: TrustedProxies,
     pub limits: Limiters,
@@ -61,8 +64,11 @@ impl IdentityState {
             ))),
             None => None,
         };
+        let keys = Arc::new(KeyRing::open(config)?);
+        let chains = Arc::new(Chains::new(config, db.clone())?);
         Ok(Self {
-            auth: Auth::from_core(core)?,
+            auth: Auth::new(config, keys.clone(), chains),
+            keys,
             trusted: TrustedProxies::from_config(config)?,
             images: Arc::new(ImageProxy::from_config(config)?),
             settings: Arc::new(settings),

@@ -68,7 +68,7 @@ pub fn signed_link(
     let secret = config.secret("YOUZHE_OPENID_LINK_SECRET").ok_or_else(|| {
         anyhow::anyhow!("YOUZHE_OPENID_LINK_SECRET is not set: links need no signature")
     })?;
-    if !crate::login::openid::valid_openid(openid) {
+    if !crate::openid::valid_openid(openid) {
         anyhow::bail!("the openid must be 1–128 letters, digits, '-' or '_'");
     }
     if !path.starts_with("/ver3/") {

@@ -2,14 +2,14 @@
 
 use jsonwebtoken::Header;
 use youzhe_core::{
-    ApiResult, Db,
-    auth::{ALGORITHM, Auth, Claims},
+    ApiResult,
+    auth::{ALGORITHM, Claims},
     time::now_ms,
     with_db,
 };
 
 use super::TokenRecord;
-use crate::settings::Settings;
+use crate::{IdentityState, settings::Settings};
 
 pub(crate) fn new_id() -> String {
     uuid::Uuid::new_v4().simple().to_string()
@@ -17,8 +17,7 @@ pub(crate) fn new_id() -> String {
 
 /// Signs an `ID_token` for `uid` in chain `sid` with id `jti`.
 pub(crate) fn sign(
-    auth: &Auth,
-    settings: &Settings,
+    s: &IdentityState,
     uid: &str,
     sid: &str,
     jti: &str,
@@ -30,11 +29,11 @@ pub(crate) fn sign(
         sid: sid.to_string(),
         jti: jti.to_string(),
         iat,
-        exp: iat + settings.token_ttl.as_secs() as i64,
-        iss: auth.issuer().to_string(),
-        aud: auth.audience().to_string(),
+        exp: iat + s.settings.token_ttl.as_secs() as i64,
+        iss: s.auth.issuer().to_string(),
+        aud: s.auth.audience().to_string(),
     };
-    let (kid, key) = auth.keys().signing_key();
+    let (kid, key) = s.keys.signing_key();
     let mut header = Header::new(ALGORITHM);
     header.kid = Some(kid);
     jsonwebtoken::encode(&header, &claims, &key)
@@ -61,18 +60,17 @@ pub(crate) fn record(
 
 /// A new sign-in: a fresh chain and its first token.
 pub async fn start_chain(
-    db: &Db,
-    auth: &Auth,
-    settings: &Settings,
+    s: &IdentityState,
     uid: &str,
     openid: Option<String>,
 ) -> ApiResult<TokenRecord> {
+    let (db, settings) = (&s.db, &s.settings);
     let now = now_ms();
     let (sid, jti) = (new_id(), new_id());
     let expires = now + settings.chain_lifetime.as_millis() as i64;
     with_db!(db, p => sqlx::query(
         "INSERT INTO token_chains (id, uid, current_jti, created_ms, expires_ms) VALUES ($1, $2, $3, $4, $5)")
         .bind(&sid).bind(uid).bind(&jti).bind(now).bind(expires).execute(p).await.map(|r| r.rows_affected()))?;
-    let token = sign(auth, settings, uid, &sid, &jti, now)?;
+    let token = sign(s, uid, &sid, &jti, now)?;
     Ok(record(settings, token, uid, openid, expires, now))
 }

@@ -1,6 +1,8 @@
 //! The token record the client stores (SPEC §3 "Login record"), issuing a new sign-in
-//! chain, refreshing within it, and key rotation.
+//! chain, refreshing within it, the chain check verification asks for, and the signing
+//! keys with their rotation.
 
+pub mod chains;
 pub mod issue;
 pub mod keys;
 pub mod refresh;

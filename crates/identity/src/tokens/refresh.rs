@@ -7,8 +7,8 @@
 
 use axum::{Json, extract::State, http::HeaderMap};
 use youzhe_core::{
-    ApiError, ApiResult, Db, Envelope,
-    auth::{Auth, Claims, bearer},
+    ApiError, ApiResult, Envelope,
+    auth::{Claims, bearer},
     client_ip::ClientIp,
     ok,
     time::now_ms,
@@ -19,7 +19,7 @@ use super::{
     TokenRecord,
     issue::{new_id, record, sign},
 };
-use crate::{IdentityState, settings::Settings, visitors};
+use crate::{IdentityState, visitors};
 
 /// Refresh the token: a new token record; the presented token is retired.
 #[utoipa::path(post, path = "/ver3/api/api-auth/v1/token/refresh", tag = "identity",
@@ -40,16 +40,12 @@ pub async fn refresh(
         tracing::debug!(reason = %why, "refresh refused");
         ApiError::SignInAgain
     })?;
-    Ok(ok(rotate(&s.db, &s.auth, &s.settings, &claims).await?))
+    Ok(ok(rotate(&s, &claims).await?))
 }
 
 /// Moves the chain from `claims.jti` to a new token, or revokes it on reuse.
-pub async fn rotate(
-    db: &Db,
-    auth: &Auth,
-    settings: &Settings,
-    claims: &Claims,
-) -> ApiResult<TokenRecord> {
+pub async fn rotate(s: &IdentityState, claims: &Claims) -> ApiResult<TokenRecord> {
+    let (db, settings) = (&s.db, &s.settings);
     let now = now_ms();
     let jti = new_id();
     // One conditional update: of two racing refreshes with the same token exactly one
@@ -67,7 +63,7 @@ pub async fn rotate(
     };
     if moved == 1 {
         let visitor = visitors::by_uid(db, &claims.uid).await?;
-        let token = sign(auth, settings, &claims.uid, &claims.sid, &jti, now)?;
+        let token = sign(s, &claims.uid, &claims.sid, &jti, now)?;
         return Ok(record(
             settings,
             token,

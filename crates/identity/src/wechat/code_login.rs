@@ -115,12 +115,5 @@ pub(crate) async fn code_sign_in(
         }
     }
     let visitor = visitors::link_wechat(&s.db, &who).await?;
-    issue::start_chain(
-        &s.db,
-        &s.auth,
-        &s.settings,
-        &visitor.uid,
-        Some(grant.openid),
-    )
-    .await
+    issue::start_chain(s, &visitor.uid, Some(grant.openid)).await
 }
