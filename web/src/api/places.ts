@@ -3,7 +3,6 @@
 // when it failed (the request layer has already told the visitor), so pages can offer a retry.
 import { runtimeConfig } from '../config/runtime';
 import type { LatLng } from '../lib/distance';
-import { pageUrl } from '../lib/pageUrl';
 import { resolveUrl } from './paths';
 import type { components } from './schema';
 import type { Request } from './request';
@@ -77,11 +76,4 @@ export function createPlacesApi(request: Request) {
 export function mediaUrl(path: string): string {
   const c = runtimeConfig();
   return resolveUrl(path, c.apiBase, c.brandBase);
-}
-
-/** The page that shows a place: stays on the hotel detail, restaurants on the food detail, the rest on the place detail of their kind. */
-export function placeRoute(kind: PlaceKind, id: string): string {
-  if (kind === 'hotel' || kind === 'homestay') return pageUrl('pages/hotel/detail', { id });
-  if (kind === 'restaurant') return pageUrl('pages/cate/detail', { id });
-  return pageUrl(`pages/poi/detail/${kind}`, { id });
 }

@@ -4,8 +4,6 @@ import type { components } from './schema';
 import { PATHS } from './paths';
 import type { Request } from './request';
 import { typedRequest, type QueryOf } from './typedRequest';
-import { placeRoute, type PlaceKind } from './places';
-import { pageUrl } from '../lib/pageUrl';
 
 export type SearchItem = components['schemas']['SearchItem'];
 
@@ -15,21 +13,4 @@ export function createSearchApi(request: Request) {
     // The search endpoint names the city `city_id` (it predates the places calls' camelCase).
     search: (q: QueryOf<typeof PATHS.search>) => api.get(PATHS.search, q, { loading: false }),
   };
-}
-
-/** Where a search result opens. */
-export function searchItemRoute(item: Pick<SearchItem, 'id' | 'type' | 'kind'>): string {
-  const { id } = item;
-  switch (item.type) {
-    case 'dish':
-      return pageUrl('pages/newcate/newdetail', { id });
-    case 'person':
-      return pageUrl('pages/famous/peopledetail', { id });
-    case 'line':
-      return pageUrl('pages/line/lineDetail', { id });
-    case 'topic':
-      return pageUrl('pages/famous/theme', { id });
-    default:
-      return placeRoute(item.kind as PlaceKind, id);
-  }
 }

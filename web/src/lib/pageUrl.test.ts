@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl } from './pageUrl';
+import { pageOf, pageUrl } from './pageUrl';
 
 describe('page addresses', () => {
   it('builds a route with its parameters, in order, encoded', () => {
@@ -22,5 +22,13 @@ describe('page addresses', () => {
     pageUrl('pages/hotel/theme', { name: 'x' });
     // @ts-expect-error not a route of the table
     pageUrl('pages/nowhere');
+  });
+
+  it('opens a listed record on the page its payload names', () => {
+    expect(pageOf({ id: 'scenic-hz-xihu', page: 'pages/poi/detail/scenic' })).toBe('/pages/poi/detail/scenic?id=scenic-hz-xihu');
+    expect(pageOf({ id: 'h1', page: 'pages/hotel/detail' })).toBe('/pages/hotel/detail?id=h1');
+    expect(pageOf({ id: 'r1', page: 'pages/cate/detail' })).toBe('/pages/cate/detail?id=r1');
+    expect(pageOf({ id: 'd 1', page: 'pages/newcate/newdetail' })).toBe('/pages/newcate/newdetail?id=d%201');
+    expect(pageOf({ id: 'p', page: 'pages/famous/peopledetail' })).toBe('/pages/famous/peopledetail?id=p');
   });
 });

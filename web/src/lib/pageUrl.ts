@@ -6,7 +6,7 @@ import type { RoutePath } from '../app/routes';
 type Value = string | number | null | undefined;
 
 /** Pages that show one record, opened with `?id=`. */
-type ById =
+export type ById =
   | 'pages/hotel/detail'
   | 'pages/hotel/newdetail'
   | 'pages/hotel/facility'
@@ -63,3 +63,9 @@ export function pageUrl<P extends RoutePath>(path: P, ...[params]: Args<P>): str
     .join('&');
   return `/${path}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * Where a record the server lists opens: the page its payload names (`page`, one of our
+ * route paths; the server decides which page shows which kind), with its id.
+ */
+export const pageOf = (item: { page: ById; id: string }): string => pageUrl(item.page, { id: item.id });

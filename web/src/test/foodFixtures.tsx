@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import type { DishCard, DishDetail, PlaceCard, PlaceDetail } from '../api/places';
 import { useClientStore } from '../session/store';
+import { pageOfKind } from './pageOfKind';
 
 export { paged, renderPage } from './renderPage';
 
@@ -28,6 +29,7 @@ export function placeCard(over: Partial<PlaceCard> = {}): PlaceCard {
     cover: '/ver3/api/v3/media/cover/restaurant-hz-louwailou',
     distance: 1.5,
     ...over,
+    page: over.page ?? pageOfKind(over.kind ?? 'restaurant'),
   };
 }
 

@@ -3,6 +3,7 @@
 import { vi } from 'vitest';
 import type { PlaceCard, PlaceDetail } from '../api/places';
 import { useClientStore } from '../session/store';
+import { pageOfKind } from './pageOfKind';
 
 export { paged, renderPage } from './renderPage';
 
@@ -29,6 +30,7 @@ export function card(over: Partial<PlaceCard> = {}): PlaceCard {
     cover: '/ver3/api/v3/media/cover/scenic-hz-xihu',
     distance: null,
     ...over,
+    page: over.page ?? pageOfKind(over.kind ?? 'scenic'),
   };
 }
 

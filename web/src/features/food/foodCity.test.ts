@@ -30,9 +30,9 @@ describe('the food pages’ city', () => {
   });
 
   it('opens restaurants and snack places on the food detail, canteens on their own page', () => {
-    expect(foodRoute('restaurant', 'a b')).toBe('/pages/cate/detail?id=a%20b');
-    expect(foodRoute('food', 'f1')).toBe('/pages/cate/detail?id=f1');
-    expect(foodRoute('canteen', 'c1')).toBe('/pages/poi/detail/canteen?id=c1');
-    expect(foodRoute('hotel', 'h1')).toBe('/pages/hotel/detail?id=h1');
+    expect(foodRoute({ kind: 'restaurant', id: 'a b', page: 'pages/cate/detail' })).toBe('/pages/cate/detail?id=a%20b');
+    expect(foodRoute({ kind: 'food', id: 'f1', page: 'pages/poi/detail/food' })).toBe('/pages/cate/detail?id=f1');
+    expect(foodRoute({ kind: 'canteen', id: 'c1', page: 'pages/poi/detail/canteen' })).toBe('/pages/poi/detail/canteen?id=c1');
+    expect(foodRoute({ kind: 'hotel', id: 'h1', page: 'pages/hotel/detail' })).toBe('/pages/hotel/detail?id=h1');
   });
 });

@@ -1,8 +1,8 @@
 // Which city the food pages show, and where a food place opens. Pure apart from the
 // session storage it is handed, so the rules are tested on their own.
-import { placeRoute, type PlaceKind } from '../../api/places';
+import type { PlaceCard } from '../../api/places';
 import { DEFAULT_CITY_ID, isCityId, type CityId } from '../../lib/cities';
-import { pageUrl } from '../../lib/pageUrl';
+import { pageOf, pageUrl } from '../../lib/pageUrl';
 
 
 /** The city the visitor picked on the food pages, for this session. */
@@ -25,8 +25,11 @@ export function chooseCity(query: string | null, session: Pick<Storage, 'getItem
   );
 }
 
-/** Restaurants and snack places open on the food detail; canteens and the rest on their own page. */
-export function foodRoute(kind: PlaceKind, id: string): string {
-  if (kind === 'restaurant' || kind === 'food') return pageUrl('pages/cate/detail', { id });
-  return placeRoute(kind, id);
+/**
+ * Where a food place opens from the food pages: restaurants and snack places on the food
+ * detail (the visitor stays in the food area's layout); anything else where the server says.
+ */
+export function foodRoute(place: Pick<PlaceCard, 'kind' | 'id' | 'page'>): string {
+  if (place.kind === 'restaurant' || place.kind === 'food') return pageUrl('pages/cate/detail', { id: place.id });
+  return pageOf(place);
 }

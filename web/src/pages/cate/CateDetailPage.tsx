@@ -81,7 +81,7 @@ function Nearby({ id }: { id: string }) {
   return (
     <div>
       {state.data.map((p) => (
-        <PlaceCard key={p.id} place={fromVisitor(p)} to={foodRoute(p.kind, p.id)} />
+        <PlaceCard key={p.id} place={fromVisitor(p)} to={foodRoute(p)} />
       ))}
     </div>
   );

@@ -26,7 +26,7 @@ function DishPlaces({ dish }: { dish: DishHit }) {
   return (
     <Section id="cate-result-where" title={t('cate.result.whereFor', { dish: dish.name })}>
       {state.data.map((p) => (
-        <PlaceCard key={p.id} place={p} to={foodRoute(p.kind, p.id)} />
+        <PlaceCard key={p.id} place={p} to={foodRoute(p)} />
       ))}
     </Section>
   );

@@ -15,7 +15,7 @@ export function FoodList({ list, empty = 'list.emptyFilter' }: { list: PagedList
   return (
     <>
       {list.items.map((p) => (
-        <PlaceCard key={p.id} place={p} to={foodRoute(p.kind, p.id)} />
+        <PlaceCard key={p.id} place={p} to={foodRoute(p)} />
       ))}
       <LoadMore status={list.footer} onMore={list.loadMore} />
     </>

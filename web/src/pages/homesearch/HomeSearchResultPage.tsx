@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PlaceKind } from '../../api/places';
-import { searchItemRoute, type SearchItem } from '../../api/search';
+import type { SearchItem } from '../../api/search';
+import { pageOf } from '../../lib/pageUrl';
 import { t, type MessageKey } from '../../i18n';
 import { LOAD_MORE_FAR_PX } from '../../lib/constants';
 import { search } from '../../services';
@@ -33,7 +34,7 @@ function typeLabel(item: SearchItem): string {
 
 function ResultRow({ item }: { item: SearchItem }) {
   return (
-    <Link className="homesearch__item" to={searchItemRoute(item)}>
+    <Link className="homesearch__item" to={pageOf(item)}>
       <span className="homesearch__item-name">
         {item.name}
         <span className="yz-badge">{typeLabel(item)}</span>

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { placeRoute, type PlaceCard } from '../../api/places';
+import { type PlaceCard } from '../../api/places';
 import { Cover } from '../../ui/place/Cover';
 import { kindLabel, priceLabel } from '../../ui/place/format';
 import './MiniPlaceCard.css';
+import { pageOf } from '../../lib/pageUrl';
 
 /** A small picture card for strips and grids: picture, name, one line of where and how far. */
 export function MiniPlaceCard({ place, note }: { place: PlaceCard; note?: string }) {
   const price = priceLabel(place);
   return (
-    <Link className="mini-place" to={placeRoute(place.kind, place.id)}>
+    <Link className="mini-place" to={pageOf(place)}>
       <Cover className="mini-place__cover" src={place.cover} name={place.name} width={320} height={200} />
       <span className="mini-place__name">{place.name}</span>
       <span className="mini-place__meta">{[kindLabel(place.kind), note || place.county_name].filter(Boolean).join(' · ')}</span>

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { newQueryClient } from '../../ui/query';
 import type { HotelDetail, Paged, PlaceCard, PlaceDetail } from '../../api/places';
+import { pageOfKind } from '../../test/pageOfKind';
 
 export function card(id: string, over: Partial<PlaceCard> = {}): PlaceCard {
   return {
@@ -29,6 +30,7 @@ export function card(id: string, over: Partial<PlaceCard> = {}): PlaceCard {
     cover: `/ver3/api/v3/media/cover/${id}`,
     distance: null,
     ...over,
+    page: over.page ?? pageOfKind(over.kind ?? 'hotel'),
   };
 }
 

@@ -23,7 +23,7 @@ function WhereToEat({ dish }: { dish: DishDetail }) {
   return (
     <div>
       {list.map((p) => (
-        <PlaceCard key={p.id} place={p} to={foodRoute(p.kind, p.id)} />
+        <PlaceCard key={p.id} place={p} to={foodRoute(p)} />
       ))}
     </div>
   );

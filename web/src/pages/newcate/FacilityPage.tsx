@@ -40,7 +40,7 @@ function Facility({ place }: { place: PlaceDetail }) {
     <article className="facility">
       <header className="facility__head">
         <h2 className="facility__name">{place.name}</h2>
-        <Link className="facility__back" to={foodRoute(place.kind, place.id)}>
+        <Link className="facility__back" to={foodRoute(place)}>
           {t('cate.facility.toPlace')}
         </Link>
       </header>

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
-import { placeRoute, type PlaceCard } from '../../api/places';
+import { type PlaceCard } from '../../api/places';
 import { Cover } from '../../ui/place/Cover';
 import { gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';
 import { fromHereLabel } from './detailFacts';
 import '../../ui/place/PlaceCard.css';
+import { pageOf } from '../../lib/pageUrl';
 
 /** A place in a "near this place" list: like a place card, with the distance from the place. */
 export function NearbyRow({ place }: { place: PlaceCard }) {
   const grade = gradeLabel(place);
   const price = priceLabel(place);
   return (
-    <Link className="yz-place" to={placeRoute(place.kind, place.id)}>
+    <Link className="yz-place" to={pageOf(place)}>
       <Cover className="yz-place__cover" src={place.cover} name={place.name} width={240} height={180} />
       <span className="yz-place__body">
         <span className="yz-place__name">{place.name}</span>

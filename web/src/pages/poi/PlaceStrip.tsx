@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { placeRoute, type PlaceCard } from '../../api/places';
+import { type PlaceCard } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
 import { gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';
 import { fromHereLabel } from './detailFacts';
 import { useLoad } from '../../ui/query';
+import { pageOf } from '../../lib/pageUrl';
 
 interface StripProps {
   /** Names the query, so pages that show the same strip share one answer. */
@@ -56,7 +57,7 @@ export function PlaceStrip({ queryKey, load, title, empty, fromHere = false, mor
             const price = priceLabel(p);
             return (
               <li key={p.id} className="poi-strip__item">
-                <Link to={placeRoute(p.kind, p.id)} className="poi-strip__link">
+                <Link to={pageOf(p)} className="poi-strip__link">
                   <Cover src={p.cover} name={p.name} width={320} height={240} className="poi-strip__cover" />
                   <span className="poi-strip__name">{p.name}</span>
                   {sub && <span className="poi-strip__sub">{sub}</span>}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { placeRoute, type PlaceCard, type PlaceDetail } from '../../api/places';
+import { type PlaceCard, type PlaceDetail } from '../../api/places';
 import { orThrow, type Phase } from '../../ui/query';
 import { t } from '../../i18n';
 import { cityIdByName, isCityId } from '../../lib/cities';
@@ -15,6 +15,7 @@ import { usePlaceDetail, useVisitorPosition } from '../../ui/place/placeQuery';
 import type { MapHandle } from './map/drawMap';
 import { countyAt, nearbyPins, parseMapQuery, type MapQuery, type MapTarget, type NearbyGroup } from './map/target';
 import './MapPage.css';
+import { pageOf } from '../../lib/pageUrl';
 
 interface Located {
   target: MapTarget;
@@ -177,7 +178,7 @@ function TheMap({ located }: { located: Located }) {
 
       {selected && (
         <section className="map-page__selected" aria-live="polite" aria-label={t('poi.map.selected')}>
-          <Link to={placeRoute(selected.kind, selected.id)} className="map-page__selected-link">
+          <Link to={pageOf(selected)} className="map-page__selected-link">
             <span className="map-page__selected-name">{selected.name}</span>
             <span className="map-page__selected-sub">
               {[kindLabel(selected.kind), distanceKmLabel(selected, target)].filter(Boolean).join(' · ')}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { placeRoute, type PlaceCard as Place } from '../../api/places';
+import { type PlaceCard as Place } from '../../api/places';
 import { Cover } from './Cover';
 import { distanceLabel, gradeLabel, kindLabel, priceLabel } from './format';
 import './PlaceCard.css';
+import { pageOf } from '../../lib/pageUrl';
 
 /** One place in a list: picture, name, grade, where it is, how far, what it costs. */
 export function PlaceCard({ place, to }: { place: Place; to?: string }) {
@@ -10,7 +11,7 @@ export function PlaceCard({ place, to }: { place: Place; to?: string }) {
   const price = priceLabel(place);
   const distance = distanceLabel(place.distance);
   return (
-    <Link className="yz-place" to={to ?? placeRoute(place.kind, place.id)}>
+    <Link className="yz-place" to={to ?? pageOf(place)}>
       <Cover className="yz-place__cover" src={place.cover} name={place.name} width={240} height={150} />
       <span className="yz-place__body">
         <span className="yz-place__name">{place.name}</span>
