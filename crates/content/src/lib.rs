@@ -2,6 +2,7 @@
 //! with its search and geo indexes, and the API that reads from it.
 
 pub mod dataset;
+#[cfg(any(test, feature = "testing"))]
 pub mod fixture;
 pub mod ipdb;
 pub mod kind;

@@ -17,6 +17,7 @@ pub mod kv;
 pub mod page;
 pub mod ratelimit;
 pub mod secret;
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod time;
 
