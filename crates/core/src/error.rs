@@ -23,6 +23,10 @@ pub mod codes {
     pub const NOT_FOUND: i32 = 40400;
     /// The request conflicts with what already happened (a replayed code, a spent link).
     pub const CONFLICT: i32 = 40900;
+    /// The route exists, not with this method (a real HTTP 405).
+    pub const METHOD_NOT_ALLOWED: i32 = 40500;
+    /// The request took longer than the server allows (a real HTTP 408).
+    pub const TIMEOUT: i32 = 40800;
     pub const TOO_LARGE: i32 = 41300;
     pub const RATE_LIMITED: i32 = 42900;
     pub const INTERNAL: i32 = 50000;
@@ -30,6 +34,9 @@ pub mod codes {
     pub const UPSTREAM: i32 = 50200;
     /// A feature this deployment has not configured (e.g. WeChat without an app id).
     pub const NOT_CONFIGURED: i32 = 50300;
+    /// Something the server needs (the database) does not answer (a real HTTP 503); the
+    /// same number as [`NOT_CONFIGURED`]: the service is not available either way.
+    pub const UNAVAILABLE: i32 = 50300;
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
@@ -49,6 +56,10 @@ pub enum ApiError {
     NoRoute,
     #[error("{0}")]
     Conflict(String),
+    #[error("请求方法不被允许")]
+    MethodNotAllowed,
+    #[error("请求超时")]
+    Timeout,
     #[error("请求内容过大")]
     TooLarge,
     #[error("请求过于频繁，请稍后再试")]
@@ -57,6 +68,8 @@ pub enum ApiError {
     Upstream(String),
     #[error("{0}")]
     NotConfigured(String),
+    #[error("{0}")]
+    Unavailable(String),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -78,10 +91,13 @@ impl ApiError {
             Self::Forbidden(_) => FORBIDDEN,
             Self::NotFound(_) | Self::NoRoute => NOT_FOUND,
             Self::Conflict(_) => CONFLICT,
+            Self::MethodNotAllowed => METHOD_NOT_ALLOWED,
+            Self::Timeout => TIMEOUT,
             Self::TooLarge => TOO_LARGE,
             Self::RateLimited { .. } => RATE_LIMITED,
             Self::Upstream(_) => UPSTREAM,
             Self::NotConfigured(_) => NOT_CONFIGURED,
+            Self::Unavailable(_) => UNAVAILABLE,
             Self::Internal(_) => INTERNAL,
         }
     }
@@ -89,6 +105,9 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
             Self::NoRoute => StatusCode::NOT_FOUND,
+            Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            Self::Timeout => StatusCode::REQUEST_TIMEOUT,
+            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

@@ -9,8 +9,7 @@ use axum::{
     middleware::Next,
     response::{IntoResponse, Response},
 };
-use serde_json::json;
-use youzhe_core::{ApiError, Config, envelope::EXTEND_CODE};
+use youzhe_core::{ApiError, Config};
 
 use crate::spa::sdk_url;
 
@@ -131,8 +130,7 @@ pub async fn api_not_found() -> Response {
 }
 
 pub async fn method_not_allowed() -> Response {
-    let body = json!({"code": 40500, "msg": "请求方法不被允许", "data": null, "extend": {"code": EXTEND_CODE}});
-    (StatusCode::METHOD_NOT_ALLOWED, axum::Json(body)).into_response()
+    ApiError::MethodNotAllowed.into_response()
 }
 
 /// A timed-out request answers 408 with the envelope (the client shows its status text).
@@ -140,8 +138,7 @@ pub async fn timeout_body(res: Response) -> Response {
     if res.status() == StatusCode::REQUEST_TIMEOUT
         && res.headers().get(header::CONTENT_TYPE).is_none()
     {
-        let body = json!({"code": 40800, "msg": "请求超时", "data": null, "extend": {"code": EXTEND_CODE}});
-        return (StatusCode::REQUEST_TIMEOUT, axum::Json(body)).into_response();
+        return ApiError::Timeout.into_response();
     }
     res
 }
@@ -155,4 +152,23 @@ pub fn panic_response(err: Box<dyn Any + Send + 'static>) -> Response {
         .or_else(|| err.downcast_ref::<&str>().map(|s| s.to_string()))
         .unwrap_or_default();
     ApiError::Internal(anyhow::anyhow!("handler panicked: {detail}")).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::body::to_bytes;
+
+    use super::*;
+
+    #[tokio::test]
+    async fn a_bare_timeout_becomes_the_envelope() {
+        let res = timeout_body(StatusCode::REQUEST_TIMEOUT.into_response()).await;
+        assert_eq!(res.status(), StatusCode::REQUEST_TIMEOUT);
+        let body = to_bytes(res.into_body(), 1 << 16).await.unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"code": 40800, "msg": "请求超时", "data": null, "extend": {"code": 2000}})
+        );
+    }
 }

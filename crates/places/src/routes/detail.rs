@@ -1,5 +1,6 @@
-//! A place's page: its detail (twice, under the old app's two paths), the hotel page with
-//! what is around it, tickets and share cards.
+//! A place's page: its detail, the hotel page with what is around it, tickets and share
+//! cards. The detail and the tickets also answer under the old app's brand paths: one
+//! handler each; the brand path is described by a `brand_…` item that is never mounted.
 
 use axum::{
     extract::State,
@@ -41,17 +42,23 @@ pub struct DetailParams {
     pub lng: Option<f64>,
 }
 
-fn detail_answer(
-    s: &PlacesState,
-    headers: &HeaderMap,
-    q: DetailParams,
+/// A place's page: description, facilities, ticket, photos (illustrations marked), linked
+/// famous people and dishes.
+#[utoipa::path(get, path = "/ver3/api/poi/v1/details", tag = "places", params(DetailParams),
+    responses((status = 200, description = "The place; code 40400 for an unknown id",
+        body = Envelope<PlaceDetail>)))]
+pub async fn details(
+    State(s): State<PlacesState>,
+    headers: HeaderMap,
+    ApiQuery(q): ApiQuery<DetailParams>,
 ) -> Result<Response, ApiError> {
+    let headers = &headers;
     let from = params::position(q.lat, q.lng)?;
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     let (i, _) = cat.place(q.id.trim()).ok_or_else(place_not_found)?;
     if from.is_some() {
-        let data = card::place_detail(&cat, i, from).ok_or_else(place_not_found)?;
+        let data = card::place_detail(cat, i, from).ok_or_else(place_not_found)?;
         return Ok(content_cached(headers, &cat.snap.etag, data));
     }
     // Without a position the answer only depends on the content: sent as serialised once.
@@ -74,30 +81,12 @@ fn detail_answer(
     ))
 }
 
-/// A place's page: description, facilities, ticket, photos (illustrations marked), linked
-/// famous people and dishes.
-#[utoipa::path(get, path = "/ver3/api/poi/v1/details", tag = "places", params(DetailParams),
-    responses((status = 200, description = "The place; code 40400 for an unknown id",
-        body = Envelope<PlaceDetail>)))]
-pub async fn details(
-    State(s): State<PlacesState>,
-    headers: HeaderMap,
-    ApiQuery(q): ApiQuery<DetailParams>,
-) -> Result<Response, ApiError> {
-    detail_answer(&s, &headers, q)
-}
-
+// Answered by `details`; this item only describes the path.
 /// The same as `/ver3/api/poi/v1/details`, under the brand prefix the old app also used.
 #[utoipa::path(get, path = "/brand-api/t5/poi/details", tag = "places", params(DetailParams),
     responses((status = 200, description = "The place; code 40400 for an unknown id",
         body = Envelope<PlaceDetail>)))]
-pub async fn brand_details(
-    State(s): State<PlacesState>,
-    headers: HeaderMap,
-    ApiQuery(q): ApiQuery<DetailParams>,
-) -> Result<Response, ApiError> {
-    detail_answer(&s, &headers, q)
-}
+pub async fn brand_details() {}
 
 /// Up to `HOTEL_LIST` places of `group` nearest the hotel, the hotel left out.
 fn nearest_of(
@@ -136,11 +125,11 @@ pub async fn hotel_detail(
     if Group::of(p.kind) != Group::Stay {
         return Err(not_a_hotel());
     }
-    let place = card::place_detail(&cat, i, from).ok_or_else(not_a_hotel)?;
+    let place = card::place_detail(cat, i, from).ok_or_else(not_a_hotel)?;
     let (nearby_food, nearby_sights) = match location(p) {
         Some(at) => (
-            nearest_of(&cat, i, at, Group::Food, from),
-            nearest_of(&cat, i, at, Group::Sights, from),
+            nearest_of(cat, i, at, Group::Food, from),
+            nearest_of(cat, i, at, Group::Sights, from),
         ),
         None => (Vec::new(), Vec::new()),
     };
@@ -187,13 +176,6 @@ fn tickets_of(cat: &Catalog, id: &str) -> Result<Tickets, ApiError> {
     })
 }
 
-fn tickets_answer(s: &PlacesState, headers: &HeaderMap, q: IdParams) -> Result<Response, ApiError> {
-    let cur = s.catalogs.get();
-    let cat = &cur.catalog;
-    let data = tickets_of(&cat, &q.id)?;
-    Ok(content_cached(headers, &cat.snap.etag, data))
-}
-
 /// The place's tickets (a reference price; nothing is sold online).
 #[utoipa::path(get, path = "/ver3/api/poi/v1/tickets/lists", tag = "places", params(IdParams),
     responses((status = 200, description = "Tickets; an empty list with a note when the place has none",
@@ -203,20 +185,18 @@ pub async fn tickets(
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<IdParams>,
 ) -> Result<Response, ApiError> {
-    tickets_answer(&s, &headers, q)
+    let cur = s.catalogs.get();
+    let cat = &cur.catalog;
+    let data = tickets_of(cat, &q.id)?;
+    Ok(content_cached(&headers, &cat.snap.etag, data))
 }
 
+// Answered by `tickets`; this item only describes the path.
 /// The same as `/ver3/api/poi/v1/tickets/lists`, under the brand prefix.
 #[utoipa::path(get, path = "/brand-api/common/v1/poi/tickets/list", tag = "places", params(IdParams),
     responses((status = 200, description = "Tickets; an empty list with a note when the place has none",
         body = Envelope<Tickets>)))]
-pub async fn brand_tickets(
-    State(s): State<PlacesState>,
-    headers: HeaderMap,
-    ApiQuery(q): ApiQuery<IdParams>,
-) -> Result<Response, ApiError> {
-    tickets_answer(&s, &headers, q)
-}
+pub async fn brand_tickets() {}
 
 /// What WeChat shows when the place page is shared to a chat or to Moments.
 #[utoipa::path(get, path = "/brand-api/t5/share/lists", tag = "places", params(IdParams),

@@ -61,7 +61,7 @@ pub async fn cate_recommend(
         .collect();
     let data = page.slice_with(&idx, |idx| {
         idx.iter()
-            .filter_map(|&i| card::dish_card(&cat, i))
+            .filter_map(|&i| card::dish_card(cat, i))
             .collect()
     });
     Ok(content_cached(&headers, &cat.snap.etag, data))
@@ -90,7 +90,7 @@ pub async fn dish_detail(
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     let (i, _) = cat.dish(q.id.trim()).ok_or_else(dish_not_found)?;
-    let data = card::dish_detail(&cat, i, from).ok_or_else(dish_not_found)?;
+    let data = card::dish_detail(cat, i, from).ok_or_else(dish_not_found)?;
     Ok(content_cached(&headers, &cat.snap.etag, data))
 }
 

@@ -32,7 +32,15 @@ pub struct LikeParams {
     pub size: Option<u32>,
 }
 
-fn like(s: &PlacesState, headers: &HeaderMap, q: LikeParams) -> Result<Response, ApiError> {
+/// Places a visitor may like: like the place being read (or near the visitor), best first.
+#[utoipa::path(get, path = "/ver3/api/poi/v1/guessYouLike", tag = "places", params(LikeParams),
+    responses((status = 200, description = "Deterministic recommendations, never the place itself; code 40400 for an unknown id",
+        body = Envelope<Vec<PlaceCard>>)))]
+pub async fn guess_you_like(
+    State(s): State<PlacesState>,
+    headers: HeaderMap,
+    ApiQuery(q): ApiQuery<LikeParams>,
+) -> Result<Response, ApiError> {
     let size = params::bounded(q.size, 6, 20, "size")?;
     let from = params::position(q.lat, q.lng)?;
     let kinds = parse_kinds(q.kind.as_deref())?;
@@ -47,29 +55,12 @@ fn like(s: &PlacesState, headers: &HeaderMap, q: LikeParams) -> Result<Response,
         (kinds.is_empty() || kinds.contains(&c.kind)) && q.city_id.is_none_or(|id| c.city_id == id)
     });
     let data = card::cards(&cat.snap, &idx, from);
-    Ok(content_cached(headers, &cat.snap.etag, data))
+    Ok(content_cached(&headers, &cat.snap.etag, data))
 }
 
-/// Places a visitor may like: like the place being read (or near the visitor), best first.
-#[utoipa::path(get, path = "/ver3/api/poi/v1/guessYouLike", tag = "places", params(LikeParams),
-    responses((status = 200, description = "Deterministic recommendations, never the place itself; code 40400 for an unknown id",
-        body = Envelope<Vec<PlaceCard>>)))]
-pub async fn guess_you_like(
-    State(s): State<PlacesState>,
-    headers: HeaderMap,
-    ApiQuery(q): ApiQuery<LikeParams>,
-) -> Result<Response, ApiError> {
-    like(&s, &headers, q)
-}
-
+// Answered by `guess_you_like`; this item only describes the path.
 /// The same parameters and algorithm as guessYouLike, under the brand prefix.
 #[utoipa::path(get, path = "/brand-api/common/v1/you-may-also-like/list", tag = "places", params(LikeParams),
     responses((status = 200, description = "Deterministic recommendations, never the place itself; code 40400 for an unknown id",
         body = Envelope<Vec<PlaceCard>>)))]
-pub async fn you_may_also_like(
-    State(s): State<PlacesState>,
-    headers: HeaderMap,
-    ApiQuery(q): ApiQuery<LikeParams>,
-) -> Result<Response, ApiError> {
-    like(&s, &headers, q)
-}
+pub async fn you_may_also_like() {}

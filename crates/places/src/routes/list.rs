@@ -130,7 +130,7 @@ pub async fn places(
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     if from.is_some() {
-        let data = page_of(&cat, &filter, &keyword, sort, from, page);
+        let data = page_of(cat, &filter, &keyword, sort, from, page);
         return Ok(content_cached(&headers, &cat.snap.etag, data));
     }
     // Without a position the answer only depends on the query and the content: the same
@@ -292,7 +292,7 @@ pub async fn good_infos(
     let cat = &cur.catalog;
     // A POST answer is not cached; the list is small and cut from memory anyway.
     Ok(ok(page_of(
-        &cat,
+        cat,
         &filter,
         &keyword,
         Sort::Popular,

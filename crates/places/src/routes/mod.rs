@@ -11,7 +11,11 @@ mod media;
 
 use std::sync::Arc;
 
-use utoipa_axum::{router::OpenApiRouter, routes};
+use axum::routing::{MethodRouter, get};
+use utoipa_axum::{
+    router::{OpenApiRouter, UtoipaMethodRouter},
+    routes,
+};
 use youzhe_core::ApiError;
 
 use crate::current::Catalogs;
@@ -29,13 +33,22 @@ pub fn router(state: PlacesState) -> OpenApiRouter {
         .routes(routes!(list::themes))
         .routes(routes!(list::good_infos))
         .routes(routes!(detail::details))
-        .routes(routes!(detail::brand_details))
+        .routes(also_at(
+            routes!(detail::brand_details),
+            get(detail::details),
+        ))
         .routes(routes!(detail::hotel_detail))
         .routes(routes!(detail::tickets))
-        .routes(routes!(detail::brand_tickets))
+        .routes(also_at(
+            routes!(detail::brand_tickets),
+            get(detail::tickets),
+        ))
         .routes(routes!(detail::share))
         .routes(routes!(like::guess_you_like))
-        .routes(routes!(like::you_may_also_like))
+        .routes(also_at(
+            routes!(like::you_may_also_like),
+            get(like::guess_you_like),
+        ))
         .routes(routes!(around::around))
         .routes(routes!(around::nearby))
         .routes(routes!(dishes::cate_recommend))
@@ -45,6 +58,16 @@ pub fn router(state: PlacesState) -> OpenApiRouter {
         .routes(routes!(media::cover))
         .routes(routes!(boundaries::boundaries))
         .with_state(state)
+}
+
+/// One handler under a second path: the old app asks some things under two prefixes. The
+/// path and its OpenAPI entry come from `doc`, a description-only item; `handler` answers.
+fn also_at(
+    doc: UtoipaMethodRouter<PlacesState>,
+    handler: MethodRouter<PlacesState>,
+) -> UtoipaMethodRouter<PlacesState> {
+    let (schemas, paths, _) = doc;
+    (schemas, paths, handler)
 }
 
 fn place_not_found() -> ApiError {

@@ -1,11 +1,10 @@
 //! Liveness and readiness for load balancers and orchestrators.
 
-use axum::{Json, extract::State, http::StatusCode, response::IntoResponse};
+use axum::{Json, extract::State, response::IntoResponse};
 use serde::Serialize;
-use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
-use youzhe_core::{Db, Envelope, envelope::EXTEND_CODE, ok};
+use youzhe_core::{ApiError, Db, Envelope, ok};
 
 #[derive(Serialize, ToSchema)]
 pub struct Health {
@@ -44,7 +43,6 @@ async fn readyz(State(db): State<Db>) -> axum::response::Response {
         })
         .into_response()
     } else {
-        let body = json!({"code": 50300, "msg": "数据库不可用", "data": null, "extend": {"code": EXTEND_CODE}});
-        (StatusCode::SERVICE_UNAVAILABLE, Json(body)).into_response()
+        ApiError::Unavailable("数据库不可用".into()).into_response()
     }
 }

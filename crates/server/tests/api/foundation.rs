@@ -145,6 +145,10 @@ both_stores!(unknown_api_routes_are_json_404s, |store| {
         .await
         .unwrap();
     assert_eq!(r.status(), 405);
+    let body: serde_json::Value = r.json().await.unwrap();
+    assert_eq!(body["code"], 40500);
+    assert_eq!(body["msg"], "请求方法不被允许");
+    assert_eq!(body["extend"]["code"], 2000);
     app.stop().await;
 });
 
