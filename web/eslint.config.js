@@ -3,6 +3,13 @@
 // area's files; what two areas share lives in src/ui or src/features/<name> (its index.ts).
 import tseslint from 'typescript-eslint';
 
+/** React Router's Link carries framework-mode prefetching into the first screen: src/ui/Link.tsx is the app's. */
+const OWN_LINK = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use Link from src/ui/Link (React Router\'s pulls its prefetching into the first screen).',
+};
+
 const AREAS = ['cate', 'error', 'homesearch', 'hotel', 'newcate', 'poi', 'public', 'tour'];
 
 /** In src/pages/<area>: no import of ../<other area>/… nor of ../../pages/<other area>/…. */
@@ -12,6 +19,7 @@ const areaBoundary = (area) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [OWN_LINK],
         patterns: [
           {
             regex: `^(\\.\\./)+(pages/)?(?!${area}/)(${AREAS.join('|')})(/|$)`,
@@ -34,6 +42,7 @@ export default tseslint.config(
     rules: {
       // The compiler already reports unused names (noUnusedLocals / noUnusedParameters).
       '@typescript-eslint/no-unused-vars': 'off',
+      'no-restricted-imports': ['error', { paths: [OWN_LINK] }],
     },
   },
   ...AREAS.map(areaBoundary),
@@ -41,6 +50,6 @@ export default tseslint.config(
     // Areas that are not folders yet still may not reach into the others.
     files: ['src/pages/**/*.{ts,tsx}'],
     ignores: AREAS.map((a) => `src/pages/${a}/**`),
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${AREAS.join('|')})/`, message: 'Area folders do not import each other.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [OWN_LINK], patterns: [{ regex: `^(\\.\\./)+(${AREAS.join('|')})/`, message: 'Area folders do not import each other.' }] }] },
   },
 );

@@ -1,13 +1,33 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * React Router's bundle creates its contexts and components with `React.createContext` /
+ * `React.forwardRef` calls and names them with `x.displayName = …`: to the bundler these are
+ * side effects, so every component stays in the first screen whether the app uses it or not
+ * (Form, NavLink, fetchers, framework-mode prefetching). Those calls are pure and the names only
+ * serve React's developer tools, so production builds mark the calls pure and drop the names.
+ */
+function pureReactRouter(): Plugin {
+  return {
+    name: 'youzhe:pure-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^/\\]*\.mjs$/.test(id)) return null;
+      return code
+        .replace(/= (React\d*\.(?:createContext|forwardRef|memo)\()/g, '= /* @__PURE__ */ $1')
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
+    },
+  };
+}
 
 // The server embeds dist/ and serves it under /ver3/ (SPEC §9: assets under /ver3/static/js).
 // Hashed names let the server send them with an immutable cache header.
 export default defineConfig(({ mode }) => ({
   base: '/ver3/',
-  plugins: [react()],
+  plugins: [react(), pureReactRouter()],
   resolve: {
     // react-router's package sends every bundler its development build (warnings and checks
     // included); production builds take its production build (-0.6 kB gzip on the first screen).

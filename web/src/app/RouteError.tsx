@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '../ui/Link';
 import { t } from '../i18n';
 import { ChunkLoadError } from '../lib/chunk';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import './Chip.css';
 
 /** A filter or choice the visitor can switch on; pressed when it is the current one. */

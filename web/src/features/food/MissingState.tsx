@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { t, type MessageKey } from '../../i18n';
 import '../../ui/place/ListState.css';
 import './MissingState.css';

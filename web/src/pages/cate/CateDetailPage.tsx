@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import type { PlaceCard as Place, PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { distanceKm } from '../../lib/distance';

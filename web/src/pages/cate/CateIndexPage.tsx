@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/Link';
 import type { PlaceKind } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';

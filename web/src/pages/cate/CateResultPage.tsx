@@ -1,6 +1,7 @@
 import { useLoad, usePagedList } from '../../ui/query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
 import { EmptyState } from '../../ui/place/ListState';

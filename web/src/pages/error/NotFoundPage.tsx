@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/Link';
 import { t } from '../../i18n';
 import { useCanGoBack } from '../../ui/history';
 import { pageUrl } from '../../lib/pageUrl';

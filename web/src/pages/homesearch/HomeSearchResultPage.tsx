@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import type { PlaceKind } from '../../api/places';
 import type { SearchItem } from '../../api/search';
 import { pageOf } from '../../lib/pageUrl';

@@ -1,5 +1,5 @@
 // Pieces both stay layouts (detail and newdetail) are made of, over the same hotel-detail answer.
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import type { HotelDetail, PlaceCard as Place, PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { distanceKm } from '../../lib/distance';

@@ -1,7 +1,7 @@
 // The home page's data sections, in a chunk of their own: the first screen paints the hero
 // and the city buttons from the entry alone, while this chunk and the data (already asked
 // for by the page) arrive side by side.
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import type { PlaceCard, ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import type { PlaceCard } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { CITIES } from '../../lib/cities';

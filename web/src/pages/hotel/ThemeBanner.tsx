@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import type { ThemeCount } from '../../api/places';
 import { t } from '../../i18n';
 import { SWIPER } from '../../lib/constants';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { type PlaceCard } from '../../api/places';
 import { Cover } from '../../ui/place/Cover';
 import { gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';

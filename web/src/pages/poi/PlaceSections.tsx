@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import type { PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { places } from '../../services';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { type PlaceCard } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import { type PlaceCard, type PlaceDetail } from '../../api/places';
 import { orThrow, type Phase } from '../../ui/query';
 import { t } from '../../i18n';

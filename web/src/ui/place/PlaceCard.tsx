@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link';
 import { type PlaceCard as Place } from '../../api/places';
 import { Cover } from './Cover';
 import { distanceLabel, gradeLabel, kindLabel, priceLabel } from './format';
