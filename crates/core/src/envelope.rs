@@ -21,7 +21,8 @@ pub struct Envelope<T> {
     pub code: i32,
     /// "ok", or a message a visitor can read (Chinese).
     pub msg: String,
-    pub data: Option<T>,
+    /// The operation's answer (errors use the error envelope, see `contract`).
+    pub data: T,
     pub extend: Extend,
 }
 
@@ -30,7 +31,7 @@ impl<T> Envelope<T> {
         Self {
             code: 0,
             msg: "ok".into(),
-            data: Some(data),
+            data,
             extend: Extend { code: EXTEND_CODE },
         }
     }

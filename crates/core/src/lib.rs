@@ -9,6 +9,7 @@ pub mod auth;
 pub mod cache;
 pub mod client_ip;
 pub mod config;
+pub mod contract;
 pub mod db;
 pub mod envelope;
 pub mod error;

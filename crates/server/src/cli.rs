@@ -174,5 +174,5 @@ pub async fn openapi_document(config: Config) -> anyhow::Result<utoipa::openapi:
     let (api, _) = crate::router::api(&core, crate::areas::build_all(&core).await?);
     core.db.close().await;
     let _ = std::fs::remove_dir_all(&dir);
-    Ok(api.into_openapi())
+    Ok(crate::router::finish(api.into_openapi()))
 }

@@ -53,9 +53,20 @@ pub fn api(core: &Core, areas: Vec<Area>) -> (OpenApiRouter, Vec<StopFn>) {
     (api, stops)
 }
 
+/// The served document: every area's operations, with the envelope contract completed in
+/// one place (`core::contract`), so no area can describe only its success answer.
+pub fn finish(mut doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    // A false declaration is a programming error: it stops the server before it serves.
+    if let Err(e) = youzhe_core::contract::complete(&mut doc) {
+        panic!("the OpenAPI document is inconsistent: {e}");
+    }
+    doc
+}
+
 pub fn build(core: &Core, areas: Vec<Area>) -> Built {
     let (api, stops) = api(core, areas);
     let (api_router, openapi) = api.split_for_parts();
+    let openapi = finish(openapi);
     let doc = Arc::new(to_snapshot(&openapi));
     let spa = Spa::new(&core.config);
     if core.config.get("YOUZHE_PRECOMPRESS") != Some("false") {

@@ -622,35 +622,35 @@ export interface components {
     schemas: {
         /** @description Administrative area of a point (as map services name it). */
         AdInfo: {
-            nation: string;
-            nation_code: string;
-            province: string;
-            city: string;
-            district: string;
             /** @description The county's official code. */
             adcode: string;
+            city: string;
             city_code: string;
             /**
              * Format: int32
              * @description Our public city id (1201 …).
              */
             city_id?: number | null;
+            district: string;
+            location?: components["schemas"]["LatLngView"] | null;
             /** @description `中国,浙江省,杭州市,西湖区`. */
             name: string;
-            location?: components["schemas"]["LatLngView"] | null;
+            nation: string;
+            nation_code: string;
+            province: string;
         };
         AddressComponent: {
-            nation: string;
-            province: string;
             city: string;
             district: string;
+            nation: string;
+            province: string;
             /** @description Not known from our data: empty. */
             street: string;
             street_number: string;
         };
         AddressReference: {
-            landmark?: components["schemas"]["Landmark"] | null;
             district?: components["schemas"]["TitleOnly"] | null;
+            landmark?: components["schemas"]["Landmark"] | null;
         };
         Boundaries: {
             /** Format: int32 */
@@ -658,25 +658,25 @@ export interface components {
             counties: components["schemas"]["CountyOutline"][];
         };
         City: {
+            centroid: components["schemas"]["Point"];
+            code: string;
+            counties: components["schemas"]["County"][];
             /**
              * Format: int32
              * @description Public city id (SPEC §3: 1201 Hangzhou …).
              */
             id: number;
-            code: string;
             name: string;
             name_en: string;
             short_name: string;
-            centroid: components["schemas"]["Point"];
-            counties: components["schemas"]["County"][];
         };
         CodeLogin: {
             /** @description The `code` WeChat appended to the callback address. */
             code: string;
-            /** @description The share code the visitor arrived with (recorded once, as their referrer). */
-            user_id?: string | null;
             /** @description The `state` WeChat appended to the callback address; checked against the cookie. */
             state?: string | null;
+            /** @description The share code the visitor arrived with (recorded once, as their referrer). */
+            user_id?: string | null;
         };
         CommonRegion: {
             /**
@@ -687,41 +687,41 @@ export interface components {
             list: components["schemas"]["City"][];
         };
         County: {
-            /** Format: int32 */
-            id: number;
+            centroid: components["schemas"]["Point"];
             /** @description Official administrative code. */
             code: string;
+            /** Format: int32 */
+            id: number;
             name: string;
             name_en: string;
             short_name: string;
-            centroid: components["schemas"]["Point"];
         };
         /** @description A county's outline for the offline map. */
         CountyOutline: {
-            code: string;
-            name: string;
             centroid: components["schemas"]["Point"];
+            code: string;
             /** @description GeoJSON MultiPolygon coordinates, `[lng, lat]`, GCJ-02. */
             multipolygon: number[][][][];
+            name: string;
         };
         /** @description A 百县千碗 dish as lists show it. */
         DishCard: {
-            id: string;
-            name: string;
-            name_en: string;
             /** Format: int32 */
             city_id: number;
             city_name: string;
             county_code: string;
             county_name: string;
-            /** @description The first sentence of the description. */
-            summary: string;
+            cover: string;
+            id: string;
+            name: string;
+            name_en: string;
             /**
              * Format: int32
              * @description How many places list the dish.
              */
             places: number;
-            cover: string;
+            /** @description The first sentence of the description. */
+            summary: string;
         };
         DishDetail: components["schemas"]["DishCard"] & {
             description: string;
@@ -731,34 +731,32 @@ export interface components {
         };
         /** @description A 百县千碗 dish that lists the place as where to eat it. */
         DishLink: {
+            county_name: string;
             id: string;
             name: string;
-            county_name: string;
         };
         Envelope_Boundaries: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 /** Format: int32 */
                 city_id: number;
                 counties: components["schemas"]["CountyOutline"][];
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_CommonRegion: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 /**
                  * Format: int32
                  * @description The city the `city` parameter named (an unknown name maps to 1201); null without it.
@@ -767,152 +765,154 @@ export interface components {
                 list: components["schemas"]["City"][];
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_DishDetail: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: components["schemas"]["DishCard"] & {
+            code: 0;
+            data: components["schemas"]["DishCard"] & {
                 description: string;
                 source: string;
                 /** @description The places that list the dish, in the dish's order. */
                 where_to_eat: components["schemas"]["PlaceCard"][];
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Health: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
-                /** @description `ok` when the check passed. */
-                status: string;
+            code: 0;
+            data: {
                 /** @description `sqlite` or `postgres` (readiness only). */
                 database?: string | null;
+                /** @description `ok` when the check passed. */
+                status: string;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_HotelDetail: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
+            code: 0;
             /** @description A hotel or homestay page with what is around it. */
-            data?: {
-                place: components["schemas"]["PlaceDetail"];
+            data: {
+                /** @description Up to 6 other stays (see Recommendations in docs/PLACES.md). */
+                also_like: components["schemas"]["PlaceCard"][];
                 /** @description Up to 6 restaurants, food places and canteens nearest the hotel. */
                 nearby_food: components["schemas"]["PlaceCard"][];
                 /** @description Up to 6 scenic areas and sites nearest the hotel. */
                 nearby_sights: components["schemas"]["PlaceCard"][];
-                /** @description Up to 6 other stays (see Recommendations in docs/PLACES.md). */
-                also_like: components["schemas"]["PlaceCard"][];
+                place: components["schemas"]["PlaceDetail"];
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_ImageBase64: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 /** @description A data URL: `data:image/png;base64,…`. */
                 base64: string;
                 /** @description The image type, checked against its bytes. */
                 content_type: string;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_IpLocation: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
-                ip: string;
-                /** @description GCJ-02. */
-                location: components["schemas"]["LatLngView"];
+            code: 0;
+            data: {
                 ad_info: components["schemas"]["AdInfo"];
                 /**
                  * @description True when the address could not be placed in Zhejiang and the default location
                  *     (Hangzhou railway station) is returned.
                  */
                 fallback: boolean;
+                ip: string;
                 /** @description What the IP database says, as it says it. */
                 ip_region: components["schemas"]["IpRegionView"];
+                /** @description GCJ-02. */
+                location: components["schemas"]["LatLngView"];
                 /** @description `ip2region` (with its build date) or `default`. */
                 source: string;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Paged_DishCard: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 list: {
-                    id: string;
-                    name: string;
-                    name_en: string;
                     /** Format: int32 */
                     city_id: number;
                     city_name: string;
                     county_code: string;
                     county_name: string;
-                    /** @description The first sentence of the description. */
-                    summary: string;
+                    cover: string;
+                    id: string;
+                    name: string;
+                    name_en: string;
                     /**
                      * Format: int32
                      * @description How many places list the dish.
                      */
                     places: number;
-                    cover: string;
+                    /** @description The first sentence of the description. */
+                    summary: string;
                 }[];
-                /** Format: int64 */
-                total: number;
                 /** Format: int32 */
                 page: number;
                 /** Format: int32 */
                 size: number;
+                /** Format: int64 */
+                total: number;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Paged_PlaceCard: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 list: {
-                    id: string;
-                    kind: components["schemas"]["PlaceKind"];
-                    /** @description The app page that shows the place. */
-                    page: components["schemas"]["PageRoute"];
-                    name: string;
-                    name_en: string;
+                    /** @description `5A` … for A-level scenic areas. */
+                    a_level?: string | null;
+                    address: string;
+                    /**
+                     * Format: double
+                     * @description Yuan per person, per night or per ticket.
+                     */
+                    avg_price?: number | null;
                     /**
                      * Format: int32
                      * @description Public city id (1201 …).
@@ -922,34 +922,6 @@ export interface components {
                     /** @description The county's official code. */
                     county_code: string;
                     county_name: string;
-                    address: string;
-                    /** @description GCJ-02. */
-                    location: components["schemas"]["Point"];
-                    themes: string[];
-                    tags: string[];
-                    /**
-                     * Format: int32
-                     * @description 0 free … 4 luxury.
-                     */
-                    price_level?: number | null;
-                    /**
-                     * Format: double
-                     * @description Yuan per person, per night or per ticket.
-                     */
-                    avg_price?: number | null;
-                    /** @description `5A` … for A-level scenic areas. */
-                    a_level?: string | null;
-                    /**
-                     * Format: int32
-                     * @description 1–5 for rated hotels.
-                     */
-                    star?: number | null;
-                    opening_hours?: string | null;
-                    /**
-                     * Format: int32
-                     * @description 1–100, an editorial estimate.
-                     */
-                    popularity: number;
                     /** @description URL of the cover image (a generated illustration until photos are uploaded). */
                     cover: string;
                     /**
@@ -957,238 +929,266 @@ export interface components {
                      * @description Kilometres with 2 decimals from the given position; null without one.
                      */
                     distance?: number | null;
+                    id: string;
+                    kind: components["schemas"]["PlaceKind"];
+                    /** @description GCJ-02. */
+                    location: components["schemas"]["Point"];
+                    name: string;
+                    name_en: string;
+                    opening_hours?: string | null;
+                    /** @description The app page that shows the place. */
+                    page: components["schemas"]["PageRoute"];
+                    /**
+                     * Format: int32
+                     * @description 1–100, an editorial estimate.
+                     */
+                    popularity: number;
+                    /**
+                     * Format: int32
+                     * @description 0 free … 4 luxury.
+                     */
+                    price_level?: number | null;
+                    /**
+                     * Format: int32
+                     * @description 1–5 for rated hotels.
+                     */
+                    star?: number | null;
+                    tags: string[];
+                    themes: string[];
                 }[];
-                /** Format: int64 */
-                total: number;
                 /** Format: int32 */
                 page: number;
                 /** Format: int32 */
                 size: number;
+                /** Format: int64 */
+                total: number;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Paged_SearchItem: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 list: {
-                    id: string;
-                    /** @description `place`, `dish`, `person`, `line` or `topic`. */
-                    type: string;
-                    /** @description The place kind, or the type again for the others. */
-                    kind: string;
-                    /** @description The app page that shows the result. */
-                    page: components["schemas"]["PageRoute"];
-                    name: string;
-                    name_en: string;
                     /** Format: int32 */
                     city_id?: number | null;
                     county_code?: string | null;
+                    id: string;
+                    /** @description The place kind, or the type again for the others. */
+                    kind: string;
+                    location?: components["schemas"]["Point"] | null;
+                    name: string;
+                    name_en: string;
+                    /** @description The app page that shows the result. */
+                    page: components["schemas"]["PageRoute"];
+                    place?: components["schemas"]["PlaceCard"] | null;
                     /** @description A line to show under the name (address, title, theme, summary). */
                     summary: string;
-                    location?: components["schemas"]["Point"] | null;
-                    place?: components["schemas"]["PlaceCard"] | null;
+                    /** @description `place`, `dish`, `person`, `line` or `topic`. */
+                    type: string;
                 }[];
-                /** Format: int64 */
-                total: number;
                 /** Format: int32 */
                 page: number;
                 /** Format: int32 */
                 size: number;
+                /** Format: int64 */
+                total: number;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_PlaceDetail: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
+            code: 0;
             /** @description A place's own page. */
-            data?: components["schemas"]["PlaceCard"] & {
+            data: components["schemas"]["PlaceCard"] & {
                 description: string;
-                phone?: string | null;
+                dishes: components["schemas"]["DishLink"][];
                 /** @description Facility keys (`wifi`, `parking` … of tools/data/SCHEMA.md); empty when not known. */
                 facilities: string[];
-                ticket?: components["schemas"]["Ticket"] | null;
-                photos: components["schemas"]["Photo"][];
                 people: components["schemas"]["PersonLink"][];
-                dishes: components["schemas"]["DishLink"][];
+                phone?: string | null;
+                photos: components["schemas"]["Photo"][];
                 /** @description Where the facts came from. */
                 source: string;
+                ticket?: components["schemas"]["Ticket"] | null;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Profile: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
-                uid: string;
-                /** @description The visitor's own openid, when they signed in with one. */
-                openid?: string | null;
-                nickname: string;
+            code: 0;
+            data: {
                 /** @description Avatar address (from WeChat), or empty. */
                 avatar: string;
-                usertype: components["schemas"]["Usertype"];
+                nickname: string;
+                /** @description The visitor's own openid, when they signed in with one. */
+                openid?: string | null;
                 /**
                  * Format: int64
                  * @description Tourism points balance.
                  */
                 points: number;
+                uid: string;
+                usertype: components["schemas"]["Usertype"];
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Recorded: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 /** @description True once the view is queued for writing. */
                 recorded: boolean;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_ReverseResult: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
+            code: 0;
             /** @description SPEC §3's location result. */
-            data?: {
-                location: components["schemas"]["LatLngView"];
-                address: string;
-                formatted_addresses: components["schemas"]["FormattedAddresses"];
-                address_component: components["schemas"]["AddressComponent"];
+            data: {
                 ad_info: components["schemas"]["AdInfo"];
+                address: string;
+                address_component: components["schemas"]["AddressComponent"];
                 address_reference: components["schemas"]["AddressReference"];
+                formatted_addresses: components["schemas"]["FormattedAddresses"];
+                location: components["schemas"]["LatLngView"];
                 poi_count: number;
                 pois: components["schemas"]["Poi"][];
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_ShopCate: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
+            code: 0;
             /** @description The category tabs of the food and shop pages. */
-            data?: {
+            data: {
                 kinds: components["schemas"]["KindCount"][];
                 themes: components["schemas"]["ThemeTally"][];
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_String: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
+            code: 0;
+            data: string;
+            extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
-            data?: string;
-            extend: components["schemas"]["Extend"];
         };
         Envelope_Tickets: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 list: components["schemas"]["TicketItem"][];
                 notes: string;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_TokenRecord: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
+            code: 0;
             /**
              * @description What every sign-in and refresh answers. The client stores it as its login record and
              *     sends `Authorization: Bearer <ID_token>`.
              */
-            data?: {
+            data: {
                 /** @description A signed JWT: `uid`, `sid`, `jti`, `iat`, `exp`, `iss`, `aud`; `kid` in its header. */
                 ID_token: string;
-                /** @description Always `Bearer`. */
-                token_type: string;
                 /**
                  * Format: int64
                  * @description Seconds until `ID_token` expires (7200 by default; the client refreshes in the last 1200).
                  */
                 expires_in: number;
+                /** @description The openid the visitor signed in with, when known. */
+                openid?: string | null;
                 /**
                  * Format: int64
                  * @description Seconds until this sign-in ends for good: refreshing works until then, after which
                  *     the visitor signs in again.
                  */
                 refresh_expires_in: number;
+                /** @description Always `Bearer`. */
+                token_type: string;
                 /** @description The visitor's id (also the `uid` claim; the page-view `visitor_cookie`). */
                 uid: string;
-                /** @description The openid the visitor signed in with, when known. */
-                openid?: string | null;
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Translated: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 /** @description GCJ-02, in the order given. */
                 locations: components["schemas"]["LatLngView"][];
             };
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Vec_PlaceCard: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
-                id: string;
-                kind: components["schemas"]["PlaceKind"];
-                /** @description The app page that shows the place. */
-                page: components["schemas"]["PageRoute"];
-                name: string;
-                name_en: string;
+            code: 0;
+            data: {
+                /** @description `5A` … for A-level scenic areas. */
+                a_level?: string | null;
+                address: string;
+                /**
+                 * Format: double
+                 * @description Yuan per person, per night or per ticket.
+                 */
+                avg_price?: number | null;
                 /**
                  * Format: int32
                  * @description Public city id (1201 …).
@@ -1198,34 +1198,6 @@ export interface components {
                 /** @description The county's official code. */
                 county_code: string;
                 county_name: string;
-                address: string;
-                /** @description GCJ-02. */
-                location: components["schemas"]["Point"];
-                themes: string[];
-                tags: string[];
-                /**
-                 * Format: int32
-                 * @description 0 free … 4 luxury.
-                 */
-                price_level?: number | null;
-                /**
-                 * Format: double
-                 * @description Yuan per person, per night or per ticket.
-                 */
-                avg_price?: number | null;
-                /** @description `5A` … for A-level scenic areas. */
-                a_level?: string | null;
-                /**
-                 * Format: int32
-                 * @description 1–5 for rated hotels.
-                 */
-                star?: number | null;
-                opening_hours?: string | null;
-                /**
-                 * Format: int32
-                 * @description 1–100, an editorial estimate.
-                 */
-                popularity: number;
                 /** @description URL of the cover image (a generated illustration until photos are uploaded). */
                 cover: string;
                 /**
@@ -1233,52 +1205,90 @@ export interface components {
                  * @description Kilometres with 2 decimals from the given position; null without one.
                  */
                 distance?: number | null;
+                id: string;
+                kind: components["schemas"]["PlaceKind"];
+                /** @description GCJ-02. */
+                location: components["schemas"]["Point"];
+                name: string;
+                name_en: string;
+                opening_hours?: string | null;
+                /** @description The app page that shows the place. */
+                page: components["schemas"]["PageRoute"];
+                /**
+                 * Format: int32
+                 * @description 1–100, an editorial estimate.
+                 */
+                popularity: number;
+                /**
+                 * Format: int32
+                 * @description 0 free … 4 luxury.
+                 */
+                price_level?: number | null;
+                /**
+                 * Format: int32
+                 * @description 1–5 for rated hotels.
+                 */
+                star?: number | null;
+                tags: string[];
+                themes: string[];
             }[];
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Vec_ShareItem: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
+            code: 0;
+            data: {
                 /** @description `friend` (WeChat chat) or `timeline` (WeChat Moments). */
                 channel: string;
-                title: string;
                 desc: string;
-                /** @description The place page, absolute. */
-                link: string;
                 /** @description The cover, absolute. */
                 img_url: string;
+                /** @description The place page, absolute. */
+                link: string;
+                title: string;
             }[];
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Vec_ThemeCount: {
             /**
-             * Format: int32
-             * @description 0 on success; a business code otherwise (see docs/API.md).
+             * @description 0: success
+             * @enum {integer}
              */
-            code: number;
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-            data?: {
-                theme: string;
+            code: 0;
+            data: {
                 /** Format: int32 */
                 count: number;
                 /** @description Cover of the theme's most popular place. */
                 cover: string;
+                theme: string;
             }[];
             extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        /** @description A business error: HTTP 200 with a non-zero code; show msg to the visitor (docs/API.md). */
+        ErrorEnvelope: {
+            /** @description A non-zero business code (docs/API.md) */
+            code: number;
+            data: null | components["schemas"]["FieldError"];
+            extend: components["schemas"]["Extend"];
+            /** @description A message a visitor can read (Chinese) */
+            msg: string;
         };
         Extend: {
-            /**
-             * Format: int32
-             * @description Always 2000.
-             */
-            code: number;
+            /** @enum {integer} */
+            code: 2000;
+        };
+        /** @description With code 40000: the field that was wrong (a path such as `inner.count`). */
+        FieldError: {
+            field: string;
         };
         FormattedAddresses: {
             /** @description `西湖区西湖风景名胜区附近`. */
@@ -1309,20 +1319,20 @@ export interface components {
             size?: number | null;
         };
         Health: {
-            /** @description `ok` when the check passed. */
-            status: string;
             /** @description `sqlite` or `postgres` (readiness only). */
             database?: string | null;
+            /** @description `ok` when the check passed. */
+            status: string;
         };
         /** @description A hotel or homestay page with what is around it. */
         HotelDetail: {
-            place: components["schemas"]["PlaceDetail"];
+            /** @description Up to 6 other stays (see Recommendations in docs/PLACES.md). */
+            also_like: components["schemas"]["PlaceCard"][];
             /** @description Up to 6 restaurants, food places and canteens nearest the hotel. */
             nearby_food: components["schemas"]["PlaceCard"][];
             /** @description Up to 6 scenic areas and sites nearest the hotel. */
             nearby_sights: components["schemas"]["PlaceCard"][];
-            /** @description Up to 6 other stays (see Recommendations in docs/PLACES.md). */
-            also_like: components["schemas"]["PlaceCard"][];
+            place: components["schemas"]["PlaceDetail"];
         };
         ImageBase64: {
             /** @description A data URL: `data:image/png;base64,…`. */
@@ -1331,42 +1341,42 @@ export interface components {
             content_type: string;
         };
         IpLocation: {
-            ip: string;
-            /** @description GCJ-02. */
-            location: components["schemas"]["LatLngView"];
             ad_info: components["schemas"]["AdInfo"];
             /**
              * @description True when the address could not be placed in Zhejiang and the default location
              *     (Hangzhou railway station) is returned.
              */
             fallback: boolean;
+            ip: string;
             /** @description What the IP database says, as it says it. */
             ip_region: components["schemas"]["IpRegionView"];
+            /** @description GCJ-02. */
+            location: components["schemas"]["LatLngView"];
             /** @description `ip2region` (with its build date) or `default`. */
             source: string;
         };
         IpRegionView: {
-            country: string;
-            province: string;
             city: string;
+            country: string;
             isp: string;
+            province: string;
         };
         KindCount: {
-            kind: components["schemas"]["PlaceKind"];
             /** Format: int32 */
             count: number;
+            kind: components["schemas"]["PlaceKind"];
         };
         Landmark: {
-            id: string;
-            title: string;
-            location: components["schemas"]["Point"];
+            /** @description Where the point lies from the landmark: `内` (at it) or a compass direction (`东北`). */
+            dir_desc: string;
             /**
              * Format: double
              * @description Kilometres from the point, two decimals.
              */
             distance: number;
-            /** @description Where the point lies from the landmark: `内` (at it) or a compass direction (`东北`). */
-            dir_desc: string;
+            id: string;
+            location: components["schemas"]["Point"];
+            title: string;
         };
         LatLngView: {
             /** Format: double */
@@ -1375,26 +1385,26 @@ export interface components {
             lng: number;
         };
         LegacyLogin: {
-            /** @description Sign in by openid (as `/open-id/login`). */
-            openid?: string | null;
-            /** Format: int64 */
-            ts?: number | null;
-            sign?: string | null;
             /** @description Sign in by WeChat authorization code (as `/wechat/v1/code/login`). */
             code?: string | null;
-            user_id?: string | null;
+            /** @description Sign in by openid (as `/open-id/login`). */
+            openid?: string | null;
+            sign?: string | null;
             state?: string | null;
+            /** Format: int64 */
+            ts?: number | null;
+            user_id?: string | null;
         };
         OpenidLogin: {
             /** @description The visitor's openid from the link (`?openid=`). */
             openid: string;
+            /** @description Hex HMAC-SHA256 from a signed link (`?sign=`); required when links are signed. */
+            sign?: string | null;
             /**
              * Format: int64
              * @description Unix seconds from a signed link (`?ts=`); required when links are signed.
              */
             ts?: number | null;
-            /** @description Hex HMAC-SHA256 from a signed link (`?sign=`); required when links are signed. */
-            sign?: string | null;
         };
         /**
          * @description An app page, as its route path without the leading slash; open it with `?id=`.
@@ -1403,41 +1413,43 @@ export interface components {
         PageRoute: "pages/hotel/detail" | "pages/cate/detail" | "pages/poi/detail/scenic" | "pages/poi/detail/site" | "pages/poi/detail/food" | "pages/poi/detail/shop" | "pages/poi/detail/canteen" | "pages/newcate/newdetail" | "pages/famous/peopledetail" | "pages/line/lineDetail" | "pages/famous/theme";
         /** @description Body of `POST /brand-api/common/v1/page-views/add`. */
         PageViewInput: {
-            /** @description The visitor's uid claim, when signed in. */
-            visitor_cookie?: string | null;
-            /** @description Where the visitor came from (`PV_FROM_CODE`). */
-            source?: string | null;
-            /** @description Who shared the link (`user_id`). */
-            share_code?: string | null;
             /** @description The page, as a path under `/ver3/` or a full URL of ours. */
             page_url: string;
+            /** @description Who shared the link (`user_id`). */
+            share_code?: string | null;
+            /** @description Where the visitor came from (`PV_FROM_CODE`). */
+            source?: string | null;
+            /** @description The visitor's uid claim, when signed in. */
+            visitor_cookie?: string | null;
         };
         /** @description A famous person linked to a place. */
         PersonLink: {
+            era: string;
             id: string;
             name: string;
             title: string;
-            era: string;
         };
         /** @description One picture of a place. */
         Photo: {
+            caption: string;
+            /** Format: int32 */
+            height: number;
+            /** @description True for a generated illustration, not a photograph of the place. */
+            illustrative: boolean;
             url: string;
             /** Format: int32 */
             width: number;
-            /** Format: int32 */
-            height: number;
-            caption: string;
-            /** @description True for a generated illustration, not a photograph of the place. */
-            illustrative: boolean;
         };
         /** @description A place as lists show it: no description, so a page of 20 stays small. */
         PlaceCard: {
-            id: string;
-            kind: components["schemas"]["PlaceKind"];
-            /** @description The app page that shows the place. */
-            page: components["schemas"]["PageRoute"];
-            name: string;
-            name_en: string;
+            /** @description `5A` … for A-level scenic areas. */
+            a_level?: string | null;
+            address: string;
+            /**
+             * Format: double
+             * @description Yuan per person, per night or per ticket.
+             */
+            avg_price?: number | null;
             /**
              * Format: int32
              * @description Public city id (1201 …).
@@ -1447,34 +1459,6 @@ export interface components {
             /** @description The county's official code. */
             county_code: string;
             county_name: string;
-            address: string;
-            /** @description GCJ-02. */
-            location: components["schemas"]["Point"];
-            themes: string[];
-            tags: string[];
-            /**
-             * Format: int32
-             * @description 0 free … 4 luxury.
-             */
-            price_level?: number | null;
-            /**
-             * Format: double
-             * @description Yuan per person, per night or per ticket.
-             */
-            avg_price?: number | null;
-            /** @description `5A` … for A-level scenic areas. */
-            a_level?: string | null;
-            /**
-             * Format: int32
-             * @description 1–5 for rated hotels.
-             */
-            star?: number | null;
-            opening_hours?: string | null;
-            /**
-             * Format: int32
-             * @description 1–100, an editorial estimate.
-             */
-            popularity: number;
             /** @description URL of the cover image (a generated illustration until photos are uploaded). */
             cover: string;
             /**
@@ -1482,41 +1466,67 @@ export interface components {
              * @description Kilometres with 2 decimals from the given position; null without one.
              */
             distance?: number | null;
+            id: string;
+            kind: components["schemas"]["PlaceKind"];
+            /** @description GCJ-02. */
+            location: components["schemas"]["Point"];
+            name: string;
+            name_en: string;
+            opening_hours?: string | null;
+            /** @description The app page that shows the place. */
+            page: components["schemas"]["PageRoute"];
+            /**
+             * Format: int32
+             * @description 1–100, an editorial estimate.
+             */
+            popularity: number;
+            /**
+             * Format: int32
+             * @description 0 free … 4 luxury.
+             */
+            price_level?: number | null;
+            /**
+             * Format: int32
+             * @description 1–5 for rated hotels.
+             */
+            star?: number | null;
+            tags: string[];
+            themes: string[];
         };
         /** @description A place's own page. */
         PlaceDetail: components["schemas"]["PlaceCard"] & {
             description: string;
-            phone?: string | null;
+            dishes: components["schemas"]["DishLink"][];
             /** @description Facility keys (`wifi`, `parking` … of tools/data/SCHEMA.md); empty when not known. */
             facilities: string[];
-            ticket?: components["schemas"]["Ticket"] | null;
-            photos: components["schemas"]["Photo"][];
             people: components["schemas"]["PersonLink"][];
-            dishes: components["schemas"]["DishLink"][];
+            phone?: string | null;
+            photos: components["schemas"]["Photo"][];
             /** @description Where the facts came from. */
             source: string;
+            ticket?: components["schemas"]["Ticket"] | null;
         };
         /** @enum {string} */
         PlaceKind: "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen";
         Poi: {
-            id: string;
-            title: string;
+            ad_info: components["schemas"]["PoiAdInfo"];
             address: string;
             /** @description The place kind. */
             category: string;
-            location: components["schemas"]["Point"];
-            ad_info: components["schemas"]["PoiAdInfo"];
             /**
              * Format: double
              * @description Kilometres, two decimals.
              */
             distance: number;
+            id: string;
+            location: components["schemas"]["Point"];
+            title: string;
         };
         PoiAdInfo: {
             adcode: string;
-            province: string;
             city: string;
             district: string;
+            province: string;
         };
         /** @description Degrees, GCJ-02. */
         Point: {
@@ -1526,18 +1536,18 @@ export interface components {
             lng: number;
         };
         Profile: {
-            uid: string;
-            /** @description The visitor's own openid, when they signed in with one. */
-            openid?: string | null;
-            nickname: string;
             /** @description Avatar address (from WeChat), or empty. */
             avatar: string;
-            usertype: components["schemas"]["Usertype"];
+            nickname: string;
+            /** @description The visitor's own openid, when they signed in with one. */
+            openid?: string | null;
             /**
              * Format: int64
              * @description Tourism points balance.
              */
             points: number;
+            uid: string;
+            usertype: components["schemas"]["Usertype"];
         };
         Recorded: {
             /** @description True once the view is queued for writing. */
@@ -1545,12 +1555,12 @@ export interface components {
         };
         /** @description SPEC §3's location result. */
         ReverseResult: {
-            location: components["schemas"]["LatLngView"];
-            address: string;
-            formatted_addresses: components["schemas"]["FormattedAddresses"];
-            address_component: components["schemas"]["AddressComponent"];
             ad_info: components["schemas"]["AdInfo"];
+            address: string;
+            address_component: components["schemas"]["AddressComponent"];
             address_reference: components["schemas"]["AddressReference"];
+            formatted_addresses: components["schemas"]["FormattedAddresses"];
+            location: components["schemas"]["LatLngView"];
             poi_count: number;
             pois: components["schemas"]["Poi"][];
         };
@@ -1559,45 +1569,48 @@ export interface components {
         };
         /** @description One search result: a place, a dish (百县千碗), a famous person, a tour line or a topic. */
         SearchItem: {
-            id: string;
-            /** @description `place`, `dish`, `person`, `line` or `topic`. */
-            type: string;
-            /** @description The place kind, or the type again for the others. */
-            kind: string;
-            /** @description The app page that shows the result. */
-            page: components["schemas"]["PageRoute"];
-            name: string;
-            name_en: string;
             /** Format: int32 */
             city_id?: number | null;
             county_code?: string | null;
+            id: string;
+            /** @description The place kind, or the type again for the others. */
+            kind: string;
+            location?: components["schemas"]["Point"] | null;
+            name: string;
+            name_en: string;
+            /** @description The app page that shows the result. */
+            page: components["schemas"]["PageRoute"];
+            place?: components["schemas"]["PlaceCard"] | null;
             /** @description A line to show under the name (address, title, theme, summary). */
             summary: string;
-            location?: components["schemas"]["Point"] | null;
-            place?: components["schemas"]["PlaceCard"] | null;
+            /** @description `place`, `dish`, `person`, `line` or `topic`. */
+            type: string;
         };
         /**
          * @description The envelope of `/wxShare`: the signature in `result` (where the client reads it) and,
          *     the same, in `data`.
          */
         ShareEnvelope: {
-            /** Format: int32 */
-            code: number;
-            msg: string;
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
             data: components["schemas"]["ShareSignature"];
-            result: components["schemas"]["ShareSignature"];
             extend: components["schemas"]["Extend"];
+            msg: string;
+            result: components["schemas"]["ShareSignature"];
         };
         /** @description One way to share a place page. */
         ShareItem: {
             /** @description `friend` (WeChat chat) or `timeline` (WeChat Moments). */
             channel: string;
-            title: string;
             desc: string;
-            /** @description The place page, absolute. */
-            link: string;
             /** @description The cover, absolute. */
             img_url: string;
+            /** @description The place page, absolute. */
+            link: string;
+            title: string;
         };
         ShareRequest: {
             /**
@@ -1609,10 +1622,10 @@ export interface components {
         /** @description What `wx.config` needs. */
         ShareSignature: {
             appId: string;
-            /** Format: int64 */
-            timestamp: number;
             nonceStr: string;
             signature: string;
+            /** Format: int64 */
+            timestamp: number;
         };
         /** @description The category tabs of the food and shop pages. */
         ShopCate: {
@@ -1620,32 +1633,32 @@ export interface components {
             themes: components["schemas"]["ThemeTally"][];
         };
         ThemeCount: {
-            theme: string;
             /** Format: int32 */
             count: number;
             /** @description Cover of the theme's most popular place. */
             cover: string;
+            theme: string;
         };
         ThemeTally: {
-            theme: string;
             /** Format: int32 */
             count: number;
+            theme: string;
         };
         Ticket: {
+            notes: string;
             /** Format: double */
             price?: number | null;
-            notes: string;
         };
         TicketItem: {
+            free: boolean;
             id: string;
             name: string;
+            notes: string;
             /**
              * Format: double
              * @description Yuan; null when the price is not known.
              */
             price?: number | null;
-            free: boolean;
-            notes: string;
         };
         Tickets: {
             list: components["schemas"]["TicketItem"][];
@@ -1662,23 +1675,23 @@ export interface components {
         TokenRecord: {
             /** @description A signed JWT: `uid`, `sid`, `jti`, `iat`, `exp`, `iss`, `aud`; `kid` in its header. */
             ID_token: string;
-            /** @description Always `Bearer`. */
-            token_type: string;
             /**
              * Format: int64
              * @description Seconds until `ID_token` expires (7200 by default; the client refreshes in the last 1200).
              */
             expires_in: number;
+            /** @description The openid the visitor signed in with, when known. */
+            openid?: string | null;
             /**
              * Format: int64
              * @description Seconds until this sign-in ends for good: refreshing works until then, after which
              *     the visitor signs in again.
              */
             refresh_expires_in: number;
+            /** @description Always `Bearer`. */
+            token_type: string;
             /** @description The visitor's id (also the `uid` claim; the page-view `visitor_cookie`). */
             uid: string;
-            /** @description The openid the visitor signed in with, when known. */
-            openid?: string | null;
         };
         Translated: {
             /** @description GCJ-02, in the order given. */
@@ -1716,7 +1729,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Recorded"];
+                    "application/json": components["schemas"]["Envelope_Recorded"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
             413: {
@@ -1751,7 +1767,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Tickets"];
+                    "application/json": components["schemas"]["Envelope_Tickets"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -1784,7 +1803,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"];
+                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -1820,7 +1842,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"];
+                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -1847,7 +1872,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_PlaceDetail"];
+                    "application/json": components["schemas"]["Envelope_PlaceDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -1870,7 +1898,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_ShareItem"];
+                    "application/json": components["schemas"]["Envelope_Vec_ShareItem"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -1938,7 +1969,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_TokenRecord"];
+                    "application/json": components["schemas"]["Envelope_TokenRecord"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
                 };
             };
             /** @description Too many refreshes from this address */
@@ -1969,7 +2003,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_TokenRecord"];
+                    "application/json": components["schemas"]["Envelope_TokenRecord"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40300 | 40900;
+                    });
                 };
             };
             /** @description Too many sign-ins from this address */
@@ -2003,7 +2040,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"];
+                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -2032,7 +2072,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Paged_DishCard"];
+                    "application/json": components["schemas"]["Envelope_Paged_DishCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2059,7 +2102,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_PlaceDetail"];
+                    "application/json": components["schemas"]["Envelope_PlaceDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -2092,7 +2138,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"];
+                    "application/json": components["schemas"]["Envelope_Vec_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -2123,7 +2172,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"];
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2148,7 +2200,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ShopCate"];
+                    "application/json": components["schemas"]["Envelope_ShopCate"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2171,7 +2226,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Tickets"];
+                    "application/json": components["schemas"]["Envelope_Tickets"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -2197,7 +2255,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_CommonRegion"];
+                    "application/json": components["schemas"]["Envelope_CommonRegion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2224,7 +2285,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_DishDetail"];
+                    "application/json": components["schemas"]["Envelope_DishDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -2247,7 +2311,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ImageBase64"];
+                    "application/json": components["schemas"]["Envelope_ImageBase64"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40300 | 50200;
+                    });
                 };
             };
             /** @description Too many images from this address */
@@ -2277,7 +2344,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Boundaries"];
+                    "application/json": components["schemas"]["Envelope_Boundaries"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -2300,7 +2370,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_IpLocation"];
+                    "application/json": components["schemas"]["Envelope_IpLocation"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2323,7 +2396,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ReverseResult"];
+                    "application/json": components["schemas"]["Envelope_ReverseResult"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -2348,7 +2424,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Translated"];
+                    "application/json": components["schemas"]["Envelope_Translated"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2375,7 +2454,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_HotelDetail"];
+                    "application/json": components["schemas"]["Envelope_HotelDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };
@@ -2395,7 +2477,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Profile"];
+                    "application/json": components["schemas"]["Envelope_Profile"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
                 };
             };
         };
@@ -2419,7 +2504,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"];
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2457,7 +2545,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Paged_SearchItem"];
+                    "application/json": components["schemas"]["Envelope_Paged_SearchItem"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2483,6 +2574,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    };
                     "image/svg+xml": string;
                 };
             };
@@ -2540,7 +2635,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"];
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2565,7 +2663,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_ThemeCount"];
+                    "application/json": components["schemas"]["Envelope_Vec_ThemeCount"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
                 };
             };
         };
@@ -2589,7 +2690,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_TokenRecord"];
+                    "application/json": components["schemas"]["Envelope_TokenRecord"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40300 | 40900 | 50200 | 50300;
+                    });
                 };
             };
             /** @description Too many sign-ins from this address */
@@ -2620,7 +2724,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Profile"];
+                    "application/json": components["schemas"]["Envelope_Profile"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
                 };
             };
         };
@@ -2645,7 +2752,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_String"];
+                    "application/json": components["schemas"]["Envelope_String"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 50300;
+                    });
                 };
             };
         };
@@ -2669,7 +2779,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_TokenRecord"];
+                    "application/json": components["schemas"]["Envelope_TokenRecord"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40300 | 40900 | 50200 | 50300;
+                    });
                 };
             };
             /** @description Too many sign-ins from this address */
@@ -2700,7 +2813,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareEnvelope"];
+                    "application/json": components["schemas"]["ShareEnvelope"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 50200 | 50300;
+                    });
                 };
             };
             /** @description Too many signatures from this address */

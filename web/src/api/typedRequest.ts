@@ -20,9 +20,20 @@ export type BodyOf<P extends PathsWith<'post'>> =
   Operation<P, 'post'> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
 type Answer<O> = O extends { responses: { 200: { content: { 'application/json': infer J } } } } ? J : unknown;
-/** What a call resolves to: the envelope's `data` (SPEC §8), or the body when it has no envelope. */
-export type DataOf<P extends keyof paths, M extends Method = 'get'> =
-  Answer<Operation<P, M>> extends { code: number; data?: infer D } ? NonNullable<D> : Answer<Operation<P, M>>;
+type AnswerOf<P extends keyof paths, M extends Method> = Answer<Operation<P, M>>;
+/** The success envelope of a 200 answer: the branch whose `code` is 0 (docs/API.md, "Two envelopes"). */
+type Success<A> = Extract<A, { code: 0 }>;
+/** What a call resolves to: the success envelope's `data` (SPEC §8), or the body when it has no envelope. */
+export type DataOf<P extends keyof paths, M extends Method = 'get'> = [Success<AnswerOf<P, M>>] extends [never]
+  ? AnswerOf<P, M>
+  : Success<AnswerOf<P, M>> extends { data?: infer D }
+    ? NonNullable<D>
+    : never;
+/** The business codes the operation can answer with besides 0, as the document declares them. */
+export type CodeOf<P extends keyof paths, M extends Method = 'get'> = Exclude<
+  Extract<AnswerOf<P, M>, { code: number }>['code'],
+  0
+>;
 
 type Options = Omit<RequestOptions, 'params' | 'data' | 'method' | 'absent'>;
 
@@ -36,7 +47,7 @@ export function typedRequest(request: Request) {
     find<P extends PathsWith<'get'>>(
       path: P,
       query: QueryOf<P>,
-      opts: Options & { absent: readonly number[] },
+      opts: Options & { absent: readonly CodeOf<P>[] },
     ): Promise<DataOf<P> | null | false> {
       return request<DataOf<P> | null>(path, { ...opts, params: query });
     },

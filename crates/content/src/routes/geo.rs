@@ -194,6 +194,7 @@ pub struct ReverseParams {
 
 /// The county and city of a point (GCJ-02) with nearby places: SPEC §3's location result.
 #[utoipa::path(get, path = "/ver3/api/v3/geo/reverse", tag = "geo", params(ReverseParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The location result; code 40400 outside Zhejiang", body = Envelope<ReverseResult>)))]
 pub async fn reverse(
     State(s): State<ContentState>,

@@ -90,6 +90,7 @@ pub struct ImageBase64 {
 /// An image as base64.
 #[utoipa::path(get, path = "/ver3/api/v3/file/base64", tag = "identity",
     params(ImageQuery),
+    extensions(("x-codes" = json!([40300, 50200]))),
     responses(
         (status = 200, description = "The image. Codes: 40000 no url (请传入图片网络资源路径); \
             40300 an address the proxy may not fetch; 50200 nothing usable came back (服务器解析失败)",

@@ -34,6 +34,7 @@ pub struct LegacyLogin {
 /// Legacy sign-in: by openid or by WeChat code.
 #[utoipa::path(post, path = "/ver3/api/v3/user/login", tag = "identity",
     request_body = LegacyLogin,
+    extensions(("x-codes" = json!([40300, 40900, 50200, 50300]))),
     responses(
         (status = 200, description = "The token record; the codes of the openid or code login", body = Envelope<TokenRecord>),
         (status = 429, description = "Too many sign-ins from this address"),

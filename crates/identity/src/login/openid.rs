@@ -36,6 +36,7 @@ pub struct OpenidLogin {
 /// Sign in with an openid (and a signed link when required).
 #[utoipa::path(post, path = "/ver3/api/api-auth/v1/zlhw-center/open-id/login", tag = "identity",
     request_body = OpenidLogin,
+    extensions(("x-codes" = json!([40300, 40900]))),
     responses(
         (status = 200, description = "The token record. Codes: 40000 bad openid; 40300 link \
             unsigned, tampered or expired; 40900 link already used", body = Envelope<TokenRecord>),

@@ -24,6 +24,7 @@ use crate::{IdentityState, visitors};
 /// Refresh the token: a new token record; the presented token is retired.
 #[utoipa::path(post, path = "/ver3/api/api-auth/v1/token/refresh", tag = "identity",
     params(("Authorization" = String, Header, description = "`Bearer <ID_token>`; the token may have expired")),
+    extensions(("x-codes" = json!([40003]))),
     responses(
         (status = 200, description = "A new token record; code 40003 when the token is missing, \
             forged, retired (the chain is then revoked), revoked or its sign-in has ended", body = Envelope<TokenRecord>),

@@ -33,6 +33,7 @@ pub struct AuthorizeQuery {
 /// The WeChat authorize address (a string in `data`).
 #[utoipa::path(get, path = "/ver3/api/wechat/v1/authorization", tag = "wechat",
     params(AuthorizeQuery),
+    extensions(("x-codes" = json!([50300]))),
     responses((status = 200, description = "The address to open, with `Set-Cookie: yz_wx_state`. \
         Codes: 40000 bad scope or a callback_url that is not ours under /ver3/; 50300 WeChat not configured",
         body = Envelope<String>)))]

@@ -34,6 +34,7 @@ pub struct CodeLogin {
 /// Sign in with a WeChat authorization code.
 #[utoipa::path(post, path = "/ver3/api/wechat/v1/code/login", tag = "wechat",
     request_body = CodeLogin,
+    extensions(("x-codes" = json!([40300, 40900, 50200, 50300]))),
     responses(
         (status = 200, description = "The token record. Codes: 40000 bad code; 40300 state does \
             not match this browser; 40900 code already used; 50200 WeChat refused the code; \

@@ -63,6 +63,7 @@ pub struct ShareEnvelope {
 /// Sign a page for the WeChat JS-SDK.
 #[utoipa::path(post, path = "/wxShare", tag = "wechat",
     request_body(content = ShareRequest, content_type = "application/x-www-form-urlencoded"),
+    extensions(("x-codes" = json!([50200, 50300]))),
     responses(
         (status = 200, description = "The signature. Codes: 40000 the url is not a page of ours \
             under /ver3/; 50200 WeChat failed; 50300 WeChat not configured", body = ShareEnvelope),

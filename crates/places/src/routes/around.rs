@@ -53,6 +53,7 @@ pub struct AroundParams {
 
 /// Places around a place or a point, nearest first, with their distance from the centre.
 #[utoipa::path(get, path = "/brand-api/t5/around/recommend/list", tag = "places", params(AroundParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Nearest first, never the centre place; distance in km from the centre",
         body = Envelope<Vec<PlaceCard>>)))]
 pub async fn around(

@@ -19,6 +19,7 @@ pub struct BoundaryParams {
 
 /// The outlines of a city's counties (simplified to about 20 m), GeoJSON coordinates.
 #[utoipa::path(get, path = "/ver3/api/v3/geo/boundaries", tag = "geo", params(BoundaryParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The counties in file order; code 40400 for an unknown city",
         body = Envelope<Boundaries>)))]
 pub async fn boundaries(

@@ -45,6 +45,7 @@ pub struct DetailParams {
 /// A place's page: description, facilities, ticket, photos (illustrations marked), linked
 /// famous people and dishes.
 #[utoipa::path(get, path = "/ver3/api/poi/v1/details", tag = "places", params(DetailParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The place; code 40400 for an unknown id",
         body = Envelope<PlaceDetail>)))]
 pub async fn details(
@@ -84,6 +85,7 @@ pub async fn details(
 // Answered by `details`; this item only describes the path.
 /// The same as `/ver3/api/poi/v1/details`, under the brand prefix the old app also used.
 #[utoipa::path(get, path = "/brand-api/t5/poi/details", tag = "places", params(DetailParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The place; code 40400 for an unknown id",
         body = Envelope<PlaceDetail>)))]
 pub async fn brand_details() {}
@@ -110,6 +112,7 @@ fn nearest_of(
 
 /// A hotel or homestay with the food and sights nearest it and other stays like it.
 #[utoipa::path(get, path = "/ver3/api/v3/hotel-detail", tag = "places", params(DetailParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The stay; code 40400 when the id is not a hotel or homestay",
         body = Envelope<HotelDetail>)))]
 pub async fn hotel_detail(
@@ -178,6 +181,7 @@ fn tickets_of(cat: &Catalog, id: &str) -> Result<Tickets, ApiError> {
 
 /// The place's tickets (a reference price; nothing is sold online).
 #[utoipa::path(get, path = "/ver3/api/poi/v1/tickets/lists", tag = "places", params(IdParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Tickets; an empty list with a note when the place has none",
         body = Envelope<Tickets>)))]
 pub async fn tickets(
@@ -194,12 +198,14 @@ pub async fn tickets(
 // Answered by `tickets`; this item only describes the path.
 /// The same as `/ver3/api/poi/v1/tickets/lists`, under the brand prefix.
 #[utoipa::path(get, path = "/brand-api/common/v1/poi/tickets/list", tag = "places", params(IdParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Tickets; an empty list with a note when the place has none",
         body = Envelope<Tickets>)))]
 pub async fn brand_tickets() {}
 
 /// What WeChat shows when the place page is shared to a chat or to Moments.
 #[utoipa::path(get, path = "/brand-api/t5/share/lists", tag = "places", params(IdParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "One entry per channel: friend, timeline",
         body = Envelope<Vec<ShareItem>>)))]
 pub async fn share(

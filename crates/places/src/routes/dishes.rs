@@ -80,6 +80,7 @@ pub struct DishParams {
 
 /// A dish with the places that serve it.
 #[utoipa::path(get, path = "/ver3/api/v3/dishes/detail", tag = "places", params(DishParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The dish; code 40400 for an unknown id", body = Envelope<DishDetail>)))]
 pub async fn dish_detail(
     State(s): State<PlacesState>,
@@ -108,6 +109,7 @@ pub struct DishPlacesParams {
 
 /// The places that list a dish as where to eat it, in the dish's order.
 #[utoipa::path(get, path = "/ver3/api/poi/v1/cateAffiliationShop", tag = "places", params(DishPlacesParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Place cards; code 40400 for an unknown dish", body = Envelope<Vec<PlaceCard>>)))]
 pub async fn cate_affiliation_shop(
     State(s): State<PlacesState>,

@@ -34,6 +34,7 @@ pub struct LikeParams {
 
 /// Places a visitor may like: like the place being read (or near the visitor), best first.
 #[utoipa::path(get, path = "/ver3/api/poi/v1/guessYouLike", tag = "places", params(LikeParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Deterministic recommendations, never the place itself; code 40400 for an unknown id",
         body = Envelope<Vec<PlaceCard>>)))]
 pub async fn guess_you_like(
@@ -61,6 +62,7 @@ pub async fn guess_you_like(
 // Answered by `guess_you_like`; this item only describes the path.
 /// The same parameters and algorithm as guessYouLike, under the brand prefix.
 #[utoipa::path(get, path = "/brand-api/common/v1/you-may-also-like/list", tag = "places", params(LikeParams),
+    extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Deterministic recommendations, never the place itself; code 40400 for an unknown id",
         body = Envelope<Vec<PlaceCard>>)))]
 pub async fn you_may_also_like() {}
