@@ -3,16 +3,16 @@
 // the table is complete from day one and the areas fill in later.
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n';
-import { loadWords, type WordArea } from '../i18n/areas';
+import { loadAllWords, type WordArea } from '../i18n/areas';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-/** A page of an area whose words load with it (i18n/areas.ts). */
+/** A place page: its area's words and the shared place words load with it (i18n/areas.ts). */
 const withWords =
   (area: WordArea, load: PageLoader): PageLoader =>
   () =>
-    Promise.all([load(), loadWords(area)]).then(([page]) => page);
+    Promise.all([load(), loadAllWords(['places', area])]).then(([page]) => page);
 
 export const SPEC_ROUTES = [
   // Hotel
@@ -86,13 +86,13 @@ const cateIndexPage: PageLoader = withWords('cate', () => import('../pages/cate/
 const cateResultPage: PageLoader = withWords('cate', () => import('../pages/cate/CateResultPage'));
 const cateSearchPage: PageLoader = withWords('cate', () => import('../pages/cate/CateSearchPage'));
 const cateThemePage: PageLoader = withWords('cate', () => import('../pages/cate/CateThemePage'));
-const hotelDetailPage: PageLoader = () => import('../pages/hotel/HotelDetailPage');
-const hotelFacilityPage: PageLoader = () => import('../pages/hotel/HotelFacilityPage');
-const hotelNewDetailPage: PageLoader = () => import('../pages/hotel/HotelNewDetailPage');
-const hotelNewIndexPage: PageLoader = () => import('../pages/hotel/HotelNewIndexPage');
-const hotelNewestIndexPage: PageLoader = () => import('../pages/hotel/HotelNewestIndexPage');
-const hotelSearchPage: PageLoader = () => import('../pages/hotel/HotelSearchPage');
-const hotelThemePage: PageLoader = () => import('../pages/hotel/HotelThemePage');
+const hotelDetailPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelDetailPage'));
+const hotelFacilityPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelFacilityPage'));
+const hotelNewDetailPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelNewDetailPage'));
+const hotelNewIndexPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelNewIndexPage'));
+const hotelNewestIndexPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelNewestIndexPage'));
+const hotelSearchPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelSearchPage'));
+const hotelThemePage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelThemePage'));
 const dishDetailPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishDetailPage'));
 const dishesPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishesPage'));
 const facilityPage: PageLoader = withWords('cate', () => import('../pages/newcate/FacilityPage'));

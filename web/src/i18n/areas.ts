@@ -1,8 +1,12 @@
 // The areas whose words are not on the first screen: each loads with its pages, so the
-// entry chunk carries only the shell's, the shared place words and the home page's.
+// entry chunk carries only the shell's and the home page's first screen (its hero and
+// cities). The words every place page shares (`places`) and the stay pages' (`stay`) load
+// with those pages, and with the home page's sections below its first screen.
 import { addWords } from './index';
 
 const LOADERS = {
+  places: () => import('./zh-CN/places').then((m) => m.places),
+  stay: () => import('./zh-CN/hotel').then((m) => m.hotel),
   cate: () => import('./zh-CN/cate').then((m) => m.cate),
   poi: () => import('./zh-CN/poi').then((m) => m.poi),
   homesearch: () => import('./zh-CN/homesearch').then((m) => m.homesearch),
@@ -23,3 +27,6 @@ export function loadWords(area: WordArea): Promise<void> {
   }
   return p;
 }
+
+/** Several areas' words at once (a page's loader waits for them). */
+export const loadAllWords = (areas: readonly WordArea[]): Promise<void> => Promise.all(areas.map(loadWords)).then(() => undefined);

@@ -1,11 +1,12 @@
 // Simplified Chinese, the product's first language. Keys are grouped by where the words appear;
 // each area keeps its words in its own file under zh-CN/ so areas never edit one file at once.
-// Words of the first screen (the shell, shared place words, the hotel pages: the home page is
-// one) are bundled; the other areas' words load with their pages (i18n/areas.ts).
+// Words of the first screen (the shell, route titles, the home page's hero and cities) are
+// bundled; every other area's words, the shared place words and the stay pages' included,
+// load with their pages (i18n/areas.ts).
 import type { cate } from './zh-CN/cate';
 import type { homesearch } from './zh-CN/homesearch';
-import { hotel } from './zh-CN/hotel';
-import { places } from './zh-CN/places';
+import type { hotel } from './zh-CN/hotel';
+import type { places } from './zh-CN/places';
 import type { poi } from './zh-CN/poi';
 
 const core = {
@@ -200,6 +201,6 @@ const core = {
   'title.open-location': '查看位置',
 } as const;
 
-export const zhCN = { ...core, ...places, ...hotel } as const;
+export const zhCN = core;
 
-export type MessageKey = keyof typeof zhCN | keyof typeof cate | keyof typeof poi | keyof typeof homesearch;
+export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch;

@@ -3,6 +3,8 @@
 import { addWords } from '../i18n';
 import { cate } from '../i18n/zh-CN/cate';
 import { homesearch } from '../i18n/zh-CN/homesearch';
+import { hotel } from '../i18n/zh-CN/hotel';
+import { places } from '../i18n/zh-CN/places';
 import { poi } from '../i18n/zh-CN/poi';
 
-addWords({ ...cate, ...poi, ...homesearch });
+addWords({ ...places, ...hotel, ...cate, ...poi, ...homesearch });

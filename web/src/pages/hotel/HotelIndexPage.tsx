@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { mediaUrl, type ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
+import { loadAllWords } from '../../i18n/areas';
 import { CITIES, DEFAULT_CITY_ID, type CityId } from '../../lib/cities';
 import { locate, places } from '../../services';
 import { useClientStore } from '../../session/store';
@@ -13,8 +14,9 @@ import { pageUrl } from '../../lib/pageUrl';
 
 
 
-// The data sections are a chunk of their own (see HomeSections.tsx).
-const sections = () => import('./HomeSections');
+// The data sections are a chunk of their own (see HomeSections.tsx), with the stay and place
+// words they show: the hero and the cities above them need neither.
+const sections = () => Promise.all([import('./HomeSections'), loadAllWords(['places', 'stay'])]).then(([m]) => m);
 const HomeThemes = lazy(() => sections().then((m) => ({ default: m.HomeThemes })));
 const HomeStays = lazy(() => sections().then((m) => ({ default: m.HomeStays })));
 const HomeExplore = lazy(() => sections().then((m) => ({ default: m.HomeExplore })));
