@@ -7,7 +7,7 @@ import { places } from '../../services';
 import { isVisitorsOwn } from '../../session/location';
 import { useClientStore } from '../../session/store';
 import { kindLabel } from '../../ui/place/format';
-import { usePagedList } from '../../ui/query';
+import { usePagedList } from '../../ui/query/usePagedList';
 import { Chip, ChipLink, ChipRow } from '../../features/food';
 import { CityGrid } from '../../features/food';
 import { FoodList } from './FoodList';

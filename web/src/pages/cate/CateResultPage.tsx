@@ -1,4 +1,5 @@
-import { useLoad, usePagedList } from '../../ui/query';
+import { useLoad } from '../../ui/query';
+import { usePagedList } from '../../ui/query/usePagedList';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';

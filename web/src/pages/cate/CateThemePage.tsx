@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../i18n';
 import type { CityId } from '../../lib/cities';
 import { places } from '../../services';
-import { usePagedList } from '../../ui/query';
+import { usePagedList } from '../../ui/query/usePagedList';
 import { CityStrip } from '../../features/food';
 import { FoodList } from './FoodList';
 import { FOOD_KINDS } from '../../ui/place/kinds';

@@ -4,7 +4,7 @@ import { LoadMore } from '../../ui/LoadMore';
 import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { PlaceCard } from '../../ui/place/PlaceCard';
-import type { PagedList } from '../../ui/query';
+import type { PagedList } from '../../ui/query/usePagedList';
 import { foodRoute } from '../../features/food';
 
 /** Food places, page after page: skeleton, then the cards, an empty or an error state. */

@@ -10,7 +10,7 @@ import { LoadMore } from '../../ui/LoadMore';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { kindLabel } from '../../ui/place/format';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
-import { usePagedList } from '../../ui/query';
+import { usePagedList } from '../../ui/query/usePagedList';
 import { FOOD_KINDS } from '../../ui/place/kinds';
 import { searchHistory } from '../../lib/searchWords';
 import { SearchBox } from './SearchBox';

@@ -1,4 +1,5 @@
-import { useLoad, usePagedList } from '../../ui/query';
+import { useLoad } from '../../ui/query';
+import { usePagedList } from '../../ui/query/usePagedList';
 import { useSearchParams } from 'react-router';
 import type { PlaceCard, ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';

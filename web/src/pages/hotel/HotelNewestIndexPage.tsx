@@ -6,7 +6,7 @@ import { CITIES } from '../../lib/cities';
 import { places } from '../../services';
 import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
-import { usePagedList } from '../../ui/query';
+import { usePagedList } from '../../ui/query/usePagedList';
 import { StayCards } from './StayCards';
 import { StayChips } from './StayChips';
 import { checkedPage, cityParam, kindParam, realPosition, STAY_KIND_TABS, type StayKind } from './stayQuery';

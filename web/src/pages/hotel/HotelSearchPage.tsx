@@ -9,7 +9,7 @@ import type { ResolvedLocation } from '../../session/location';
 import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
 import { facilityLabel } from '../../ui/place/format';
-import { usePagedList } from '../../ui/query';
+import { usePagedList } from '../../ui/query/usePagedList';
 import type { SheetFilters } from './FilterSheet';
 import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { StayCards } from './StayCards';

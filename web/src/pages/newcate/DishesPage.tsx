@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
 import { LoadMore } from '../../ui/LoadMore';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
-import { usePagedList, type PagedList } from '../../ui/query';
+import { usePagedList, type PagedList } from '../../ui/query/usePagedList';
 import { Chip, ChipRow } from '../../features/food';
 import { CityStrip } from '../../features/food';
 import { useFoodCity } from '../../features/food';

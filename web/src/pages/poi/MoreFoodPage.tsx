@@ -5,7 +5,7 @@ import { places } from '../../services';
 import { LoadMore } from '../../ui/LoadMore';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
-import { usePagedList } from '../../ui/query';
+import { usePagedList } from '../../ui/query/usePagedList';
 import { FOOD_KINDS, isFood } from '../../ui/place/kinds';
 import { NearbyRow } from './NearbyRow';
 import { PlaceMissing } from '../../ui/place/PlaceMissing';
