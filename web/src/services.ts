@@ -10,12 +10,11 @@ import { createRequester } from './api/request';
 import { runtimeConfig } from './config/runtime';
 import { decorateLink } from './lib/linkDecoration';
 import { applyUiStyle } from './platform/elder';
-import { browserPosition } from './platform/geolocation';
-import { openMap as openMapWith, type MapTarget } from './platform/openMap';
+import type { MapTarget } from './platform/openMap';
 import { currentPlatform } from './platform/ua';
 import { createAuth } from './session/auth';
 import { guardNavigation } from './session/guard';
-import { resolveLocation, type ResolvedLocation } from './session/location';
+import { defaultLocation, type ResolvedLocation } from './session/where';
 import { sessionParams } from './session/params';
 import { useClientStore } from './session/store';
 
@@ -117,22 +116,35 @@ export function guard(url: URL): Promise<void> {
 async function deviceLocation() {
   if (platform.kind === 'zlb') return { ...(await (await zlb()).getLocation()), wgs84: false };
   if (platform.kind === 'alipay') return { ...(await (await alipay()).getLocation()), wgs84: false };
+  const { browserPosition } = await import('./platform/geolocation');
   return { ...(await browserPosition()), wgs84: true };
 }
 
 let locating: Promise<ResolvedLocation> | undefined;
 
-/** Resolve the visitor's location once per page load and keep it in client state. */
+/**
+ * Resolve the visitor's location once per page load and keep it in client state. The chain
+ * (session/location.ts) loads on this first call, like the bridges: the home page paints its
+ * "locating" line first. Should its chunk not load, the visitor gets the Hangzhou default,
+ * as when every source fails.
+ */
 export function locate(): Promise<ResolvedLocation> {
-  locating ??= resolveLocation({
-    search: location.search,
-    session: sessionStorage,
-    local: localStorage,
-    platform: platform.kind,
-    maps,
-    wechatLocation: async () => (await wechat()).getLocation(),
-    deviceLocation,
-  }).then((where) => {
+  locating ??= import('./session/location').then(
+    ({ resolveLocation }) =>
+      resolveLocation({
+        search: location.search,
+        session: sessionStorage,
+        local: localStorage,
+        platform: platform.kind,
+        maps,
+        wechatLocation: async () => (await wechat()).getLocation(),
+        deviceLocation,
+      }),
+    (e: unknown) => {
+      log('location chain unavailable', e);
+      return defaultLocation();
+    },
+  ).then((where) => {
     useClientStore.getState().put('location', where);
     return where;
   });
@@ -166,7 +178,9 @@ export async function sharePlace(id: string): Promise<void> {
   }
 }
 
-export function openMap(target: MapTarget): Promise<void> {
+/** Open a place on a map: the container's own, or ours (platform/openMap.ts, loaded on first use). */
+export async function openMap(target: MapTarget): Promise<void> {
+  const { openMap: openMapWith } = await import('./platform/openMap');
   return openMapWith(target, {
     platform,
     wechatOpen: async (t) => (await wechat()).openLocation(t),

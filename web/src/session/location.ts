@@ -1,8 +1,11 @@
-import { DEFAULT_LOCATION, LOCATION_FALLBACK_MS } from '../lib/constants';
+import { LOCATION_FALLBACK_MS } from '../lib/constants';
 import { cityIdByName, isCityId, type CityId } from '../lib/cities';
 import type { LatLng } from '../lib/distance';
 import { isPosition } from '../lib/position';
 import type { PlatformKind } from '../platform/ua';
+import { defaultLocation, type LocationSource, type ResolvedLocation } from './where';
+
+export { defaultLocation, isVisitorsOwn, type LocationSource, type ResolvedLocation } from './where';
 
 /** One answer of the maps service (reverse geocoding or IP location), as far as we read it. */
 export interface GeoAnswer {
@@ -20,15 +23,6 @@ export interface MapsService {
   reverse(point: LatLng): Promise<GeoAnswer | null>;
 }
 
-export type LocationSource = 'query' | 'session' | 'stored' | 'wechat' | 'ip' | 'device' | 'default';
-
-export interface ResolvedLocation extends LatLng {
-  source: LocationSource;
-  city?: string;
-  cityId?: CityId;
-  district?: string;
-  address?: string;
-}
 
 export interface LocationDeps {
   search: string;
@@ -61,12 +55,6 @@ function fromGeo(answer: GeoAnswer, source: LocationSource, at?: LatLng): Resolv
   };
 }
 
-export const defaultLocation = (): ResolvedLocation => ({
-  ...DEFAULT_LOCATION,
-  source: 'default',
-  city: '杭州市',
-  cityId: 1201,
-});
 
 async function safe<T>(p: () => Promise<T>): Promise<T | null> {
   try {
@@ -74,16 +62,6 @@ async function safe<T>(p: () => Promise<T>): Promise<T | null> {
   } catch {
     return null;
   }
-}
-
-/**
- * Whether a resolved location is really the visitor's: not the Hangzhou-station default,
- * which tells nothing about where they are (nor a record at exactly its coordinates, as
- * sessions saved before the default kept its source would read back).
- */
-export function isVisitorsOwn(where: ResolvedLocation | null | undefined): where is ResolvedLocation {
-  if (!where || where.source === 'default') return false;
-  return !(where.lat === DEFAULT_LOCATION.lat && where.lng === DEFAULT_LOCATION.lng);
 }
 
 /**

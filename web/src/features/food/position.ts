@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { LatLng } from '../../lib/distance';
 import { locate } from '../../services';
-import { isVisitorsOwn } from '../../session/location';
+import { isVisitorsOwn } from '../../session/where';
 import { useClientStore } from '../../session/store';
 
 /**

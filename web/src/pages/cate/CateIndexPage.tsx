@@ -4,7 +4,7 @@ import { Link } from '../../ui/Link';
 import type { PlaceKind } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
-import { isVisitorsOwn } from '../../session/location';
+import { isVisitorsOwn } from '../../session/where';
 import { useClientStore } from '../../session/store';
 import { kindLabel } from '../../ui/place/format';
 import { usePagedList } from '../../ui/query/usePagedList';

@@ -5,7 +5,7 @@ import { Link } from '../../ui/Link';
 import type { PlaceCard, ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
-import type { ResolvedLocation } from '../../session/location';
+import type { ResolvedLocation } from '../../session/where';
 import { ErrorState } from '../../ui/place/ListState';
 import { MiniPlaceGrid } from './MiniPlaceCard';
 import { StayCards } from './StayCards';

@@ -5,7 +5,7 @@ import type { PlaceCard } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { CITIES } from '../../lib/cities';
 import { locate, places } from '../../services';
-import type { ResolvedLocation } from '../../session/location';
+import type { ResolvedLocation } from '../../session/where';
 import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
 import { facilityLabel } from '../../ui/place/format';

@@ -2,7 +2,7 @@
 // worth sorting by, the city picked for the session and the search page's address. One small
 // module apart from the search page's state, so the first screen carries no more than this.
 import { isCityId, type CityId } from '../../lib/cities';
-import { isVisitorsOwn, type ResolvedLocation } from '../../session/location';
+import { isVisitorsOwn, type ResolvedLocation } from '../../session/where';
 
 /** Hotels and homestays together: the kinds every stay list asks for by default. */
 export const STAY_KINDS = 'hotel,homestay';

@@ -4,7 +4,7 @@ import type { PlaceDetail } from '../../api/places';
 import { places } from '../../services';
 import { useClientStore } from '../../session/store';
 import type { LatLng } from '../../lib/distance';
-import { isVisitorsOwn } from '../../session/location';
+import { isVisitorsOwn } from '../../session/where';
 import { useRecord, type Phase } from '../../ui/query';
 
 export { isVisitorsOwn };
