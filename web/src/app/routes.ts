@@ -3,7 +3,7 @@
 // the table is complete from day one and the areas fill in later.
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n';
-import { loadAllWords, type WordArea } from '../i18n/areas';
+import { loadAllWords, loadWords, type WordArea } from '../i18n/areas';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -104,8 +104,13 @@ const albumPage: PageLoader = withWords('poi', () => import('../pages/public/Alb
 const mapPage: PageLoader = withWords('poi', () => import('../pages/tour/MapPage'));
 const homeSearchPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchPage'));
 const homeSearchResultPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchResultPage'));
-export const notFoundPage: PageLoader = () => import('../pages/error/NotFoundPage');
-export const comingSoonPage: PageLoader = () => import('../ui/ComingSoon');
+/** A system page (404, coming soon): its words load with it. */
+const systemPage =
+  (load: PageLoader): PageLoader =>
+  () =>
+    Promise.all([load(), loadWords('system')]).then(([page]) => page);
+export const notFoundPage: PageLoader = systemPage(() => import('../pages/error/NotFoundPage'));
+export const comingSoonPage: PageLoader = systemPage(() => import('../ui/ComingSoon'));
 
 /** Built pages; the areas' issues add theirs here. */
 export const BUILT: Partial<Record<RoutePath, PageLoader>> = {

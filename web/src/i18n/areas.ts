@@ -7,6 +7,7 @@ import { addWords } from './index';
 const LOADERS = {
   places: () => import('./zh-CN/places').then((m) => m.places),
   stay: () => import('./zh-CN/hotel').then((m) => m.hotel),
+  system: () => import('./zh-CN/system').then((m) => m.system),
   cate: () => import('./zh-CN/cate').then((m) => m.cate),
   poi: () => import('./zh-CN/poi').then((m) => m.poi),
   homesearch: () => import('./zh-CN/homesearch').then((m) => m.homesearch),

@@ -8,6 +8,7 @@ import type { homesearch } from './zh-CN/homesearch';
 import type { hotel } from './zh-CN/hotel';
 import type { places } from './zh-CN/places';
 import type { poi } from './zh-CN/poi';
+import type { system } from './zh-CN/system';
 
 const core = {
   'app.name': '游浙',
@@ -60,37 +61,12 @@ const core = {
   'code.send': '获取验证码',
   'code.resend': '{n}秒后重新获取',
 
-  'soon.title': '即将上线',
-  'soon.body': '「{page}」正在建设中，敬请期待。',
-  'soon.illustration': '施工中的小房子图示',
-  'notFound.title': '页面走丢了',
-  'notFound.body': '没有找到这个页面，它可能已经下线或地址有误。',
-  'notFound.illustration': '迷路的指路牌图示',
-
   'hotel.slogan': '住在浙里，看见诗画江南',
   'hotel.searchPlaceholder': '搜索{city}的酒店、民宿',
   'hotel.cities': '选择城市',
   'hotel.locating': '正在定位…',
   'hotel.located': '当前位置：{place}',
   'hotel.locatedDefault': '未能获取位置，按杭州站为你推荐',
-  'hotel.explore': '更多玩法',
-  'hotel.entry.cate': '美食',
-  'hotel.entry.ranklist': '排行榜',
-  'hotel.entry.line': '推荐线路',
-  'hotel.entry.nearby': '我的附近',
-  'hotel.entry.famous': '名人名胜',
-  'hotel.entry.live': '实况浙江',
-  'hotel.entry.homesearch': '全局搜索',
-  'hotel.entry.collect': '我的收藏',
-  // One-character badges on the entry tiles.
-  'hotel.glyph.cate': '食',
-  'hotel.glyph.ranklist': '榜',
-  'hotel.glyph.line': '线',
-  'hotel.glyph.nearby': '近',
-  'hotel.glyph.famous': '名',
-  'hotel.glyph.live': '播',
-  'hotel.glyph.homesearch': '搜',
-  'hotel.glyph.collect': '藏',
 
   'city.1201': '杭州',
   'city.1202': '宁波',
@@ -203,4 +179,4 @@ const core = {
 
 export const zhCN = core;
 
-export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch;
+export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof system;

@@ -6,5 +6,6 @@ import { homesearch } from '../i18n/zh-CN/homesearch';
 import { hotel } from '../i18n/zh-CN/hotel';
 import { places } from '../i18n/zh-CN/places';
 import { poi } from '../i18n/zh-CN/poi';
+import { system } from '../i18n/zh-CN/system';
 
-addWords({ ...places, ...hotel, ...cate, ...poi, ...homesearch });
+addWords({ ...places, ...hotel, ...cate, ...poi, ...homesearch, ...system });

@@ -13,6 +13,26 @@ export const hotel = {
   'hotel.province': '全省',
   'hotel.listSep': '、',
 
+  // The home page's sections below its first screen.
+  'hotel.explore': '更多玩法',
+  'hotel.entry.cate': '美食',
+  'hotel.entry.ranklist': '排行榜',
+  'hotel.entry.line': '推荐线路',
+  'hotel.entry.nearby': '我的附近',
+  'hotel.entry.famous': '名人名胜',
+  'hotel.entry.live': '实况浙江',
+  'hotel.entry.homesearch': '全局搜索',
+  'hotel.entry.collect': '我的收藏',
+  // One-character badges on the entry tiles.
+  'hotel.glyph.cate': '食',
+  'hotel.glyph.ranklist': '榜',
+  'hotel.glyph.line': '线',
+  'hotel.glyph.nearby': '近',
+  'hotel.glyph.famous': '名',
+  'hotel.glyph.live': '播',
+  'hotel.glyph.homesearch': '搜',
+  'hotel.glyph.collect': '藏',
+
   'hotel.kind.all': '全部',
   'hotel.kind.hotel': '酒店',
   'hotel.kind.homestay': '民宿',
