@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { DishCard, DishDetail, PlaceCard, PlaceDetail } from '../api/places';
 import { useClientStore } from '../session/store';
 import { pageOfKind } from './pageOfKind';
+import './settledLocation';
 
 export { paged, renderPage } from './renderPage';
 

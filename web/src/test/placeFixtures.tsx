@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { PlaceCard, PlaceDetail } from '../api/places';
 import { useClientStore } from '../session/store';
 import { pageOfKind } from './pageOfKind';
+import './settledLocation';
 
 export { paged, renderPage } from './renderPage';
 
