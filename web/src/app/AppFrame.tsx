@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { t } from '../i18n';
 import { trackPageView } from '../services';
 import { useClientStore } from '../session/store';
-import { BackToTop } from '../ui/BackToTop';
 import { useCanGoBack } from '../ui/history';
 import { NavBar } from '../ui/NavBar';
 import { NoNetwork } from '../ui/NoNetwork';
@@ -13,6 +12,9 @@ import { queryClient } from '../ui/query';
 import { useRouteHandle } from '../ui/routeTitle';
 import { useScrollMarkers } from '../ui/scrollMarkers';
 import { pageUrl } from '../lib/pageUrl';
+
+// The back-to-top button shows only after 400 px of scrolling: it loads after the first screen.
+const BackToTop = lazy(() => import('../ui/BackToTop').then((m) => ({ default: m.BackToTop })));
 
 const BASE = '/ver3';
 const HOME_PATHS = new Set(['/', pageUrl('pages/hotel/index')]);
@@ -49,7 +51,9 @@ export default function AppFrame() {
           <Outlet />
         </QueryClientProvider>
       </main>
-      <BackToTop />
+      <Suspense fallback={null}>
+        <BackToTop />
+      </Suspense>
       <NoNetwork />
     </div>
   );

@@ -9,6 +9,7 @@ import { applyPlatformStyle, setFeedback, setNavigate } from '../services';
 import { captureQuery } from '../session/params';
 import { toastFeedback } from '../ui/feedback';
 import { createAppRouter } from './router';
+import { prefetchPages } from './routes';
 
 captureQuery(location.search);
 setFeedback(toastFeedback);
@@ -22,3 +23,8 @@ createRoot(document.getElementById('root')!).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+// The other pages' table (app/pages.ts) is not on the first screen: fetch it once this page
+// has loaded, so the first tap on a link does not wait for it.
+if (document.readyState === 'complete') prefetchPages();
+else addEventListener('load', prefetchPages, { once: true });

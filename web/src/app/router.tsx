@@ -5,13 +5,13 @@ import { PageSkeleton } from '../ui/PageSkeleton';
 import AppFrame from './AppFrame';
 import { lazyPage } from './lazyPage';
 import RouteError from './RouteError';
-import { BUILT, comingSoonPage, homePage, notFoundPage, PULL_REFRESH, SPEC_ROUTES, titleKey } from './routes';
+import { homePage, notFoundPage, pageLoader, PULL_REFRESH, SPEC_ROUTES, titleKey } from './routes';
 
 /** The route objects: one frame, the home alias, every SPEC route, and the 404 catch-all. */
 export function appRoutes(runGuard: (url: URL) => Promise<void> = guard): RouteObject[] {
   const pages: RouteObject[] = SPEC_ROUTES.map((path) => ({
     path,
-    lazy: lazyPage(BUILT[path] ?? comingSoonPage),
+    lazy: lazyPage(pageLoader(path)),
     handle: { title: titleKey(path), pullRefresh: PULL_REFRESH.includes(path) || undefined },
   }));
   return [

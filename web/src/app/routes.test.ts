@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zhCN } from '../i18n/zh-CN';
-import { BUILT, PULL_REFRESH, SPEC_ROUTES, titleKey } from './routes';
+import { BUILT } from './pages';
+import { PULL_REFRESH, SPEC_ROUTES, titleKey } from './routes';
 
 describe('route table', () => {
   it('has every route of SPEC §2 once, plus the two system routes', () => {

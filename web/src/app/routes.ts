@@ -1,18 +1,11 @@
-// Every route of SPEC §2, under /ver3/pages/…, plus the two system routes. A page that is
-// built names its module in BUILT; every other route shows the shared coming-soon page, so
-// the table is complete from day one and the areas fill in later.
+// Every route of SPEC §2, under /ver3/pages/…, plus the two system routes, with their titles.
+// A page that is built names its module in BUILT (app/pages.ts); every other route shows the
+// shared coming-soon page, so the table is complete from day one and the areas fill in later.
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n';
-import { loadAllWords, loadWords, type WordArea } from '../i18n/areas';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
-
-/** A place page: its area's words and the shared place words load with it (i18n/areas.ts). */
-const withWords =
-  (area: WordArea, load: PageLoader): PageLoader =>
-  () =>
-    Promise.all([load(), loadAllWords(['places', area])]).then(([page]) => page);
 
 export const SPEC_ROUTES = [
   // Hotel
@@ -79,73 +72,21 @@ export const PULL_REFRESH: readonly RoutePath[] = [
   'pages/custom/qixi/myprize',
 ];
 
-const hotelIndex: PageLoader = () => import('../pages/hotel/HotelIndexPage');
-// Places (docs/PLACES.md): the six place-detail routes share one page.
-const cateDetailPage: PageLoader = withWords('cate', () => import('../pages/cate/CateDetailPage'));
-const cateIndexPage: PageLoader = withWords('cate', () => import('../pages/cate/CateIndexPage'));
-const cateResultPage: PageLoader = withWords('cate', () => import('../pages/cate/CateResultPage'));
-const cateSearchPage: PageLoader = withWords('cate', () => import('../pages/cate/CateSearchPage'));
-const cateThemePage: PageLoader = withWords('cate', () => import('../pages/cate/CateThemePage'));
-const hotelDetailPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelDetailPage'));
-const hotelFacilityPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelFacilityPage'));
-const hotelNewDetailPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelNewDetailPage'));
-const hotelNewIndexPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelNewIndexPage'));
-const hotelNewestIndexPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelNewestIndexPage'));
-const hotelSearchPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelSearchPage'));
-const hotelThemePage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelThemePage'));
-const dishDetailPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishDetailPage'));
-const dishesPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishesPage'));
-const facilityPage: PageLoader = withWords('cate', () => import('../pages/newcate/FacilityPage'));
-const moreContentPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreContentPage'));
-const moreFoodPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreFoodPage'));
-const photoPage: PageLoader = withWords('poi', () => import('../pages/poi/PhotoPage'));
-const placeDetailPage: PageLoader = withWords('poi', () => import('../pages/poi/PlaceDetailPage'));
-const albumPage: PageLoader = withWords('poi', () => import('../pages/public/AlbumPage'));
-const mapPage: PageLoader = withWords('poi', () => import('../pages/tour/MapPage'));
-const homeSearchPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchPage'));
-const homeSearchResultPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchResultPage'));
-/** A system page (404, coming soon): its words load with it. */
-const systemPage =
-  (load: PageLoader): PageLoader =>
-  () =>
-    Promise.all([load(), loadWords('system')]).then(([page]) => page);
-export const notFoundPage: PageLoader = systemPage(() => import('../pages/error/NotFoundPage'));
-export const comingSoonPage: PageLoader = systemPage(() => import('../ui/ComingSoon'));
+/** The home page: the one page whose loader is on the first screen. */
+export const homePage: PageLoader = () => import('../pages/hotel/HotelIndexPage');
 
-/** Built pages; the areas' issues add theirs here. */
-export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
-  'pages/hotel/index': hotelIndex,
-  'pages/error/404': notFoundPage,
-  'pages/homesearch/index': homeSearchPage,
-  'pages/homesearch/result': homeSearchResultPage,
-  'pages/hotel/newindex': hotelNewIndexPage,
-  'pages/hotel/newestindex': hotelNewestIndexPage,
-  'pages/hotel/search': hotelSearchPage,
-  'pages/hotel/theme': hotelThemePage,
-  'pages/hotel/detail': hotelDetailPage,
-  'pages/hotel/newdetail': hotelNewDetailPage,
-  'pages/hotel/facility': hotelFacilityPage,
-  'pages/cate/index': cateIndexPage,
-  'pages/cate/search': cateSearchPage,
-  'pages/cate/result': cateResultPage,
-  'pages/cate/theme': cateThemePage,
-  'pages/cate/detail': cateDetailPage,
-  'pages/newcate/food': dishesPage,
-  'pages/newcate/newdetail': dishDetailPage,
-  'pages/newcate/facility': facilityPage,
-  'pages/poi/detail/site': placeDetailPage,
-  'pages/poi/detail/scenic': placeDetailPage,
-  'pages/poi/detail/canteen': placeDetailPage,
-  'pages/poi/detail/food': placeDetailPage,
-  'pages/poi/detail/hotel': placeDetailPage,
-  'pages/poi/detail/shop': placeDetailPage,
-  'pages/poi/detail/subpages/moreContent': moreContentPage,
-  'pages/poi/detail/subpages/photo': photoPage,
-  'pages/poi/detail/subpages/moreFood': moreFoodPage,
-  'pages/public/photo/photo': albumPage,
-  'pages/tour/map': mapPage,
-};
+// Every other page's loader is in app/pages.ts, a chunk of its own: its loaders name every
+// page chunk and what each needs (~2.5 kB gzip that the home page does not), so it loads with
+// the first other page (or once the home page has loaded, see prefetchPages).
+const pageTable = () => import('./pages');
 
-export const homePage = hotelIndex;
+/** The loader of the page at `path` (coming soon when it is not built). */
+export const pageLoader = (path: RoutePath): PageLoader =>
+  path === 'pages/hotel/index' ? homePage : () => pageTable().then((m) => (m.BUILT[path] ?? m.comingSoonPage)());
+
+export const notFoundPage: PageLoader = () => pageTable().then((m) => m.notFoundPage());
+
+/** Fetch the page table ahead of the first navigation; a failure is retried by that navigation. */
+export const prefetchPages = (): void => void pageTable().catch(() => {});
 
 export const titleKey = (path: RoutePath): MessageKey => `title.${path.replace(/^pages\//, '')}` as MessageKey;

@@ -34,3 +34,7 @@ export function setMessages(nextLocale: string, next: Words): void {
 export function currentLocale(): string {
   return locale;
 }
+
+// Area words load through the text layer, which the shell carries anyway: areas.ts is a few
+// lines, and as a chunk of its own it cost the first screen more than its size.
+export { loadAllWords, loadWords, type WordArea } from './areas';

@@ -19,9 +19,6 @@ const core = {
   'common.confirm': '确定',
   'common.cancel': '取消',
   'common.backToTop': '回到顶部',
-  'loadmore.more': '加载更多',
-  'loadmore.loading': '正在加载',
-  'loadmore.none': '没有更多了',
 
   'network.lost': '哎呀，网络信号丢失',
   'network.hint': '请检查网络设置后重试',

@@ -45,6 +45,9 @@ export const places = {
   'place.cover': '{name}的示意图',
   'place.illustrative': '示意图',
 
+  'loadmore.more': '加载更多',
+  'loadmore.loading': '正在加载',
+  'loadmore.none': '没有更多了',
   'list.empty': '这里暂时没有内容',
   'list.emptyFilter': '没有符合条件的结果，换个条件试试',
   'list.error': '加载失败，请检查网络后重试',

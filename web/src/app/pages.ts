@@ -1,0 +1,76 @@
+// The loaders of every built page but home, by route (app/routes.ts loads this table with
+// the first page other than home). Each names its chunk and the words it needs.
+import { loadAllWords, loadWords, type WordArea } from '../i18n/areas';
+import { homePage, type PageLoader, type RoutePath } from './routes';
+
+/** A place page: its area's words and the shared place words load with it (i18n/areas.ts). */
+const withWords =
+  (area: WordArea, load: PageLoader): PageLoader =>
+  () =>
+    Promise.all([load(), loadAllWords(['places', area])]).then(([page]) => page);
+
+// Places (docs/PLACES.md): the six place-detail routes share one page.
+const cateDetailPage: PageLoader = withWords('cate', () => import('../pages/cate/CateDetailPage'));
+const cateIndexPage: PageLoader = withWords('cate', () => import('../pages/cate/CateIndexPage'));
+const cateResultPage: PageLoader = withWords('cate', () => import('../pages/cate/CateResultPage'));
+const cateSearchPage: PageLoader = withWords('cate', () => import('../pages/cate/CateSearchPage'));
+const cateThemePage: PageLoader = withWords('cate', () => import('../pages/cate/CateThemePage'));
+const hotelDetailPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelDetailPage'));
+const hotelFacilityPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelFacilityPage'));
+const hotelNewDetailPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelNewDetailPage'));
+const hotelNewIndexPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelNewIndexPage'));
+const hotelNewestIndexPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelNewestIndexPage'));
+const hotelSearchPage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelSearchPage'));
+const hotelThemePage: PageLoader = withWords('stay', () => import('../pages/hotel/HotelThemePage'));
+const dishDetailPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishDetailPage'));
+const dishesPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishesPage'));
+const facilityPage: PageLoader = withWords('cate', () => import('../pages/newcate/FacilityPage'));
+const moreContentPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreContentPage'));
+const moreFoodPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreFoodPage'));
+const photoPage: PageLoader = withWords('poi', () => import('../pages/poi/PhotoPage'));
+const placeDetailPage: PageLoader = withWords('poi', () => import('../pages/poi/PlaceDetailPage'));
+const albumPage: PageLoader = withWords('poi', () => import('../pages/public/AlbumPage'));
+const mapPage: PageLoader = withWords('poi', () => import('../pages/tour/MapPage'));
+const homeSearchPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchPage'));
+const homeSearchResultPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchResultPage'));
+/** A system page (404, coming soon): its words load with it. */
+const systemPage =
+  (load: PageLoader): PageLoader =>
+  () =>
+    Promise.all([load(), loadWords('system')]).then(([page]) => page);
+export const notFoundPage: PageLoader = systemPage(() => import('../pages/error/NotFoundPage'));
+export const comingSoonPage: PageLoader = systemPage(() => import('../ui/ComingSoon'));
+
+/** Built pages; the areas add theirs here. */
+export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
+  'pages/hotel/index': homePage,
+  'pages/error/404': notFoundPage,
+  'pages/homesearch/index': homeSearchPage,
+  'pages/homesearch/result': homeSearchResultPage,
+  'pages/hotel/newindex': hotelNewIndexPage,
+  'pages/hotel/newestindex': hotelNewestIndexPage,
+  'pages/hotel/search': hotelSearchPage,
+  'pages/hotel/theme': hotelThemePage,
+  'pages/hotel/detail': hotelDetailPage,
+  'pages/hotel/newdetail': hotelNewDetailPage,
+  'pages/hotel/facility': hotelFacilityPage,
+  'pages/cate/index': cateIndexPage,
+  'pages/cate/search': cateSearchPage,
+  'pages/cate/result': cateResultPage,
+  'pages/cate/theme': cateThemePage,
+  'pages/cate/detail': cateDetailPage,
+  'pages/newcate/food': dishesPage,
+  'pages/newcate/newdetail': dishDetailPage,
+  'pages/newcate/facility': facilityPage,
+  'pages/poi/detail/site': placeDetailPage,
+  'pages/poi/detail/scenic': placeDetailPage,
+  'pages/poi/detail/canteen': placeDetailPage,
+  'pages/poi/detail/food': placeDetailPage,
+  'pages/poi/detail/hotel': placeDetailPage,
+  'pages/poi/detail/shop': placeDetailPage,
+  'pages/poi/detail/subpages/moreContent': moreContentPage,
+  'pages/poi/detail/subpages/photo': photoPage,
+  'pages/poi/detail/subpages/moreFood': moreFoodPage,
+  'pages/public/photo/photo': albumPage,
+  'pages/tour/map': mapPage,
+};
