@@ -62,7 +62,9 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/allWords.ts'],
+    setupFiles: ['src/test/allWords.ts', 'src/test/asyncWaits.ts'],
+    // Above the 5 s that findBy* / waitFor may wait (src/test/asyncWaits.ts).
+    testTimeout: 15_000,
     restoreMocks: true,
     // One jsdom per worker instead of per file: 3 s instead of 25 s on two cores. Each test
     // resets the storage and mocks it uses, so files do not lean on each other.

@@ -18,8 +18,16 @@ function Probe({ k, group, fetch }: { k: string | null; group?: string; fetch: (
 }
 
 const out = () => screen.getByTestId('out').textContent;
-// Query results reach components on a zero-delay timer (TanStack's notify manager).
-const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 5)));
+// Query results reach components on a zero-delay timer (TanStack's notify manager), set once
+// the query has finished: wait until no query is fetching (at most 5 s), then past that timer.
+// A fixed short wait alone could end before the timer on a busy machine.
+const tick = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const settle = () =>
+  act(async () => {
+    const deadline = Date.now() + 5_000;
+    while (client.isFetching() > 0 && Date.now() < deadline) await tick(1);
+    await tick(5);
+  });
 
 // One client per test, as the app has one per visit.
 let client = newQueryClient();
