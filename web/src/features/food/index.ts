@@ -6,5 +6,4 @@ export { useFoodCity } from './useFoodCity';
 export { usePosition } from './position';
 export { Chip, ChipLink, ChipRow } from './Chip';
 export { CityGrid, CityStrip } from './CityChoice';
-export { MissingState } from './MissingState';
 export { Section } from './Section';

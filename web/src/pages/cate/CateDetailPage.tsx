@@ -11,7 +11,7 @@ import { Cover } from '../../ui/place/Cover';
 import { distanceLabel, kindLabel, priceLabel } from '../../ui/place/format';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import { foodRoute } from '../../features/food';
-import { MissingState } from '../../features/food';
+import { Missing } from '../../ui/place/Missing';
 import { usePosition } from '../../features/food';
 import { Section } from '../../features/food';
 import { useLoad, useRecord } from '../../ui/query';
@@ -177,8 +177,8 @@ export default function CateDetailPage() {
     if (state.phase === 'ready') useClientStore.getState().put('currentCate', state.data);
   }, [state]);
 
-  if (state.phase === 'missing') return <MissingState text="detail.notFound" />;
-  if (state.phase === 'error') return <MissingState text="cate.detail.failed" onRetry={state.retry} />;
+  if (state.phase === 'missing') return <Missing look="food" text="detail.notFound" />;
+  if (state.phase === 'error') return <Missing look="food" text="cate.detail.failed" onRetry={state.retry} />;
   if (state.phase === 'loading') return <PageSkeleton />;
   return <Detail place={state.data} />;
 }

@@ -7,7 +7,7 @@ import { CityStrip } from '../../features/food';
 import { FoodList } from './FoodList';
 import { FOOD_KINDS } from '../../ui/place/kinds';
 import { cityFrom } from '../../features/food';
-import { MissingState } from '../../features/food';
+import { Missing } from '../../ui/place/Missing';
 import { usePosition } from '../../features/food';
 import './CateThemePage.css';
 
@@ -24,7 +24,7 @@ export default function CateThemePage() {
       : Promise.resolve({ list: [], total: 0, page, size: 20 }),
   );
 
-  if (!theme) return <MissingState text="cate.theme.missing" />;
+  if (!theme) return <Missing look="food" text="cate.theme.missing" />;
 
   const choose = (id: CityId | null) =>
     setParams(

@@ -11,7 +11,7 @@ import { FacilityIcon } from './FacilityIcon';
 import { facilitySummary } from './facilities';
 import { MiniPlaceStrip } from './MiniPlaceCard';
 import { StayCards } from './StayCards';
-import { StayNotFound } from './StayNotFound';
+import { Missing } from '../../ui/place/Missing';
 import { StaySection } from './StaySection';
 import type { Loaded } from '../../ui/query';
 import './DetailParts.css';
@@ -19,7 +19,7 @@ import { pageUrl } from '../../lib/pageUrl';
 
 /** What a stay page shows before its data: skeleton, not found, or a failed load with retry. */
 export function DetailFallback({ detail }: { detail: Loaded<HotelDetail> }) {
-  if (detail.phase === 'missing') return <StayNotFound />;
+  if (detail.phase === 'missing') return <Missing look="stay" text="detail.notFound" />;
   if (detail.phase === 'error') return <ErrorState onRetry={detail.retry} />;
   return <PageSkeleton rows={3} />;
 }

@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { facilityLabel, kindLabel } from '../../ui/place/format';
 import { groupFacilities } from './facilities';
 import { FacilityIcon } from './FacilityIcon';
-import { StayNotFound } from './StayNotFound';
+import { Missing } from '../../ui/place/Missing';
 import { StaySection } from './StaySection';
 import { useLoad } from '../../ui/query';
 import './HotelFacilityPage.css';
@@ -19,7 +19,7 @@ const isPlace = (v: PlaceDetail | null | undefined) => Boolean(v?.id);
 /** Every facility of a stay, grouped; elder and accessible facilities always get their say. */
 export default function HotelFacilityPage() {
   const id = (useSearchParams()[0].get('id') ?? '').trim();
-  if (!id) return <StayNotFound />;
+  if (!id) return <Missing look="stay" text="detail.notFound" />;
   return <Facilities key={id} id={id} />;
 }
 
@@ -27,7 +27,7 @@ function Facilities({ id }: { id: string }) {
   const res = useLoad<PlaceDetail>(['HotelFacilityPage', `place:${id}`], () => places.details(id), { accept: isPlace });
   const place = res.data;
   if (!place) {
-    if (res.phase === 'missing') return <StayNotFound />;
+    if (res.phase === 'missing') return <Missing look="stay" text="detail.notFound" />;
     if (res.phase === 'error') return <ErrorState onRetry={res.retry} />;
     return <PageSkeleton rows={3} />;
   }

@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
 import { kindLabel, priceLabel } from '../../ui/place/format';
 import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, PhoneRow, ReviewsLink, SourceNote } from './DetailParts';
-import { StayNotFound } from './StayNotFound';
+import { Missing } from '../../ui/place/Missing';
 import { StaySection } from './StaySection';
 import { useHotelDetail } from './useHotelDetail';
 import './HotelDetailPage.css';
@@ -20,7 +20,7 @@ import { pageUrl } from '../../lib/pageUrl';
  */
 export default function HotelNewDetailPage() {
   const id = (useSearchParams()[0].get('id') ?? '').trim();
-  if (!id) return <StayNotFound />;
+  if (!id) return <Missing look="stay" text="detail.notFound" />;
   return <NewDetail key={id} id={id} />;
 }
 

@@ -8,7 +8,7 @@ import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
 import { Cover } from '../../ui/place/Cover';
 import { StayCards } from './StayCards';
-import { StayNotFound } from './StayNotFound';
+import { Missing } from '../../ui/place/Missing';
 import { StaySection } from './StaySection';
 import { checkedPage, cityParam, realPosition, STAY_KINDS } from './stayQuery';
 import { ThemeRow } from './ThemeRow';
@@ -21,7 +21,7 @@ export default function HotelThemePage() {
   const [params] = useSearchParams();
   const theme = (params.get('theme') ?? '').trim();
   const cityId = cityParam(params.get('cityId'));
-  if (!theme) return <StayNotFound text="hotel.theme.missing" />;
+  if (!theme) return <Missing look="stay" text="hotel.theme.missing" />;
   return <ThemeList key={`${theme}|${cityId}`} theme={theme} cityId={cityId} />;
 }
 

@@ -7,7 +7,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Cover } from '../../ui/place/Cover';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import { foodRoute } from '../../features/food';
-import { MissingState } from '../../features/food';
+import { Missing } from '../../ui/place/Missing';
 import { usePosition } from '../../features/food';
 import { Section } from '../../features/food';
 import { useLoad, useRecord } from '../../ui/query';
@@ -80,8 +80,8 @@ export default function DishDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() || null;
   const state = useRecord('dish', id, (i) => places.dishDetail(i));
-  if (state.phase === 'missing') return <MissingState text="cate.dish.notFound" />;
-  if (state.phase === 'error') return <MissingState text="cate.dish.failed" onRetry={state.retry} />;
+  if (state.phase === 'missing') return <Missing look="food" text="cate.dish.notFound" />;
+  if (state.phase === 'error') return <Missing look="food" text="cate.dish.failed" onRetry={state.retry} />;
   if (state.phase === 'loading') return <PageSkeleton rows={2} />;
   return <Dish dish={state.data} />;
 }

@@ -7,7 +7,7 @@ import { places } from '../../services';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { facilityLabel, gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';
 import { foodRoute } from '../../features/food';
-import { MissingState } from '../../features/food';
+import { Missing } from '../../ui/place/Missing';
 import { Section } from '../../features/food';
 import { useRecord } from '../../ui/query';
 import '../../ui/place/PlaceCard.css';
@@ -95,8 +95,8 @@ export default function FacilityPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() || null;
   const state = useRecord('food-facility', id, (i) => places.details(i));
-  if (state.phase === 'missing') return <MissingState text="detail.notFound" />;
-  if (state.phase === 'error') return <MissingState text="cate.detail.failed" onRetry={state.retry} />;
+  if (state.phase === 'missing') return <Missing look="food" text="detail.notFound" />;
+  if (state.phase === 'error') return <Missing look="food" text="cate.detail.failed" onRetry={state.retry} />;
   if (state.phase === 'loading') return <PageSkeleton rows={3} />;
   return <Facility place={state.data} />;
 }

@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../i18n';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { facilityLabel, gradeLabel, kindLabel } from '../../ui/place/format';
 import { priceFact, telHref, ticketFact } from './detailFacts';
-import { PlaceMissing } from '../../ui/place/PlaceMissing';
+import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail, usePlaceId } from '../../ui/place/placeQuery';
 import '../../ui/place/PlaceCard.css';
 import './poi.css';
@@ -124,8 +124,8 @@ function Everything({ place }: { place: PlaceDetail }) {
 export default function MoreContentPage() {
   const id = usePlaceId();
   const { phase, place, retry } = usePlaceDetail(id);
-  if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'missing') return <Missing look="place" title="poi.missing.title" text="poi.missing.body" />;
+  if (phase === 'error') return <Missing look="place" title="poi.missing.failedTitle" text="poi.missing.bodyRetry" onRetry={retry} />;
   if (phase === 'loading' || !place) return <PageSkeleton rows={2} />;
   return <Everything place={place} />;
 }

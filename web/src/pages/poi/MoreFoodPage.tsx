@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { usePagedList } from '../../ui/query/usePagedList';
 import { FOOD_KINDS, isFood } from '../../ui/place/kinds';
 import { NearbyRow } from './NearbyRow';
-import { PlaceMissing } from '../../ui/place/PlaceMissing';
+import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail, usePlaceId } from '../../ui/place/placeQuery';
 import './poi.css';
 
@@ -55,8 +55,8 @@ function FoodNear({ place }: { place: PlaceDetail }) {
 export default function MoreFoodPage() {
   const id = usePlaceId();
   const { phase, place, retry } = usePlaceDetail(id);
-  if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'missing') return <Missing look="place" title="poi.missing.title" text="poi.missing.body" />;
+  if (phase === 'error') return <Missing look="place" title="poi.missing.failedTitle" text="poi.missing.bodyRetry" onRetry={retry} />;
   if (phase === 'loading' || !place) return <PageSkeleton rows={5} />;
   return <FoodNear place={place} />;
 }

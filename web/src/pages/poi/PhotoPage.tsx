@@ -3,7 +3,7 @@ import type { PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
 import { EmptyState } from '../../ui/place/ListState';
-import { PlaceMissing } from '../../ui/place/PlaceMissing';
+import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail, usePlaceId } from '../../ui/place/placeQuery';
 import './poi.css';
 import './PhotoPage.css';
@@ -48,8 +48,8 @@ function GridSkeleton() {
 export default function PhotoPage() {
   const id = usePlaceId();
   const { phase, place, retry } = usePlaceDetail(id);
-  if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'missing') return <Missing look="place" title="poi.missing.title" text="poi.missing.body" />;
+  if (phase === 'error') return <Missing look="place" title="poi.missing.failedTitle" text="poi.missing.bodyRetry" onRetry={retry} />;
   if (phase === 'loading' || !place) return <GridSkeleton />;
   return <Grid place={place} />;
 }

@@ -10,7 +10,7 @@ import { kindFromPath, layoutKind, sectionOrder } from './detailFacts';
 import { PhotoStrip } from './PhotoStrip';
 import { PlaceFacts } from './PlaceFacts';
 import { PlaceHero } from './PlaceHero';
-import { PlaceMissing } from '../../ui/place/PlaceMissing';
+import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail, usePlaceId, useVisitorPosition } from '../../ui/place/placeQuery';
 import { PlaceSections } from './PlaceSections';
 import { PlaceStrip } from './PlaceStrip';
@@ -84,8 +84,8 @@ export default function PlaceDetailPage() {
     void locate(); // for the distance beside the address; the page does not wait for it
   }, []);
   usePlaceShare(place?.id);
-  if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'missing') return <Missing look="place" title="poi.missing.title" text="poi.missing.body" />;
+  if (phase === 'error') return <Missing look="place" title="poi.missing.failedTitle" text="poi.missing.bodyRetry" onRetry={retry} />;
   if (phase === 'loading' || !place) return <PageSkeleton rows={3} />;
   return <Detail place={place} />;
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { t } from '../../i18n';
 import { useClientStore } from '../../session/store';
-import { PlaceMissing } from '../../ui/place/PlaceMissing';
+import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail } from '../../ui/place/placeQuery';
 import { albumFromStore, albumOfPlace, type Album } from './album/album';
 import { Viewer } from './album/Viewer';
@@ -28,6 +28,6 @@ export default function AlbumPage() {
 
   if (album) return <Viewer key={`${id}:${album.index}`} album={album} />;
   if (id && phase === 'loading') return <AlbumSkeleton />;
-  if (id && phase === 'error') return <PlaceMissing onRetry={retry} />;
-  return <PlaceMissing />;
+  if (id && phase === 'error') return <Missing look="place" title="poi.missing.failedTitle" text="poi.missing.bodyRetry" onRetry={retry} />;
+  return <Missing look="place" title="poi.missing.title" text="poi.missing.body" />;
 }

@@ -11,7 +11,7 @@ import { externalMapUrl } from '../../platform/openMap';
 import { locate, maps, openMap, places, platform } from '../../services';
 import { ErrorState } from '../../ui/place/ListState';
 import { distanceLabel, kindLabel } from '../../ui/place/format';
-import { PlaceMissing } from '../../ui/place/PlaceMissing';
+import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail, useVisitorPosition } from '../../ui/place/placeQuery';
 import type { MapHandle } from './map/drawMap';
 import { countyAt, nearbyPins, parseMapQuery, type MapQuery, type MapTarget, type NearbyGroup } from './map/target';
@@ -227,8 +227,8 @@ export default function MapPage() {
   const [params] = useSearchParams();
   const query = parseMapQuery(params);
   const { phase, located, retry } = useLocated(query);
-  if (phase === 'missing') return <PlaceMissing />;
-  if (phase === 'error') return <PlaceMissing onRetry={retry} />;
+  if (phase === 'missing') return <Missing look="place" title="poi.missing.title" text="poi.missing.body" />;
+  if (phase === 'error') return <Missing look="place" title="poi.missing.failedTitle" text="poi.missing.bodyRetry" onRetry={retry} />;
   if (phase === 'loading' || !located) return <div className="map-page__stage map-page__stage--ghost" aria-busy="true" />;
   return <TheMap located={located} />;
 }

@@ -1,3 +1,3 @@
 // Place pieces more than one area shows (poi, public album, tour map, food, stays).
-export { PlaceMissing } from './PlaceMissing';
+export { Missing, type MissingLook } from './Missing';
 export { usePlaceDetail, usePlaceId, useVisitorPosition, isVisitorsOwn } from './placeQuery';
