@@ -41,7 +41,7 @@ start=$(date +%s)
 status=0
 (cd "$work" && SCHEMATHESIS_HOOKS=hooks PYTHONPATH="$here" "$venv/bin/st" \
   --config-file "$here/schemathesis.toml" run "$base/ver3/api/openapi.json" \
-  --url "$base" --max-examples "$examples" --seed "$seed" --workers 2 \
+  --url "$base" --max-examples "$examples" --seed "$seed" --workers "${CONTRACT_WORKERS:-1}" \
   --no-color) || status=$?
 echo "contract: fuzzer finished in $(( $(date +%s) - start )) s with status $status"
 if [ "$status" -ne 0 ] && grep -q '"level":"ERROR"' "$work/server.log"; then

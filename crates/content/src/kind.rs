@@ -5,6 +5,18 @@ use youzhe_core::ApiError;
 
 use crate::model::PlaceKind;
 
+youzhe_core::comma_words_schema!(
+    /// A comma list of kinds as queries spell them (`hotel,dish`).
+    KindNames,
+    Kind::ALL.map(Kind::as_str)
+);
+
+youzhe_core::comma_words_schema!(
+    /// A comma list of place kinds as queries spell them (`hotel,homestay`).
+    PlaceKindNames,
+    PlaceKind::ALL.map(PlaceKind::as_str)
+);
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     Place(PlaceKind),
@@ -48,10 +60,7 @@ impl Kind {
 
     /// A comma list of kinds (`hotel,dish`), in the order given; empty means every kind.
     pub fn parse_list(s: Option<&str>) -> Result<Vec<Kind>, ApiError> {
-        s.unwrap_or("")
-            .split(',')
-            .map(str::trim)
-            .filter(|k| !k.is_empty())
+        youzhe_core::words::comma_list(s)
             .map(|k| {
                 Kind::parse(k).ok_or_else(|| ApiError::invalid("kind", format!("未知的类型 {k}")))
             })

@@ -14,7 +14,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::envelope::EXTEND_CODE;
+use crate::envelope::{EXTEND_CODE, ErrorEnvelope, FieldError};
 use crate::error::codes;
 
 /// The operation extension that lists the business codes a handler returns besides the
@@ -89,8 +89,8 @@ pub fn complete_value(doc: &mut Value) -> Result<(), String> {
             json!({"type": "integer", "enum": [EXTEND_CODE]}),
         );
     }
-    schemas.insert(FIELD_ERROR.into(), field_error());
-    schemas.insert(ERROR_ENVELOPE.into(), error_envelope());
+    schemas.insert(FIELD_ERROR.into(), component::<FieldError>());
+    schemas.insert(ERROR_ENVELOPE.into(), component::<ErrorEnvelope>());
     Ok(())
 }
 
@@ -108,6 +108,19 @@ fn complete_operation(
     codes.sort_unstable();
     codes.dedup();
 
+    if let Some(responses) = op.get("responses").and_then(Value::as_object) {
+        for (status, r) in responses {
+            let success_body = r
+                .pointer("/content/application~1json/schema")
+                .and_then(envelope_ref)
+                .is_some_and(|n| n.starts_with("Envelope_"));
+            if !status.starts_with('2') && success_body {
+                return Err(format!(
+                    "{name}: answers {status} with the success envelope; errors send ErrorEnvelope"
+                ));
+            }
+        }
+    }
     let Some(answer) = op.get_mut("responses").and_then(|r| r.get_mut("200")) else {
         return if declared.is_empty() {
             Ok(())
@@ -214,30 +227,9 @@ fn error_for(codes: &[i32]) -> Value {
     })
 }
 
-fn field_error() -> Value {
-    json!({
-        "type": "object",
-        "description": "With code 40000: the field that was wrong (a path such as `inner.count`).",
-        "required": ["field"],
-        "properties": { "field": { "type": "string" } }
-    })
-}
-
-fn error_envelope() -> Value {
-    json!({
-        "type": "object",
-        "description": "A business error: HTTP 200 with a non-zero code; show msg to the visitor (docs/API.md).",
-        "required": ["code", "msg", "data", "extend"],
-        "properties": {
-            "code": { "type": "integer", "description": "A non-zero business code (docs/API.md)" },
-            "msg": { "type": "string", "description": "A message a visitor can read (Chinese)" },
-            "data": { "oneOf": [
-                { "type": "null" },
-                { "$ref": format!("#/components/schemas/{FIELD_ERROR}") }
-            ] },
-            "extend": { "$ref": "#/components/schemas/Extend" }
-        }
-    })
+/// A component's schema as its Rust type describes it.
+fn component<T: utoipa::PartialSchema>() -> Value {
+    serde_json::to_value(T::schema()).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -26,6 +26,26 @@ pub struct Envelope<T> {
     pub extend: Extend,
 }
 
+/// With code 40000: the field that was wrong.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FieldError {
+    /// The field as the request spells it; a path such as `inner.count` in a body.
+    pub field: String,
+}
+
+/// A business error: HTTP 200 with a non-zero `code` (or a transport error's status with the
+/// same body). The document refines `code` per operation (`contract`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorEnvelope {
+    /// A non-zero business code (docs/API.md).
+    pub code: i32,
+    /// A message a visitor can read (Chinese).
+    pub msg: String,
+    /// `{field}` with 40000, otherwise null.
+    pub data: Option<FieldError>,
+    pub extend: Extend,
+}
+
 impl<T> Envelope<T> {
     pub fn ok(data: T) -> Self {
         Self {

@@ -7,9 +7,8 @@ use axum::{
     http::{HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use serde_json::json;
 
-use crate::envelope::EXTEND_CODE;
+use crate::envelope::{EXTEND_CODE, ErrorEnvelope, Extend, FieldError};
 
 /// Business codes carried in `code` (docs/API.md lists them for clients).
 pub mod codes {
@@ -136,10 +135,17 @@ impl IntoResponse for ApiError {
             other => other.to_string(),
         };
         let data = match &self {
-            Self::Invalid { field, .. } => json!({ "field": field }),
-            _ => serde_json::Value::Null,
+            Self::Invalid { field, .. } => Some(FieldError {
+                field: field.clone(),
+            }),
+            _ => None,
         };
-        let body = json!({ "code": self.code(), "msg": msg, "data": data, "extend": { "code": EXTEND_CODE } });
+        let body = ErrorEnvelope {
+            code: self.code(),
+            msg,
+            data,
+            extend: Extend { code: EXTEND_CODE },
+        };
         let mut res = (self.status(), Json(body)).into_response();
         if let Self::RateLimited { retry_after_secs } = self
             && let Ok(v) = HeaderValue::from_str(&retry_after_secs.max(1).to_string())

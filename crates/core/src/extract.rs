@@ -34,19 +34,15 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
             ));
         }
         let bytes = read_body(req, state).await?;
-        let de = &mut serde_json::Deserializer::from_slice(&bytes);
-        match serde_path_to_error::deserialize(de) {
-            Ok(v) => Ok(Self(v)),
-            Err(e) => {
+        let mut value: serde_json::Value = serde_json::from_slice(&bytes)
+            .map_err(|_| ApiError::invalid("body", "请求体不是合法的 JSON"))?;
+        whole_numbers(&mut value);
+        serde_path_to_error::deserialize(value)
+            .map(Self)
+            .map_err(|e| {
                 let path = e.path().to_string();
-                let inner = e.into_inner();
-                if inner.is_syntax() || inner.is_eof() {
-                    Err(ApiError::invalid("body", "请求体不是合法的 JSON"))
-                } else {
-                    Err(field_error(&path, &inner.to_string()))
-                }
-            }
-        }
+                field_error(&path, &e.into_inner().to_string())
+            })
     }
 }
 
@@ -71,6 +67,24 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiForm<T> {
         }
         let bytes = read_body(req, state).await?;
         parse_urlencoded(&bytes).map(Self)
+    }
+}
+
+/// JSON has one kind of number: `14.0` is the integer 14 (as JSON Schema reads it), so an
+/// integer field takes it. Only whole values a float holds exactly (below 2^53) are
+/// rewritten; a larger one was rounded when read and stays a float, refused by an integer.
+fn whole_numbers(v: &mut serde_json::Value) {
+    use serde_json::Value;
+    match v {
+        Value::Number(n) if n.is_f64() => {
+            const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53
+            if let Some(f) = n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < EXACT) {
+                *n = (f as i64).into();
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers),
+        Value::Object(map) => map.values_mut().for_each(whole_numbers),
+        _ => {}
     }
 }
 
@@ -114,6 +128,11 @@ fn field_error(path: &str, detail: &str) -> ApiError {
     } else {
         parent.to_string()
     };
+    // A bounded value says itself what was wrong ("须在 1 到 50 之间"); serde_json adds where.
+    if detail.starts_with(crate::bounded::OUT_OF_RANGE) {
+        let why = detail.split(" at line ").next().unwrap_or(detail);
+        return ApiError::invalid(field.clone(), format!("参数 {field} {why}"));
+    }
     let why = if detail.starts_with("unknown variant") {
         "取值不在允许范围内"
     } else if detail.starts_with("unknown field") {
@@ -184,6 +203,16 @@ mod tests {
         assert_eq!(
             json_err(r#"{"openid":"a","inner":{"count":-1}}"#).0,
             "inner.count"
+        );
+    }
+
+    #[test]
+    fn a_whole_number_written_with_a_fraction_is_an_integer() {
+        let mut v = serde_json::json!({"openid": "a", "inner": {"count": 14.0}, "x": [2.0, 2.5]});
+        whole_numbers(&mut v);
+        assert_eq!(
+            v,
+            serde_json::json!({"openid": "a", "inner": {"count": 14}, "x": [2, 2.5]})
         );
     }
 

@@ -6,6 +6,7 @@
 
 pub mod area;
 pub mod auth;
+pub mod bounded;
 pub mod cache;
 pub mod client_ip;
 pub mod config;
@@ -21,8 +22,10 @@ pub mod secret;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod time;
+pub mod words;
 
 pub use area::{Area, Core};
+pub use bounded::Bounded;
 pub use config::Config;
 pub use db::Db;
 pub use envelope::{Envelope, ok};

@@ -4,20 +4,29 @@
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::ApiError;
+use crate::Bounded;
 
 pub const DEFAULT_SIZE: u32 = 20;
 pub const MAX_SIZE: u32 = 50;
 /// Far past any real list; stops `page * size` from overflowing or scanning forever.
 pub const MAX_PAGE: u32 = 10_000;
 
+/// A 1-based page number, at most [`MAX_PAGE`].
+pub type PageNumber = Bounded<1, MAX_PAGE>;
+/// Items per page, at most [`MAX_SIZE`].
+pub type PageSize = Bounded<1, MAX_SIZE>;
+
+/// `page` and `size` as a list's query (or body) carries them: each checked, and described in
+/// the document with its bounds, by its type. Lists with their own fields build one of these.
 #[derive(Debug, Clone, Copy, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// 1-based page number (default 1).
-    pub page: Option<u32>,
+    #[param(inline)]
+    pub page: Option<PageNumber>,
     /// Items per page (default 20, at most 50).
-    pub size: Option<u32>,
+    #[param(inline)]
+    pub size: Option<PageSize>,
 }
 
 /// A checked page request.
@@ -28,22 +37,12 @@ pub struct Page {
 }
 
 impl PageQuery {
-    pub fn parse(self) -> Result<Page, ApiError> {
-        let page = self.page.unwrap_or(1);
-        let size = self.size.unwrap_or(DEFAULT_SIZE);
-        if page == 0 || page > MAX_PAGE {
-            return Err(ApiError::invalid(
-                "page",
-                format!("参数 page 须在 1 到 {MAX_PAGE} 之间"),
-            ));
+    /// The page asked for, with the defaults filled in; the bounds were checked when read.
+    pub fn page(self) -> Page {
+        Page {
+            page: self.page.map_or(1, Bounded::get),
+            size: self.size.map_or(DEFAULT_SIZE, Bounded::get),
         }
-        if size == 0 || size > MAX_SIZE {
-            return Err(ApiError::invalid(
-                "size",
-                format!("参数 size 须在 1 到 {MAX_SIZE} 之间"),
-            ));
-        }
-        Ok(Page { page, size })
     }
 }
 
@@ -85,34 +84,15 @@ mod tests {
 
     #[test]
     fn defaults_and_caps() {
+        let read = |q: &str| serde_urlencoded::from_str::<PageQuery>(q).map(PageQuery::page);
+        assert_eq!(read("").ok(), Some(Page { page: 1, size: 20 }));
         assert_eq!(
-            PageQuery::default().parse().unwrap(),
-            Page { page: 1, size: 20 }
+            read("page=3&size=50").ok(),
+            Some(Page { page: 3, size: 50 })
         );
-        assert!(
-            PageQuery {
-                page: Some(0),
-                size: None
-            }
-            .parse()
-            .is_err()
-        );
-        assert!(
-            PageQuery {
-                page: None,
-                size: Some(51)
-            }
-            .parse()
-            .is_err()
-        );
-        assert!(
-            PageQuery {
-                page: Some(MAX_PAGE + 1),
-                size: None
-            }
-            .parse()
-            .is_err()
-        );
+        for bad in ["page=0", "size=51", "size=0", "page=10001", "page=x"] {
+            assert!(read(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -4,6 +4,23 @@
 pub const EARTH_DIAMETER_M: f64 = 12_756_274.0;
 pub const EARTH_RADIUS_M: f64 = EARTH_DIAMETER_M / 2.0;
 
+/// `lat,lng` as [`LatLng::parse`] reads it, for the API document (a regular expression
+/// without anchors): the decimals' grammar and their ranges.
+pub const LAT_LNG_PATTERN: &str = r"-?(?:90(?:\.0+)?|[1-8]?[0-9](?:\.[0-9]+)?),-?(?:180(?:\.0+)?|(?:1[0-7][0-9]|[1-9]?[0-9])(?:\.[0-9]+)?)";
+
+/// A plain decimal: an optional `-`, digits without a leading zero (but `0` itself), and
+/// an optional fraction.
+fn decimal(s: &str) -> Option<f64> {
+    let digits = s.strip_prefix('-').unwrap_or(s);
+    let (int, frac) = match digits.split_once('.') {
+        Some((i, f)) => (i, Some(f)),
+        None => (digits, None),
+    };
+    let all_digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let int_ok = all_digits(int) && (int == "0" || !int.starts_with('0'));
+    (int_ok && frac.is_none_or(all_digits)).then(|| s.parse().ok())?
+}
+
 /// A point in degrees. Built through [`LatLng::new`], so a value of this type is always
 /// finite and in range.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -38,9 +55,13 @@ impl LatLng {
     }
 
     /// Parses `"lat,lng"` (the order map services use in query strings).
+    ///
+    /// Each half is a plain decimal (`30.25`, `-0.5`, `120`): no spaces, exponents, `+` or
+    /// leading zeros. Strict on purpose, so that [`LAT_LNG_PATTERN`] in the API document
+    /// describes exactly what is accepted.
     pub fn parse(s: &str) -> Option<Self> {
         let (a, b) = s.split_once(',')?;
-        Self::new(a.trim().parse().ok()?, b.trim().parse().ok()?)
+        Self::new(decimal(a)?, decimal(b)?)
     }
 
     pub fn lat(&self) -> f64 {
@@ -91,6 +112,19 @@ pub fn distance_km(a: LatLng, b: LatLng) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parses_plain_decimals_only() {
+        assert_eq!(LatLng::parse("30.25,120.1"), LatLng::new(30.25, 120.1));
+        assert_eq!(LatLng::parse("-0.5,0"), LatLng::new(-0.5, 0.0));
+        assert_eq!(LatLng::parse("90,-180"), LatLng::new(90.0, -180.0));
+        for bad in [
+            "", "30", "30,", ",120", " 30,120", "30, 120", "+30,120", "3e1,120", "030,120",
+            "30.,120", ".5,120", "inf,0", "NaN,0", "91,0", "0,180.5", "30,120,1", "--1,0",
+        ] {
+            assert!(LatLng::parse(bad).is_none(), "{bad:?}");
+        }
+    }
 
     fn p(lat: f64, lng: f64) -> LatLng {
         LatLng::new(lat, lng).unwrap()

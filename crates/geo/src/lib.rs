@@ -7,7 +7,9 @@ mod nearest;
 mod polygon;
 mod transform;
 
-pub use coord::{EARTH_DIAMETER_M, EARTH_RADIUS_M, LatLng, distance_km, haversine_m, round_km};
+pub use coord::{
+    EARTH_DIAMETER_M, EARTH_RADIUS_M, LAT_LNG_PATTERN, LatLng, distance_km, haversine_m, round_km,
+};
 pub use nearest::{Hit, PointIndex, brute_force_nearest, brute_force_within};
 pub use polygon::{MultiPolygon, PolygonSet};
 pub use transform::{bd09_to_gcj02, out_of_china, wgs84_to_gcj02};

@@ -10,14 +10,22 @@ use youzhe_core::ApiError;
 pub struct PageViewInput {
     /// The visitor's uid claim, when signed in.
     #[serde(default)]
+    #[schema(max_length = 128, pattern = r"^[^\x00-\x1F\x7F-\x9F]*$")]
     pub visitor_cookie: Option<String>,
     /// Where the visitor came from (`PV_FROM_CODE`).
     #[serde(default)]
+    #[schema(max_length = 128, pattern = r"^[^\x00-\x1F\x7F-\x9F]*$")]
     pub source: Option<String>,
     /// Who shared the link (`user_id`).
     #[serde(default)]
+    #[schema(max_length = 128, pattern = r"^[^\x00-\x1F\x7F-\x9F]*$")]
     pub share_code: Option<String>,
-    /// The page, as a path under `/ver3/` or a full URL of ours.
+    /// The page: a path (`/ver3/pages/…`) or an http(s) address, at most 2048 characters,
+    /// no control characters.
+    #[schema(
+        pattern = r"^(?:https?://|/)[^\x00-\x1F\x7F-\x9F]*$",
+        max_length = 2048
+    )]
     pub page_url: String,
 }
 
@@ -50,11 +58,12 @@ impl PageViewInput {
                 other => Ok(other),
             }
         };
-        let url = self.page_url.trim();
+        // Exactly as the document's pattern says: no trimming, characters counted.
+        let url = self.page_url.as_str();
         if url.is_empty() {
             return Err(ApiError::invalid("page_url", "缺少参数 page_url"));
         }
-        if url.len() > MAX_URL || url.chars().any(char::is_control) {
+        if url.chars().count() > MAX_URL || url.chars().any(char::is_control) {
             return Err(ApiError::invalid("page_url", "参数 page_url 格式不正确"));
         }
         Ok(PageView {
@@ -70,13 +79,16 @@ impl PageViewInput {
 
 /// `https://host/ver3/pages/x?a=1#f` → `/ver3/pages/x`; `/ver3/pages/x?a` → `/ver3/pages/x`.
 fn page_path(url: &str) -> Option<String> {
-    let rest = match url.split_once("://") {
-        Some((scheme, rest)) if scheme == "http" || scheme == "https" => {
+    let rest = match url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+    {
+        Some(rest) => {
             let slash = rest.find('/').unwrap_or(rest.len());
             &rest[slash..]
         }
-        Some(_) => return None,
-        None => url,
+        None if url.starts_with('/') => url,
+        None => return None,
     };
     let path = rest.split(['?', '#']).next().unwrap_or("");
     let path = if path.is_empty() { "/" } else { path };

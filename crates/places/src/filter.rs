@@ -87,6 +87,12 @@ impl ListKey {
     }
 }
 
+youzhe_core::words_schema!(
+    /// How a place list can be sorted, as the query spells it.
+    SortWord,
+    Sort::WORDS
+);
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Sort {
     /// By popularity, then id.
@@ -100,6 +106,9 @@ pub enum Sort {
 }
 
 impl Sort {
+    /// The words [`Sort::parse`] reads; empty means `popular`.
+    pub const WORDS: [&'static str; 5] = ["", "popular", "distance", "price_asc", "price_desc"];
+
     pub fn parse(s: Option<&str>) -> Result<Self, ApiError> {
         match s.map(str::trim).unwrap_or("") {
             "" | "popular" => Ok(Self::Popular),

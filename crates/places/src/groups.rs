@@ -43,13 +43,8 @@ impl Group {
     }
 }
 
-/// The items of a comma-separated query value, trimmed, empty ones dropped.
-pub fn comma_list(s: Option<&str>) -> impl Iterator<Item = &str> {
-    s.unwrap_or("")
-        .split(',')
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-}
+/// The items of a comma-separated query value (one rule for every list; see core).
+pub use youzhe_core::words::comma_list;
 
 /// A comma list of place kinds; empty means every kind. Duplicates are dropped.
 pub fn parse_kinds(s: Option<&str>) -> Result<Vec<PlaceKind>, ApiError> {

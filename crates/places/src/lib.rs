@@ -11,6 +11,7 @@ pub mod current;
 pub mod filter;
 pub mod groups;
 pub mod params;
+pub mod position;
 pub mod recommend;
 pub mod routes;
 pub mod view;

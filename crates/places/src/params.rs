@@ -3,7 +3,6 @@
 
 use youzhe_content::validate::FACILITIES;
 use youzhe_core::ApiError;
-use youzhe_geo::LatLng;
 
 use crate::groups::comma_list;
 
@@ -25,30 +24,28 @@ pub fn radius_km(radius: Option<f64>) -> Result<f64, ApiError> {
     Ok(radius)
 }
 
-/// The visitor's position: both `lat` and `lng`, or neither.
-pub fn position(lat: Option<f64>, lng: Option<f64>) -> Result<Option<LatLng>, ApiError> {
-    match (lat, lng) {
-        (None, None) => Ok(None),
-        (Some(_), None) => Err(ApiError::invalid("lng", "lat 和 lng 须同时给出")),
-        (None, Some(_)) => Err(ApiError::invalid("lat", "lat 和 lng 须同时给出")),
-        (Some(lat), Some(lng)) => {
-            if !(lat.is_finite() && (-90.0..=90.0).contains(&lat)) {
-                return Err(ApiError::invalid("lat", "纬度须在 −90 到 90 之间"));
-            }
-            if !(lng.is_finite() && (-180.0..=180.0).contains(&lng)) {
-                return Err(ApiError::invalid("lng", "经度须在 −180 到 180 之间"));
-            }
-            Ok(LatLng::new(lat, lng))
-        }
-    }
-}
+/// The price levels, one digit each, 0 (cheapest) to 4.
+const PRICE_LEVELS: [&str; 5] = ["0", "1", "2", "3", "4"];
+
+youzhe_core::comma_words_schema!(
+    /// A comma list of price levels as a query spells it (`0,2`).
+    PriceLevels,
+    PRICE_LEVELS
+);
+
+youzhe_core::comma_words_schema!(
+    /// A comma list of facility keys (`wifi,parking`): the content's own vocabulary.
+    FacilityWords,
+    FACILITIES
+);
 
 /// A comma list of price levels 0–4.
 pub fn price_levels(s: Option<&str>) -> Result<Vec<u8>, ApiError> {
     let mut out = Vec::new();
     for v in comma_list(s) {
+        // One digit exactly, as the document says (not `04` or `+1`).
         match v.parse::<u8>() {
-            Ok(level) if level <= 4 => out.push(level),
+            Ok(level) if PRICE_LEVELS.contains(&v) => out.push(level),
             _ => {
                 return Err(ApiError::invalid(
                     "priceLevel",
@@ -112,23 +109,6 @@ mod tests {
             ApiError::Invalid { field, .. } => field,
             other => panic!("{other:?}"),
         }
-    }
-
-    #[test]
-    fn a_position_needs_both_halves_in_range() {
-        assert!(position(None, None).unwrap().is_none());
-        assert!(position(Some(30.2), Some(120.1)).unwrap().is_some());
-        assert_eq!(field(position(Some(30.0), None).unwrap_err()), "lng");
-        assert_eq!(field(position(None, Some(120.0)).unwrap_err()), "lat");
-        assert_eq!(field(position(Some(91.0), Some(120.0)).unwrap_err()), "lat");
-        assert_eq!(
-            field(position(Some(30.0), Some(-181.0)).unwrap_err()),
-            "lng"
-        );
-        assert_eq!(
-            field(position(Some(f64::NAN), Some(1.0)).unwrap_err()),
-            "lat"
-        );
     }
 
     #[test]

@@ -1273,21 +1273,28 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
-        /** @description A business error: HTTP 200 with a non-zero code; show msg to the visitor (docs/API.md). */
+        /**
+         * @description A business error: HTTP 200 with a non-zero `code` (or a transport error's status with the
+         *     same body). The document refines `code` per operation (`contract`).
+         */
         ErrorEnvelope: {
-            /** @description A non-zero business code (docs/API.md) */
+            /**
+             * Format: int32
+             * @description A non-zero business code (docs/API.md).
+             */
             code: number;
-            data: null | components["schemas"]["FieldError"];
+            data?: components["schemas"]["FieldError"] | null;
             extend: components["schemas"]["Extend"];
-            /** @description A message a visitor can read (Chinese) */
+            /** @description A message a visitor can read (Chinese). */
             msg: string;
         };
         Extend: {
             /** @enum {integer} */
             code: 2000;
         };
-        /** @description With code 40000: the field that was wrong (a path such as `inner.count`). */
+        /** @description With code 40000: the field that was wrong. */
         FieldError: {
+            /** @description The field as the request spells it; a path such as `inner.count` in a body. */
             field: string;
         };
         FormattedAddresses: {
@@ -1299,7 +1306,7 @@ export interface components {
         /** @description The local-goods shop list's filters (all optional; `{}` lists every shop). */
         GoodInfosBody: {
             /**
-             * Format: int32
+             * Format: int64
              * @description Only this city (1201 …).
              */
             cityId?: number | null;
@@ -1307,15 +1314,9 @@ export interface components {
             countyCode?: string | null;
             /** @description Chinese, pinyin or initials. */
             keyword?: string | null;
-            /**
-             * Format: int32
-             * @description 1-based page (default 1).
-             */
+            /** @description 1-based page (default 1). */
             page?: number | null;
-            /**
-             * Format: int32
-             * @description Page size (default 20, at most 50).
-             */
+            /** @description Page size (default 20, at most 50). */
             size?: number | null;
         };
         Health: {
@@ -1391,10 +1392,18 @@ export interface components {
             openid?: string | null;
             sign?: string | null;
             state?: string | null;
-            /** Format: int64 */
-            ts?: number | null;
+            /** @description With `openid`: unix seconds of a signed link. */
+            ts?: (number | null) | string;
             user_id?: string | null;
-        };
+        } & ({
+            code?: null;
+            /** @description The visitor's openid from the link (`?openid=`). */
+            openid: string;
+        } | {
+            /** @description The `code` WeChat appended to the callback address. */
+            code: string;
+            openid?: null;
+        });
         OpenidLogin: {
             /** @description The visitor's openid from the link (`?openid=`). */
             openid: string;
@@ -1413,7 +1422,10 @@ export interface components {
         PageRoute: "pages/hotel/detail" | "pages/cate/detail" | "pages/poi/detail/scenic" | "pages/poi/detail/site" | "pages/poi/detail/food" | "pages/poi/detail/shop" | "pages/poi/detail/canteen" | "pages/newcate/newdetail" | "pages/famous/peopledetail" | "pages/line/lineDetail" | "pages/famous/theme";
         /** @description Body of `POST /brand-api/common/v1/page-views/add`. */
         PageViewInput: {
-            /** @description The page, as a path under `/ver3/` or a full URL of ours. */
+            /**
+             * @description The page: a path (`/ver3/pages/…`) or an http(s) address, at most 2048 characters,
+             *     no control characters.
+             */
             page_url: string;
             /** @description Who shared the link (`user_id`). */
             share_code?: string | null;
@@ -1784,12 +1796,21 @@ export interface operations {
                 kind?: string;
                 /** @description Only places in this city (1201 …). */
                 cityId?: number;
-                /** @description The visitor's latitude (GCJ-02): nearness counts when there is no `id`. */
-                lat?: number;
-                /** @description The visitor's longitude (GCJ-02). */
-                lng?: number;
                 /** @description How many (default 6, at most 20). */
                 size?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;
@@ -1816,19 +1837,28 @@ export interface operations {
             query?: {
                 /** @description The centre place (left out of the answer). Without it, lat and lng are the centre. */
                 id?: string;
-                /** @description Latitude of the centre (GCJ-02) when there is no `id`. */
-                lat?: number;
-                /** @description Longitude of the centre (GCJ-02). */
-                lng?: number;
                 /**
                  * @description `food` (restaurant, food, canteen), `sights` (scenic, site), `stay` (hotel,
                  *     homestay) or `shop`; empty: every kind.
                  */
                 group?: string;
-                /** @description Kilometres (default 5, at most 50). */
+                /** @description Kilometres (default 5, above 0 and at most 50). */
                 radius?: number;
                 /** @description How many (default 10, at most 50). */
                 size?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;
@@ -1855,10 +1885,19 @@ export interface operations {
             query: {
                 /** @description The place id (`scenic-hz-xihu`). */
                 id: string;
-                /** @description The visitor's latitude (GCJ-02); with lng, the answer carries `distance`. */
-                lat?: number;
-                /** @description The visitor's longitude (GCJ-02). */
-                lng?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;
@@ -2023,10 +2062,19 @@ export interface operations {
             query: {
                 /** @description The dish id. */
                 dishId: string;
-                /** @description The visitor's latitude (GCJ-02); with lng, the places carry `distance`. */
-                lat?: number;
-                /** @description The visitor's longitude (GCJ-02). */
-                lng?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;
@@ -2085,10 +2133,19 @@ export interface operations {
             query: {
                 /** @description The place id (`scenic-hz-xihu`). */
                 id: string;
-                /** @description The visitor's latitude (GCJ-02); with lng, the answer carries `distance`. */
-                lat?: number;
-                /** @description The visitor's longitude (GCJ-02). */
-                lng?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;
@@ -2119,12 +2176,21 @@ export interface operations {
                 kind?: string;
                 /** @description Only places in this city (1201 …). */
                 cityId?: number;
-                /** @description The visitor's latitude (GCJ-02): nearness counts when there is no `id`. */
-                lat?: number;
-                /** @description The visitor's longitude (GCJ-02). */
-                lng?: number;
                 /** @description How many (default 6, at most 20). */
                 size?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;
@@ -2155,9 +2221,11 @@ export interface operations {
                 lng: number;
                 /** @description Comma-separated place kinds (scenic, site, hotel, homestay, restaurant, food, shop, canteen). */
                 kind?: string;
-                /** @description Kilometres (default 5, at most 50). */
+                /** @description Kilometres (default 5, above 0 and at most 50). */
                 radius?: number;
+                /** @description 1-based page (default 1). */
                 page?: number;
+                /** @description Page size (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -2186,7 +2254,7 @@ export interface operations {
                 /** @description Only this city (1201 …). */
                 cityId?: number;
                 /** @description `food` (restaurant, food, canteen; the default) or `shop`. */
-                area?: string;
+                area?: "" | "food" | "shop";
             };
             header?: never;
             path?: never;
@@ -2268,10 +2336,19 @@ export interface operations {
             query: {
                 /** @description The dish id (`dish-330102-dongpo-rou`). */
                 id: string;
-                /** @description The visitor's latitude (GCJ-02); with lng, the places carry `distance`. */
-                lat?: number;
-                /** @description The visitor's longitude (GCJ-02). */
-                lng?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;
@@ -2295,9 +2372,9 @@ export interface operations {
     };
     file_base64: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The image's http(s) address. */
-                url?: string;
+                url: string;
             };
             header?: never;
             path?: never;
@@ -2355,7 +2432,7 @@ export interface operations {
     ip: {
         parameters: {
             query?: {
-                /** @description An address to look up instead of the caller's. */
+                /** @description An address to look up instead of the caller's (IPv4 or IPv6; empty: the caller's). */
                 ip?: string;
             };
             header?: never;
@@ -2381,7 +2458,7 @@ export interface operations {
     reverse: {
         parameters: {
             query: {
-                /** @description `lat,lng`, GCJ-02. */
+                /** @description `lat,lng`, GCJ-02, plain decimals. */
                 location: string;
             };
             header?: never;
@@ -2407,10 +2484,10 @@ export interface operations {
     translate: {
         parameters: {
             query: {
-                /** @description `lat,lng` pairs separated by `;` (at most 100). */
+                /** @description `lat,lng` pairs separated by `;` (at most 100), plain decimals. */
                 locations: string;
                 /** @description The datum given: 1 GPS (WGS-84, the default), 3 Baidu (BD-09), 5 already GCJ-02. */
-                type?: number;
+                type?: 1 | 3 | 5;
             };
             header?: never;
             path?: never;
@@ -2437,10 +2514,19 @@ export interface operations {
             query: {
                 /** @description The place id (`scenic-hz-xihu`). */
                 id: string;
-                /** @description The visitor's latitude (GCJ-02); with lng, the answer carries `distance`. */
-                lat?: number;
-                /** @description The visitor's longitude (GCJ-02). */
-                lng?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;
@@ -2587,7 +2673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_String"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2613,15 +2699,24 @@ export interface operations {
                 /** @description Chinese, pinyin (`xihu`) or initials (`xh`), through the search index. */
                 keyword?: string;
                 /** @description `popular` (default), `distance` (needs lat/lng), `price_asc`, `price_desc`. */
-                sort?: string;
-                /** @description The visitor's latitude (GCJ-02); with lng, cards carry `distance`. */
-                lat?: number;
-                /** @description The visitor's longitude (GCJ-02). */
-                lng?: number;
+                sort?: "" | "popular" | "distance" | "price_asc" | "price_desc";
                 /** @description 1-based page (default 1). */
                 page?: number;
                 /** @description Page size (default 20, at most 50). */
                 size?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;

@@ -19,6 +19,10 @@ describe('typed requests', () => {
     void api.get('/ver3/api/v3/places', { city_id: 1201 });
     // @ts-expect-error the search takes `city_id`, not `cityId`
     void api.get('/ver3/api/v3/http/search', { keyword: 'x', cityId: 1201 });
+    // The position travels as `lat` and `lng`, not as the document's object.
+    void api.get('/ver3/api/poi/v1/guessYouLike', { lat: 30.2, lng: 120.1 });
+    // @ts-expect-error `latitude` is not a parameter of the list
+    void api.get('/ver3/api/poi/v1/guessYouLike', { latitude: 30.2 });
     // @ts-expect-error not a path of the server
     void api.get('/ver3/api/v3/nowhere', {});
     // @ts-expect-error the places list is read with GET, not POST

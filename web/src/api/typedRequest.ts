@@ -11,9 +11,24 @@ type Operation<P extends keyof paths, M extends Method> = paths[P] extends { [K 
 /** Paths the server answers with GET (or POST). */
 export type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: object } ? P : never }[keyof paths];
 
-/** The query parameters of a GET path, as the document names them. */
+type UnionToIntersection<U> = [U] extends [never]
+  ? unknown
+  : (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+    ? I
+    : never;
+type IsObject<T> = NonNullable<T> extends Record<string, unknown> ? true : false;
+/** An exploded object parameter (the document's `position`) travels as its own fields (`lat`, `lng`). */
+type Flat<Q> = { [K in keyof Q as IsObject<Q[K]> extends true ? never : K]: Q[K] } & UnionToIntersection<
+  { [K in keyof Q]-?: IsObject<Q[K]> extends true ? Partial<NonNullable<Q[K]>> : never }[keyof Q]
+>;
+
+/** The query parameters of a GET path, as they travel (the document's names). */
 export type QueryOf<P extends PathsWith<'get'>> =
-  Operation<P, 'get'> extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? Record<string, never> : NonNullable<Q>) : never;
+  Operation<P, 'get'> extends { parameters: { query?: infer Q } }
+    ? [Q] extends [undefined]
+      ? Record<string, never>
+      : Flat<NonNullable<Q>>
+    : never;
 
 /** The JSON body of a POST path. */
 export type BodyOf<P extends PathsWith<'post'>> =

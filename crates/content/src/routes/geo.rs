@@ -46,7 +46,8 @@ fn view(p: LatLng) -> LatLngView {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct IpParams {
-    /// An address to look up instead of the caller's.
+    /// An address to look up instead of the caller's (IPv4 or IPv6; empty: the caller's).
+    #[param(value_type = Option<IpText>, inline)]
     pub ip: Option<String>,
 }
 
@@ -126,14 +127,62 @@ fn default_location() -> LatLng {
     LatLng::clamped(DEFAULT_LOCATION.0, DEFAULT_LOCATION.1)
 }
 
+/// An IP address as `ip` reads it: IPv4, IPv6, or empty for the caller's own.
+pub struct IpText;
+
+impl utoipa::PartialSchema for IpText {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::{KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, Type};
+        let text = |format: Option<SchemaFormat>, max: Option<usize>| {
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(format)
+                .max_length(max)
+        };
+        OneOfBuilder::new()
+            .item(text(None, Some(0)))
+            .item(text(
+                Some(SchemaFormat::KnownFormat(KnownFormat::Ipv4)),
+                None,
+            ))
+            .item(text(
+                Some(SchemaFormat::KnownFormat(KnownFormat::Ipv6)),
+                None,
+            ))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for IpText {}
+
+/// The datums `translate` reads, by their map-service numbers.
+const DATUMS: [u8; 3] = [1, 3, 5];
+
+/// How the document names the datum numbers: only these are read.
+pub struct Datum;
+
+impl utoipa::PartialSchema for Datum {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::Type::Integer)
+            .enum_values(Some(DATUMS))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for Datum {}
+
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct TranslateParams {
-    /// `lat,lng` pairs separated by `;` (at most 100).
+    /// `lat,lng` pairs separated by `;` (at most 100), plain decimals.
+    #[param(
+        pattern = r"^-?(?:90(?:\.0+)?|[1-8]?[0-9](?:\.[0-9]+)?),-?(?:180(?:\.0+)?|(?:1[0-7][0-9]|[1-9]?[0-9])(?:\.[0-9]+)?)(?:;-?(?:90(?:\.0+)?|[1-8]?[0-9](?:\.[0-9]+)?),-?(?:180(?:\.0+)?|(?:1[0-7][0-9]|[1-9]?[0-9])(?:\.[0-9]+)?)){0,99}$"
+    )]
     pub locations: String,
     /// The datum given: 1 GPS (WGS-84, the default), 3 Baidu (BD-09), 5 already GCJ-02.
     #[serde(rename = "type")]
-    #[param(rename = "type")]
+    #[param(rename = "type", value_type = Option<Datum>, inline)]
     pub type_: Option<u8>,
 }
 
@@ -155,12 +204,11 @@ pub async fn translate(
             ));
         }
     };
-    let pairs: Vec<&str> = q
-        .locations
-        .split(';')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
+    // Strict, as the document's pattern says: no spaces, no empty pairs.
+    let pairs: Vec<&str> = match q.locations.as_str() {
+        "" => Vec::new(),
+        all => all.split(';').collect(),
+    };
     if pairs.is_empty() || pairs.len() > MAX_TRANSLATE {
         return Err(ApiError::invalid(
             "locations",
@@ -188,7 +236,10 @@ pub async fn translate(
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ReverseParams {
-    /// `lat,lng`, GCJ-02.
+    /// `lat,lng`, GCJ-02, plain decimals.
+    #[param(
+        pattern = r"^-?(?:90(?:\.0+)?|[1-8]?[0-9](?:\.[0-9]+)?),-?(?:180(?:\.0+)?|(?:1[0-7][0-9]|[1-9]?[0-9])(?:\.[0-9]+)?)$"
+    )]
     pub location: String,
 }
 
@@ -318,7 +369,26 @@ fn direction(from: LatLng, to: LatLng, distance_m: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use youzhe_geo::haversine_m;
+    use utoipa::IntoParams;
+    use youzhe_geo::{LAT_LNG_PATTERN, haversine_m};
+
+    #[test]
+    fn the_document_patterns_are_the_parsers() {
+        let pattern = |p: Vec<utoipa::openapi::path::Parameter>| {
+            serde_json::to_value(p).unwrap_or_default()[0]["schema"]["pattern"].clone()
+        };
+        assert_eq!(
+            pattern(ReverseParams::into_params(|| None)),
+            format!("^{LAT_LNG_PATTERN}$")
+        );
+        assert_eq!(
+            pattern(TranslateParams::into_params(|| None)),
+            format!(
+                "^{LAT_LNG_PATTERN}(?:;{LAT_LNG_PATTERN}){{0,{}}}$",
+                MAX_TRANSLATE - 1
+            )
+        );
+    }
 
     #[test]
     fn compass_words() {

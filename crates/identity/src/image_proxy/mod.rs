@@ -76,6 +76,7 @@ impl ImageProxy {
 #[into_params(parameter_in = Query)]
 pub struct ImageQuery {
     /// The image's http(s) address.
+    #[param(required = true, pattern = r"\S")]
     pub url: Option<String>,
 }
 
@@ -109,7 +110,9 @@ pub async fn file_base64(
         .filter(|u| !u.is_empty())
         .ok_or_else(|| ApiError::invalid("url", MSG_NO_URL))?;
     s.limits.image.check(&ip.to_string()).await?;
-    let url = url::Url::parse(raw).map_err(|_| ApiError::invalid("url", MSG_FAILED))?;
+    // An address that does not parse is one the proxy may not fetch (40300), like a local
+    // one: the field was given, so it is not "bad input" in the document's sense.
+    let url = url::Url::parse(raw).map_err(|_| ApiError::Forbidden(MSG_FAILED.into()))?;
     let host = url.host_str().unwrap_or("").to_string();
     match s.images.fetcher.fetch(&url).await {
         Ok(img) => Ok(ok(ImageBase64 {

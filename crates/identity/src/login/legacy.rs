@@ -6,7 +6,10 @@
 
 use axum::{Json, extract::State};
 use serde::Deserialize;
-use utoipa::ToSchema;
+use utoipa::{
+    PartialSchema, ToSchema,
+    openapi::{RefOr, schema::Schema},
+};
 use youzhe_core::{ApiError, ApiResult, Envelope, client_ip::ClientIp, extract::ApiJson, ok};
 
 use super::openid::{OpenidLogin, sign_in};
@@ -16,13 +19,12 @@ use crate::{
     wechat::code_login::{CodeLogin, code_sign_in},
 };
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LegacyLogin {
     /// Sign in by openid (as `/open-id/login`).
     pub openid: Option<String>,
     #[serde(default, deserialize_with = "super::int_or_string")]
-    #[schema(value_type = Option<i64>)]
     pub ts: Option<i64>,
     pub sign: Option<String>,
     /// Sign in by WeChat authorization code (as `/wechat/v1/code/login`).
@@ -30,6 +32,74 @@ pub struct LegacyLogin {
     pub user_id: Option<String>,
     pub state: Option<String>,
 }
+
+/// Described by hand: the document must say "exactly one of `openid` and `code`", which
+/// a derived schema cannot. The field rules are the two logins' own (their schemas).
+impl PartialSchema for LegacyLogin {
+    fn schema() -> RefOr<Schema> {
+        use utoipa::openapi::{
+            AllOfBuilder, ObjectBuilder, OneOfBuilder, Type,
+            schema::{AdditionalProperties, AnyOfBuilder, SchemaType},
+        };
+        // The field as the login that owns it describes it.
+        let field = |of: RefOr<Schema>, name: &str| -> RefOr<Schema> {
+            match of {
+                RefOr::T(Schema::Object(o)) => o.properties.get(name).cloned(),
+                _ => None,
+            }
+            .unwrap_or_else(|| ObjectBuilder::new().schema_type(Type::String).into())
+        };
+        let text_or_null =
+            || ObjectBuilder::new().schema_type(SchemaType::from_iter([Type::String, Type::Null]));
+        let null = || ObjectBuilder::new().schema_type(Type::Null);
+        let fields = ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+            .property(
+                "openid",
+                text_or_null().description(Some("Sign in by openid (as `/open-id/login`).")),
+            )
+            .property(
+                "ts",
+                AnyOfBuilder::new()
+                    .item(
+                        ObjectBuilder::new()
+                            .schema_type(SchemaType::from_iter([Type::Integer, Type::Null])),
+                    )
+                    .item(
+                        ObjectBuilder::new()
+                            .schema_type(Type::String)
+                            .pattern(Some("^[0-9]*$")),
+                    )
+                    .description(Some("With `openid`: unix seconds of a signed link.")),
+            )
+            .property("sign", text_or_null())
+            .property(
+                "code",
+                text_or_null().description(Some(
+                    "Sign in by WeChat authorization code (as `/wechat/v1/code/login`).",
+                )),
+            )
+            .property("user_id", text_or_null())
+            .property("state", text_or_null());
+        let exactly_one = OneOfBuilder::new()
+            .item(
+                ObjectBuilder::new()
+                    .required("openid")
+                    .property("openid", field(OpenidLogin::schema(), "openid"))
+                    .property("code", null()),
+            )
+            .item(
+                ObjectBuilder::new()
+                    .required("code")
+                    .property("code", field(CodeLogin::schema(), "code"))
+                    .property("openid", null()),
+            );
+        AllOfBuilder::new().item(fields).item(exactly_one).into()
+    }
+}
+
+impl ToSchema for LegacyLogin {}
 
 /// Legacy sign-in: by openid or by WeChat code.
 #[utoipa::path(post, path = "/ver3/api/v3/user/login", tag = "identity",
@@ -66,5 +136,20 @@ pub async fn legacy_login(
         }
         (Some(_), Some(_)) => Err(ApiError::invalid("code", "openid 与 code 只能传一个")),
         (None, None) => Err(ApiError::invalid("openid", "缺少参数 openid 或 code")),
+    }
+}
+
+#[cfg(test)]
+mod schema_tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn the_document_says_exactly_one_of_openid_and_code() {
+        let doc = serde_json::to_value(LegacyLogin::schema()).unwrap_or_default();
+        let one_of = &doc["allOf"][1]["oneOf"];
+        assert_eq!(one_of[0]["required"], json!(["openid"]));
+        assert_eq!(one_of[1]["required"], json!(["code"]));
+        assert!(one_of[0]["properties"]["openid"]["pattern"].is_string());
     }
 }

@@ -23,6 +23,7 @@ use crate::{
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct OpenidLogin {
     /// The visitor's openid from the link (`?openid=`).
+    #[schema(pattern = r"^[A-Za-z0-9_-]{1,128}$")]
     pub openid: String,
     /// Unix seconds from a signed link (`?ts=`); required when links are signed.
     #[serde(default, deserialize_with = "super::int_or_string")]
@@ -52,7 +53,8 @@ pub async fn openid_login(
 }
 
 pub(crate) async fn sign_in(s: &IdentityState, body: &OpenidLogin) -> ApiResult<TokenRecord> {
-    let openid = body.openid.trim();
+    // Exactly as sent: the document's pattern allows no spaces.
+    let openid = body.openid.as_str();
     if !valid_openid(openid) {
         return Err(ApiError::invalid("openid", "openid 格式不正确"));
     }

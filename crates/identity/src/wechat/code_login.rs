@@ -22,6 +22,7 @@ const CODE_KEEP_MS: i64 = 30 * 60 * 1000;
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CodeLogin {
     /// The `code` WeChat appended to the callback address.
+    #[schema(pattern = r"^[!-~]{1,256}$")]
     pub code: String,
     /// The share code the visitor arrived with (recorded once, as their referrer).
     #[serde(default)]
@@ -65,7 +66,7 @@ pub(crate) async fn code_sign_in(
     body: &CodeLogin,
 ) -> ApiResult<TokenRecord> {
     let wechat = configured(s)?;
-    let code = body.code.trim();
+    let code = body.code.as_str();
     if code.is_empty() || code.len() > 256 || !code.bytes().all(|b| b.is_ascii_graphic()) {
         return Err(ApiError::invalid("code", "code 格式不正确"));
     }

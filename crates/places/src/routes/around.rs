@@ -4,12 +4,12 @@
 use axum::{extract::State, http::HeaderMap, response::Response};
 use serde::Deserialize;
 use utoipa::IntoParams;
-use youzhe_content::kind::Kind;
+use youzhe_content::kind::{Kind, PlaceKindNames};
 use youzhe_core::{
-    ApiError, Envelope,
+    ApiError, Bounded, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageQuery, Paged},
+    page::{PageNumber, PageQuery, PageSize, Paged},
 };
 use youzhe_geo::{Hit, LatLng, round_km};
 
@@ -17,7 +17,8 @@ use super::{PlacesState, place_not_found, present};
 use crate::{
     card::{self, location},
     groups::Group,
-    params::{self, radius_km},
+    params::radius_km,
+    position::Position,
     view::PlaceCard,
 };
 use youzhe_content::snapshot::Snapshot;
@@ -38,21 +39,19 @@ fn cards_at(snap: &Snapshot, hits: &[Hit]) -> Vec<PlaceCard> {
 pub struct AroundParams {
     /// The centre place (left out of the answer). Without it, lat and lng are the centre.
     pub id: Option<String>,
-    /// Latitude of the centre (GCJ-02) when there is no `id`.
-    pub lat: Option<f64>,
-    /// Longitude of the centre (GCJ-02).
-    pub lng: Option<f64>,
     /// `food` (restaurant, food, canteen), `sights` (scenic, site), `stay` (hotel,
     /// homestay) or `shop`; empty: every kind.
     pub group: Option<String>,
-    /// Kilometres (default 5, at most 50).
+    /// Kilometres (default 5, above 0 and at most 50).
+    #[param(exclusive_minimum = 0, maximum = 50)]
     pub radius: Option<f64>,
     /// How many (default 10, at most 50).
-    pub size: Option<u32>,
+    #[param(inline)]
+    pub size: Option<Bounded<1, 50>>,
 }
 
 /// Places around a place or a point, nearest first, with their distance from the centre.
-#[utoipa::path(get, path = "/brand-api/t5/around/recommend/list", tag = "places", params(AroundParams),
+#[utoipa::path(get, path = "/brand-api/t5/around/recommend/list", tag = "places", params(AroundParams, Position),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Nearest first, never the centre place; distance in km from the centre",
         body = Envelope<Vec<PlaceCard>>)))]
@@ -60,8 +59,9 @@ pub async fn around(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<AroundParams>,
+    ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
-    let size = params::bounded(q.size, 10, 50, "size")?;
+    let size = q.size.map_or(10, Bounded::get) as usize;
     let radius = radius_km(q.radius)?;
     let group = match present(q.group.as_deref()) {
         Some(g) => Some(Group::parse(g).ok_or_else(|| {
@@ -72,7 +72,7 @@ pub async fn around(
         })?),
         None => None,
     };
-    let visitor = params::position(q.lat, q.lng)?;
+    let visitor = at.parse()?;
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     let snap = &cat.snap;
@@ -100,15 +100,23 @@ pub async fn around(
 #[into_params(parameter_in = Query)]
 pub struct NearbyParams {
     /// Latitude, GCJ-02.
+    #[param(minimum = -90, maximum = 90)]
     pub lat: f64,
     /// Longitude, GCJ-02.
+    #[param(minimum = -180, maximum = 180)]
     pub lng: f64,
     /// Comma-separated place kinds (scenic, site, hotel, homestay, restaurant, food, shop, canteen).
+    #[param(value_type = Option<PlaceKindNames>, inline)]
     pub kind: Option<String>,
-    /// Kilometres (default 5, at most 50).
+    /// Kilometres (default 5, above 0 and at most 50).
+    #[param(exclusive_minimum = 0, maximum = 50)]
     pub radius: Option<f64>,
-    pub page: Option<u32>,
-    pub size: Option<u32>,
+    /// 1-based page (default 1).
+    #[param(inline)]
+    pub page: Option<PageNumber>,
+    /// Page size (default 20, at most 50).
+    #[param(inline)]
+    pub size: Option<PageSize>,
 }
 
 /// Places near a point, nearest first, with their distance in km.
@@ -124,7 +132,7 @@ pub async fn nearby(
         page: q.page,
         size: q.size,
     }
-    .parse()?;
+    .page();
     let from = LatLng::new(q.lat, q.lng)
         .ok_or_else(|| ApiError::invalid("lat", "坐标超出范围（纬度 −90…90，经度 −180…180）"))?;
     let radius = radius_km(q.radius)?;

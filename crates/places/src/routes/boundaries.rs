@@ -14,6 +14,7 @@ use crate::view::{Boundaries, CountyOutline};
 #[into_params(parameter_in = Query)]
 pub struct BoundaryParams {
     /// The city (1201 …).
+    #[param(value_type = u64, maximum = 4294967295.0)]
     pub city_id: u32,
 }
 

@@ -22,7 +22,7 @@ use crate::{
     card::{self, location},
     catalog::Catalog,
     groups::Group,
-    params,
+    position::Position,
     recommend::{Seed, recommend},
     view::{HotelDetail, PlaceCard, PlaceDetail, ShareItem, TicketItem, Tickets},
 };
@@ -36,15 +36,11 @@ const HOTEL_LIST: usize = 6;
 pub struct DetailParams {
     /// The place id (`scenic-hz-xihu`).
     pub id: String,
-    /// The visitor's latitude (GCJ-02); with lng, the answer carries `distance`.
-    pub lat: Option<f64>,
-    /// The visitor's longitude (GCJ-02).
-    pub lng: Option<f64>,
 }
 
 /// A place's page: description, facilities, ticket, photos (illustrations marked), linked
 /// famous people and dishes.
-#[utoipa::path(get, path = "/ver3/api/poi/v1/details", tag = "places", params(DetailParams),
+#[utoipa::path(get, path = "/ver3/api/poi/v1/details", tag = "places", params(DetailParams, Position),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The place; code 40400 for an unknown id",
         body = Envelope<PlaceDetail>)))]
@@ -52,9 +48,10 @@ pub async fn details(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<DetailParams>,
+    ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
     let headers = &headers;
-    let from = params::position(q.lat, q.lng)?;
+    let from = at.parse()?;
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     let (i, _) = cat.place(q.id.trim()).ok_or_else(place_not_found)?;
@@ -84,7 +81,7 @@ pub async fn details(
 
 // Answered by `details`; this item only describes the path.
 /// The same as `/ver3/api/poi/v1/details`, under the brand prefix the old app also used.
-#[utoipa::path(get, path = "/brand-api/t5/poi/details", tag = "places", params(DetailParams),
+#[utoipa::path(get, path = "/brand-api/t5/poi/details", tag = "places", params(DetailParams, Position),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The place; code 40400 for an unknown id",
         body = Envelope<PlaceDetail>)))]
@@ -111,7 +108,7 @@ fn nearest_of(
 }
 
 /// A hotel or homestay with the food and sights nearest it and other stays like it.
-#[utoipa::path(get, path = "/ver3/api/v3/hotel-detail", tag = "places", params(DetailParams),
+#[utoipa::path(get, path = "/ver3/api/v3/hotel-detail", tag = "places", params(DetailParams, Position),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The stay; code 40400 when the id is not a hotel or homestay",
         body = Envelope<HotelDetail>)))]
@@ -119,8 +116,9 @@ pub async fn hotel_detail(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<DetailParams>,
+    ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
-    let from = params::position(q.lat, q.lng)?;
+    let from = at.parse()?;
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     let not_a_hotel = || ApiError::NotFound("酒店不存在".into());

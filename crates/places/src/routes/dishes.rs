@@ -7,7 +7,7 @@ use youzhe_core::cache::content_cached;
 use youzhe_core::{
     ApiError, Envelope,
     extract::ApiQuery,
-    page::{PageQuery, Paged},
+    page::{PageNumber, PageQuery, PageSize, Paged},
 };
 
 use super::{PlacesState, dish_not_found, present};
@@ -15,7 +15,7 @@ use crate::{
     card,
     filter::{Filter, tally_themes},
     groups::Group,
-    params,
+    position::Position,
     view::{DishCard, DishDetail, KindCount, PlaceCard, ShopCate, ThemeTally},
 };
 
@@ -24,13 +24,16 @@ use crate::{
 #[into_params(parameter_in = Query)]
 pub struct DishListParams {
     /// Only this city's dishes (1201 …).
+    #[param(value_type = Option<u64>, maximum = 4294967295.0)]
     pub city_id: Option<u32>,
     /// Only this county's dishes (official code).
     pub county_code: Option<String>,
     /// 1-based page (default 1).
-    pub page: Option<u32>,
+    #[param(inline)]
+    pub page: Option<PageNumber>,
     /// Page size (default 20, at most 50).
-    pub size: Option<u32>,
+    #[param(inline)]
+    pub size: Option<PageSize>,
 }
 
 /// 百县千碗: the counties' signature dishes, in file order (city, then county).
@@ -45,7 +48,7 @@ pub async fn cate_recommend(
         page: q.page,
         size: q.size,
     }
-    .parse()?;
+    .page();
     let county = present(q.county_code.as_deref());
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
@@ -72,22 +75,19 @@ pub async fn cate_recommend(
 pub struct DishParams {
     /// The dish id (`dish-330102-dongpo-rou`).
     pub id: String,
-    /// The visitor's latitude (GCJ-02); with lng, the places carry `distance`.
-    pub lat: Option<f64>,
-    /// The visitor's longitude (GCJ-02).
-    pub lng: Option<f64>,
 }
 
 /// A dish with the places that serve it.
-#[utoipa::path(get, path = "/ver3/api/v3/dishes/detail", tag = "places", params(DishParams),
+#[utoipa::path(get, path = "/ver3/api/v3/dishes/detail", tag = "places", params(DishParams, Position),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The dish; code 40400 for an unknown id", body = Envelope<DishDetail>)))]
 pub async fn dish_detail(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<DishParams>,
+    ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
-    let from = params::position(q.lat, q.lng)?;
+    let from = at.parse()?;
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     let (i, _) = cat.dish(q.id.trim()).ok_or_else(dish_not_found)?;
@@ -101,22 +101,19 @@ pub async fn dish_detail(
 pub struct DishPlacesParams {
     /// The dish id.
     pub dish_id: String,
-    /// The visitor's latitude (GCJ-02); with lng, the places carry `distance`.
-    pub lat: Option<f64>,
-    /// The visitor's longitude (GCJ-02).
-    pub lng: Option<f64>,
 }
 
 /// The places that list a dish as where to eat it, in the dish's order.
-#[utoipa::path(get, path = "/ver3/api/poi/v1/cateAffiliationShop", tag = "places", params(DishPlacesParams),
+#[utoipa::path(get, path = "/ver3/api/poi/v1/cateAffiliationShop", tag = "places", params(DishPlacesParams, Position),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Place cards; code 40400 for an unknown dish", body = Envelope<Vec<PlaceCard>>)))]
 pub async fn cate_affiliation_shop(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<DishPlacesParams>,
+    ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
-    let from = params::position(q.lat, q.lng)?;
+    let from = at.parse()?;
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     let (i, _) = cat.dish(q.dish_id.trim()).ok_or_else(dish_not_found)?;
@@ -125,13 +122,21 @@ pub async fn cate_affiliation_shop(
     Ok(content_cached(&headers, &cat.snap.etag, data))
 }
 
+youzhe_core::words_schema!(
+    /// The two category pages, as `area` spells them; empty means `food`.
+    AreaWord,
+    ["", "food", "shop"]
+);
+
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct ShopCateParams {
     /// Only this city (1201 …).
+    #[param(value_type = Option<u64>, maximum = 4294967295.0)]
     pub city_id: Option<u32>,
     /// `food` (restaurant, food, canteen; the default) or `shop`.
+    #[param(value_type = Option<AreaWord>, inline)]
     pub area: Option<String>,
 }
 

@@ -3,13 +3,14 @@
 use axum::{extract::State, http::HeaderMap, response::Response};
 use serde::Deserialize;
 use utoipa::IntoParams;
-use youzhe_core::{ApiError, Envelope, cache::content_cached, extract::ApiQuery};
+use youzhe_content::kind::PlaceKindNames;
+use youzhe_core::{ApiError, Bounded, Envelope, cache::content_cached, extract::ApiQuery};
 
 use super::{PlacesState, place_not_found, present};
 use crate::{
     card,
     groups::parse_kinds,
-    params,
+    position::Position,
     recommend::{Seed, recommend},
     view::PlaceCard,
 };
@@ -21,19 +22,18 @@ pub struct LikeParams {
     /// The place being read: left out of the list, and what the list resembles.
     pub id: Option<String>,
     /// Comma-separated place kinds to choose from (empty: every kind).
+    #[param(value_type = Option<PlaceKindNames>, inline)]
     pub kind: Option<String>,
     /// Only places in this city (1201 …).
+    #[param(value_type = Option<u64>, maximum = 4294967295.0)]
     pub city_id: Option<u32>,
-    /// The visitor's latitude (GCJ-02): nearness counts when there is no `id`.
-    pub lat: Option<f64>,
-    /// The visitor's longitude (GCJ-02).
-    pub lng: Option<f64>,
     /// How many (default 6, at most 20).
-    pub size: Option<u32>,
+    #[param(inline)]
+    pub size: Option<Bounded<1, 20>>,
 }
 
 /// Places a visitor may like: like the place being read (or near the visitor), best first.
-#[utoipa::path(get, path = "/ver3/api/poi/v1/guessYouLike", tag = "places", params(LikeParams),
+#[utoipa::path(get, path = "/ver3/api/poi/v1/guessYouLike", tag = "places", params(LikeParams, Position),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Deterministic recommendations, never the place itself; code 40400 for an unknown id",
         body = Envelope<Vec<PlaceCard>>)))]
@@ -41,9 +41,10 @@ pub async fn guess_you_like(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<LikeParams>,
+    ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
-    let size = params::bounded(q.size, 6, 20, "size")?;
-    let from = params::position(q.lat, q.lng)?;
+    let size = q.size.map_or(6, Bounded::get) as usize;
+    let from = at.parse()?;
     let kinds = parse_kinds(q.kind.as_deref())?;
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
@@ -61,7 +62,7 @@ pub async fn guess_you_like(
 
 // Answered by `guess_you_like`; this item only describes the path.
 /// The same parameters and algorithm as guessYouLike, under the brand prefix.
-#[utoipa::path(get, path = "/brand-api/common/v1/you-may-also-like/list", tag = "places", params(LikeParams),
+#[utoipa::path(get, path = "/brand-api/common/v1/you-may-also-like/list", tag = "places", params(LikeParams, Position),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "Deterministic recommendations, never the place itself; code 40400 for an unknown id",
         body = Envelope<Vec<PlaceCard>>)))]

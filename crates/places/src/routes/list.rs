@@ -9,13 +9,17 @@ use axum::{
 };
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
-use youzhe_content::{kind::Kind, model::PlaceKind, snapshot::Ref};
+use youzhe_content::{
+    kind::{Kind, PlaceKindNames},
+    model::PlaceKind,
+    snapshot::Ref,
+};
 use youzhe_core::{
     ApiError, Envelope,
     cache::{CONTENT_CACHE, cached_with, content_cached},
     extract::{ApiJson, ApiQuery},
     ok,
-    page::{Page, PageQuery, Paged},
+    page::{Page, PageNumber, PageQuery, PageSize, Paged},
 };
 use youzhe_geo::LatLng;
 use youzhe_text_index::Query;
@@ -25,9 +29,10 @@ use crate::{
     answers::Answers,
     card,
     catalog::Catalog,
-    filter::{self, Filter, ListKey, Sort, tally_themes},
+    filter::{self, Filter, ListKey, Sort, SortWord, tally_themes},
     groups::parse_kinds,
-    params,
+    params::{self, FacilityWords, PriceLevels},
+    position::Position,
     view::{PlaceCard, ThemeCount},
 };
 
@@ -37,29 +42,32 @@ use crate::{
 pub struct PlaceListParams {
     /// Comma-separated place kinds: scenic, site, hotel, homestay, restaurant, food, shop,
     /// canteen. Empty: every kind.
+    #[param(value_type = Option<PlaceKindNames>, inline)]
     pub kind: Option<String>,
     /// Only this city (1201 …).
+    #[param(value_type = Option<u64>, maximum = 4294967295.0)]
     pub city_id: Option<u32>,
     /// Only this county (official code, `330106`).
     pub county_code: Option<String>,
     /// Only places with this theme.
     pub theme: Option<String>,
     /// Comma-separated price levels 0–4.
+    #[param(value_type = Option<PriceLevels>, inline)]
     pub price_level: Option<String>,
     /// Comma-separated facility keys (wifi, parking …); all must be present.
+    #[param(value_type = Option<FacilityWords>, inline)]
     pub facilities: Option<String>,
     /// Chinese, pinyin (`xihu`) or initials (`xh`), through the search index.
     pub keyword: Option<String>,
     /// `popular` (default), `distance` (needs lat/lng), `price_asc`, `price_desc`.
+    #[param(value_type = Option<SortWord>, inline)]
     pub sort: Option<String>,
-    /// The visitor's latitude (GCJ-02); with lng, cards carry `distance`.
-    pub lat: Option<f64>,
-    /// The visitor's longitude (GCJ-02).
-    pub lng: Option<f64>,
     /// 1-based page (default 1).
-    pub page: Option<u32>,
+    #[param(inline)]
+    pub page: Option<PageNumber>,
     /// Page size (default 20, at most 50).
-    pub size: Option<u32>,
+    #[param(inline)]
+    pub size: Option<PageSize>,
 }
 
 /// Place indexes matching `keyword` (through the search index) of the given kinds and
@@ -112,13 +120,14 @@ fn page_of(
 }
 
 /// Places: hotels and homestays, food, scenic spots, shops and canteens, filtered and sorted.
-#[utoipa::path(get, path = "/ver3/api/v3/places", tag = "places", params(PlaceListParams),
+#[utoipa::path(get, path = "/ver3/api/v3/places", tag = "places", params(PlaceListParams, Position),
     responses((status = 200, description = "One page of place cards; 304 when If-None-Match matches",
         body = Envelope<Paged<PlaceCard>>)))]
 pub async fn places(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<PlaceListParams>,
+    ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
     let ListQuery {
         from,
@@ -126,7 +135,7 @@ pub async fn places(
         keyword,
         sort,
         page,
-    } = ListQuery::check(q)?;
+    } = ListQuery::check(q, at)?;
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     if from.is_some() {
@@ -163,13 +172,13 @@ struct ListQuery {
 }
 
 impl ListQuery {
-    fn check(q: PlaceListParams) -> Result<Self, ApiError> {
+    fn check(q: PlaceListParams, at: Position) -> Result<Self, ApiError> {
         let page = PageQuery {
             page: q.page,
             size: q.size,
         }
-        .parse()?;
-        let from = params::position(q.lat, q.lng)?;
+        .page();
+        let from = at.parse()?;
         let filter = Filter {
             kinds: parse_kinds(q.kind.as_deref())?,
             city_id: q.city_id,
@@ -217,8 +226,10 @@ fn list_json(
 #[into_params(parameter_in = Query)]
 pub struct ThemeParams {
     /// Comma-separated place kinds (empty: every kind).
+    #[param(value_type = Option<PlaceKindNames>, inline)]
     pub kind: Option<String>,
     /// Only this city (1201 …).
+    #[param(value_type = Option<u64>, maximum = 4294967295.0)]
     pub city_id: Option<u32>,
 }
 
@@ -258,15 +269,18 @@ pub async fn themes(
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GoodInfosBody {
     /// Only this city (1201 …).
+    #[schema(value_type = Option<u64>, maximum = 4294967295.0)]
     pub city_id: Option<u32>,
     /// Only this county (official code).
     pub county_code: Option<String>,
     /// Chinese, pinyin or initials.
     pub keyword: Option<String>,
     /// 1-based page (default 1).
-    pub page: Option<u32>,
+    #[schema(inline)]
+    pub page: Option<PageNumber>,
     /// Page size (default 20, at most 50).
-    pub size: Option<u32>,
+    #[schema(inline)]
+    pub size: Option<PageSize>,
 }
 
 /// Local-goods shops (kind `shop`), most popular first.
@@ -280,7 +294,7 @@ pub async fn good_infos(
         page: b.page,
         size: b.size,
     }
-    .parse()?;
+    .page();
     let keyword = params::keyword(b.keyword.as_deref())?;
     let filter = Filter {
         kinds: vec![PlaceKind::Shop],
@@ -314,7 +328,8 @@ mod tests {
     fn query(q: &str) -> ListQuery {
         let uri: Uri = format!("/ver3/api/v3/places?{q}").parse().unwrap();
         let Query(p) = Query::<PlaceListParams>::try_from_uri(&uri).unwrap();
-        ListQuery::check(p).unwrap_or_else(|e| panic!("{q}: {e:?}"))
+        let Query(at) = Query::<Position>::try_from_uri(&uri).unwrap();
+        ListQuery::check(p, at).unwrap_or_else(|e| panic!("{q}: {e:?}"))
     }
 
     fn key(q: &ListQuery) -> ListKey {

@@ -8,7 +8,7 @@ use axum::{
 use serde::Deserialize;
 use utoipa::IntoParams;
 use youzhe_core::cache::cached_with;
-use youzhe_core::{ApiError, Envelope, extract::ApiQuery};
+use youzhe_core::{ApiError, Bounded, envelope::ErrorEnvelope, extract::ApiQuery};
 
 use super::PlacesState;
 use crate::cover::{self, MAX_N, Motif};
@@ -20,7 +20,8 @@ const COVER_CACHE: &str = "public, max-age=86400";
 #[into_params(parameter_in = Query)]
 pub struct CoverParams {
     /// The album view, 0 (the cover, default) … 3.
-    pub n: Option<u8>,
+    #[param(inline)]
+    pub n: Option<Bounded<0, { MAX_N as u32 }>>,
 }
 
 /// An SVG illustration of a place (drawn from its kind), a dish or a topic, with its name.
@@ -28,7 +29,7 @@ pub struct CoverParams {
     params(("id" = String, Path, description = "A place, dish or topic id"), CoverParams),
     responses(
         (status = 200, description = "The SVG (640×400); 304 when If-None-Match matches", content_type = "image/svg+xml", body = String),
-        (status = 404, description = "No place, dish or topic has this id", body = Envelope<String>)))]
+        (status = 404, description = "No place, dish or topic has this id", body = ErrorEnvelope)))]
 pub async fn cover(
     State(s): State<PlacesState>,
     headers: HeaderMap,
@@ -36,13 +37,8 @@ pub async fn cover(
     ApiQuery(q): ApiQuery<CoverParams>,
 ) -> Result<Response, ApiError> {
     let Path(id) = id.map_err(|_| ApiError::invalid("id", "图片 id 格式不正确"))?;
-    let n = q.n.unwrap_or(0);
-    if n > MAX_N {
-        return Err(ApiError::invalid(
-            "n",
-            format!("参数 n 须在 0 到 {MAX_N} 之间"),
-        ));
-    }
+    // In 0..=MAX_N, checked when read.
+    let n = q.n.map_or(0, |n| u8::try_from(n.get()).unwrap_or(MAX_N));
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     let snap = &cat.snap;

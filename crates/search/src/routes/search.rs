@@ -5,7 +5,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use youzhe_content::{
     Content,
-    kind::Kind,
+    kind::{Kind, KindNames},
     model::I18n,
     page::PageRoute,
     snapshot::{Ref, Snapshot},
@@ -14,7 +14,7 @@ use youzhe_core::{
     ApiError, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageQuery, Paged},
+    page::{PageNumber, PageQuery, PageSize, Paged},
 };
 use youzhe_places::card;
 use youzhe_text_index::Query;
@@ -32,13 +32,17 @@ pub struct SearchParams {
     pub keyword: Option<String>,
     /// Comma-separated kinds: scenic, site, hotel, homestay, restaurant, food, shop,
     /// canteen, dish, person, line, topic.
+    #[param(value_type = Option<KindNames>, inline)]
     pub kind: Option<String>,
     /// Only this city (1201 …).
+    #[param(value_type = Option<u64>, maximum = 4294967295.0)]
     pub city_id: Option<u32>,
     /// 1-based page (default 1).
-    pub page: Option<u32>,
+    #[param(inline)]
+    pub page: Option<PageNumber>,
     /// Page size (default 20, at most 50).
-    pub size: Option<u32>,
+    #[param(inline)]
+    pub size: Option<PageSize>,
 }
 
 /// Search places, dishes, famous people, tour lines and topics.
@@ -54,7 +58,7 @@ pub async fn search(
         page: q.page,
         size: q.size,
     }
-    .parse()?;
+    .page();
     let keyword = youzhe_places::params::keyword(q.keyword.as_deref())?;
     let kinds = Kind::parse_list(q.kind.as_deref())?;
     let snap = content.snapshot();
