@@ -42,7 +42,7 @@ web: web-deps
 	cd web && npm run build
 
 ## test: everything — formatting, lints, Rust on SQLite and PostgreSQL, web unit tests, end-to-end
-test: web lint data-check docs-check test-rust test-web e2e
+test: web lint data-check docs-check test-rust test-web contract e2e
 
 lint: own-crates
 	cargo fmt --all --check

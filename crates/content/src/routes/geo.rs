@@ -156,7 +156,7 @@ impl utoipa::PartialSchema for IpText {
 impl utoipa::ToSchema for IpText {}
 
 /// The datums `translate` reads, by their map-service numbers.
-const DATUMS: [u8; 3] = [1, 3, 5];
+const DATUMS: [u32; 3] = [1, 3, 5];
 
 /// How the document names the datum numbers: only these are read.
 pub struct Datum;
@@ -181,9 +181,13 @@ pub struct TranslateParams {
     )]
     pub locations: String,
     /// The datum given: 1 GPS (WGS-84, the default), 3 Baidu (BD-09), 5 already GCJ-02.
-    #[serde(rename = "type")]
+    #[serde(
+        rename = "type",
+        default,
+        deserialize_with = "youzhe_core::bounded::optional_whole"
+    )]
     #[param(rename = "type", value_type = Option<Datum>, inline)]
-    pub type_: Option<u8>,
+    pub type_: Option<u32>,
 }
 
 /// Converts coordinates to GCJ-02.

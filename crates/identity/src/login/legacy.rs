@@ -38,7 +38,7 @@ pub struct LegacyLogin {
 impl PartialSchema for LegacyLogin {
     fn schema() -> RefOr<Schema> {
         use utoipa::openapi::{
-            AllOfBuilder, ObjectBuilder, OneOfBuilder, Type,
+            AllOfBuilder, KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, Type,
             schema::{AdditionalProperties, AnyOfBuilder, SchemaType},
         };
         // The field as the login that owns it describes it.
@@ -64,12 +64,14 @@ impl PartialSchema for LegacyLogin {
                 AnyOfBuilder::new()
                     .item(
                         ObjectBuilder::new()
-                            .schema_type(SchemaType::from_iter([Type::Integer, Type::Null])),
+                            .schema_type(SchemaType::from_iter([Type::Integer, Type::Null]))
+                            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64))),
                     )
                     .item(
+                        // Digits that fit an i64 (blank: none).
                         ObjectBuilder::new()
                             .schema_type(Type::String)
-                            .pattern(Some("^[0-9]*$")),
+                            .pattern(Some("^[0-9]{0,18}$")),
                     )
                     .description(Some("With `openid`: unix seconds of a signed link.")),
             )

@@ -7,7 +7,8 @@ use axum::{Json, extract::State};
 use serde::Deserialize;
 use utoipa::ToSchema;
 use youzhe_core::{
-    ApiError, ApiResult, Envelope, client_ip::ClientIp, extract::ApiJson, ok, time::now_secs,
+    ApiError, ApiResult, Envelope, client_ip::ClientIp, envelope::ErrorEnvelope, extract::ApiJson,
+    ok, time::now_secs,
 };
 
 use crate::{
@@ -40,8 +41,11 @@ pub struct OpenidLogin {
     extensions(("x-codes" = json!([40300, 40900]))),
     responses(
         (status = 200, description = "The token record. Codes: 40000 bad openid; 40300 link \
-            unsigned, tampered or expired; 40900 link already used", body = Envelope<TokenRecord>),
-        (status = 429, description = "Too many sign-ins from this address"),
+            unsigned, tampered or expired; 40900 link already used", body = Envelope<TokenRecord>,
+            links(("refresh" = (operation_id = "refresh",
+                parameters(("header.Authorization" = "Bearer {$response.body#/data/ID_token}")),
+                description = "The token record's token refreshes the sign-in")))),
+        (status = 429, description = "Too many sign-ins from this address", body = ErrorEnvelope),
     ))]
 pub async fn openid_login(
     State(s): State<IdentityState>,

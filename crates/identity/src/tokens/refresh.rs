@@ -10,6 +10,7 @@ use youzhe_core::{
     ApiError, ApiResult, Envelope,
     auth::{Claims, bearer},
     client_ip::ClientIp,
+    envelope::ErrorEnvelope,
     ok,
     time::now_ms,
     with_db,
@@ -27,8 +28,11 @@ use crate::{IdentityState, visitors};
     extensions(("x-codes" = json!([40003]))),
     responses(
         (status = 200, description = "A new token record; code 40003 when the token is missing, \
-            forged, retired (the chain is then revoked), revoked or its sign-in has ended", body = Envelope<TokenRecord>),
-        (status = 429, description = "Too many refreshes from this address"),
+            forged, retired (the chain is then revoked), revoked or its sign-in has ended", body = Envelope<TokenRecord>,
+            links(("refresh_again" = (operation_id = "refresh",
+                parameters(("header.Authorization" = "Bearer {$response.body#/data/ID_token}")),
+                description = "The new token refreshes in turn; the old one is retired")))),
+        (status = 429, description = "Too many refreshes from this address", body = ErrorEnvelope),
     ))]
 pub async fn refresh(
     State(s): State<IdentityState>,

@@ -15,6 +15,7 @@ use crate::view::{Boundaries, CountyOutline};
 pub struct BoundaryParams {
     /// The city (1201 …).
     #[param(value_type = u64, maximum = 4294967295.0)]
+    #[serde(deserialize_with = "youzhe_core::bounded::whole")]
     pub city_id: u32,
 }
 

@@ -25,6 +25,7 @@ use crate::{
 pub struct DishListParams {
     /// Only this city's dishes (1201 …).
     #[param(value_type = Option<u64>, maximum = 4294967295.0)]
+    #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
     /// Only this county's dishes (official code).
     pub county_code: Option<String>,
@@ -134,6 +135,7 @@ youzhe_core::words_schema!(
 pub struct ShopCateParams {
     /// Only this city (1201 …).
     #[param(value_type = Option<u64>, maximum = 4294967295.0)]
+    #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
     /// `food` (restaurant, food, canteen; the default) or `shop`.
     #[param(value_type = Option<AreaWord>, inline)]

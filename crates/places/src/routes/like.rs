@@ -26,6 +26,7 @@ pub struct LikeParams {
     pub kind: Option<String>,
     /// Only places in this city (1201 …).
     #[param(value_type = Option<u64>, maximum = 4294967295.0)]
+    #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
     /// How many (default 6, at most 20).
     #[param(inline)]

@@ -46,6 +46,7 @@ pub struct PlaceListParams {
     pub kind: Option<String>,
     /// Only this city (1201 …).
     #[param(value_type = Option<u64>, maximum = 4294967295.0)]
+    #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
     /// Only this county (official code, `330106`).
     pub county_code: Option<String>,
@@ -230,6 +231,7 @@ pub struct ThemeParams {
     pub kind: Option<String>,
     /// Only this city (1201 …).
     #[param(value_type = Option<u64>, maximum = 4294967295.0)]
+    #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
 }
 
@@ -270,6 +272,7 @@ pub async fn themes(
 pub struct GoodInfosBody {
     /// Only this city (1201 …).
     #[schema(value_type = Option<u64>, maximum = 4294967295.0)]
+    #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
     /// Only this county (official code).
     pub county_code: Option<String>,

@@ -36,6 +36,7 @@ pub struct SearchParams {
     pub kind: Option<String>,
     /// Only this city (1201 …).
     #[param(value_type = Option<u64>, maximum = 4294967295.0)]
+    #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
     /// 1-based page (default 1).
     #[param(inline)]
