@@ -1312,7 +1312,7 @@ export interface components {
             cityId?: number | null;
             /** @description Only this county (official code). */
             countyCode?: string | null;
-            /** @description Chinese, pinyin or initials. */
+            /** @description Chinese, pinyin or initials; at most 50 characters. */
             keyword?: string | null;
             /** @description 1-based page (default 1). */
             page?: number | null;
@@ -2608,7 +2608,7 @@ export interface operations {
                 /**
                  * @description Chinese, full pinyin (`xihu`), initials (`xh`) or English; words separated by
                  *     spaces must all match ("杭州 民宿"). Empty: everything that passes the filters,
-                 *     most popular first.
+                 *     most popular first. At most 50 characters.
                  */
                 keyword?: string;
                 /**
@@ -2700,7 +2700,10 @@ export interface operations {
                 priceLevel?: string;
                 /** @description Comma-separated facility keys (wifi, parking …); all must be present. */
                 facilities?: string;
-                /** @description Chinese, pinyin (`xihu`) or initials (`xh`), through the search index. */
+                /**
+                 * @description Chinese, pinyin (`xihu`) or initials (`xh`), through the search index; at most 50
+                 *     characters.
+                 */
                 keyword?: string;
                 /** @description `popular` (default), `distance` (needs lat/lng), `price_asc`, `price_desc`. */
                 sort?: "" | "popular" | "distance" | "price_asc" | "price_desc";

@@ -58,7 +58,9 @@ pub struct PlaceListParams {
     /// Comma-separated facility keys (wifi, parking …); all must be present.
     #[param(value_type = Option<FacilityWords>, inline)]
     pub facilities: Option<String>,
-    /// Chinese, pinyin (`xihu`) or initials (`xh`), through the search index.
+    /// Chinese, pinyin (`xihu`) or initials (`xh`), through the search index; at most 50
+    /// characters.
+    #[param(max_length = 50)]
     pub keyword: Option<String>,
     /// `popular` (default), `distance` (needs lat/lng), `price_asc`, `price_desc`.
     #[param(value_type = Option<SortWord>, inline)]
@@ -276,7 +278,8 @@ pub struct GoodInfosBody {
     pub city_id: Option<u32>,
     /// Only this county (official code).
     pub county_code: Option<String>,
-    /// Chinese, pinyin or initials.
+    /// Chinese, pinyin or initials; at most 50 characters.
+    #[schema(max_length = 50)]
     pub keyword: Option<String>,
     /// 1-based page (default 1).
     #[schema(inline)]
@@ -342,6 +345,17 @@ mod tests {
     fn answer(cur: &Current, q: &ListQuery) -> Bytes {
         let (cat, answers) = (&cur.catalog, &cur.answers);
         list_json(cat, answers, &q.filter, &q.keyword, q.sort, q.page).unwrap()
+    }
+
+    #[test]
+    fn the_document_says_the_keyword_limit_the_check_applies() {
+        use utoipa::IntoParams;
+        let doc = serde_json::to_value(PlaceListParams::into_params(|| None)).unwrap();
+        let keyword = doc
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["name"] == "keyword"))
+            .unwrap();
+        assert_eq!(keyword["schema"]["maxLength"], params::MAX_KEYWORD);
     }
 
     #[test]

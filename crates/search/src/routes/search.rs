@@ -28,7 +28,8 @@ pub use youzhe_places::params::MAX_KEYWORD;
 pub struct SearchParams {
     /// Chinese, full pinyin (`xihu`), initials (`xh`) or English; words separated by
     /// spaces must all match ("杭州 民宿"). Empty: everything that passes the filters,
-    /// most popular first.
+    /// most popular first. At most 50 characters.
+    #[param(max_length = 50)]
     pub keyword: Option<String>,
     /// Comma-separated kinds: scenic, site, hotel, homestay, restaurant, food, shop,
     /// canteen, dish, person, line, topic.
