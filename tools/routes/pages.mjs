@@ -128,8 +128,12 @@ function entries(file, body, out) {
 /** SPEC_ROUTES in order, and for each built route the page module file (or the reason it has none). */
 export function readRouteTable(tableFile) {
   const specRoutes = definition(tableFile, 'SPEC_ROUTES');
-  const built = definition(tableFile, 'BUILT');
-  if (!specRoutes || !built) throw new Error(`${tableFile}: SPEC_ROUTES or BUILT not found`);
+  // BUILT may live beside the table (the page loaders load apart from the first screen).
+  const builtFile = /export const BUILT\b/.test(readFileSync(tableFile, 'utf8'))
+    ? tableFile
+    : walk(dirname(dirname(tableFile))).find((f) => /export const BUILT\b/.test(readFileSync(f, 'utf8')));
+  const built = builtFile ? definition(builtFile, 'BUILT') : null;
+  if (!specRoutes || !built) throw new Error(`${tableFile}: SPEC_ROUTES, or BUILT beside it, not found`);
   const uncommented = specRoutes.body.replace(/\/\/[^\n]*/g, '');
   const routes = [...uncommented.matchAll(/'([^']+)'|"([^"]+)"/g)].map((m) => m[1] ?? m[2]);
   const pages = new Map();
