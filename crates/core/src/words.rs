@@ -4,6 +4,8 @@
 //! [`comma_words_schema!`] (a comma list) and name it in the field's
 //! `#[param(value_type = …, inline)]`.
 
+use utoipa::openapi::{ObjectBuilder, RefOr, Type, schema::Schema};
+
 /// The items of a comma list as a query sends it (`hotel, food,`): spaces around an item
 /// and empty items are passed over; [`comma_words_pattern`] says the same in the document.
 pub fn comma_list(s: Option<&str>) -> impl Iterator<Item = &str> {
@@ -19,19 +21,32 @@ pub fn comma_words_pattern<'a>(words: impl IntoIterator<Item = &'a str>) -> Stri
     format!("^ *(?:(?:{one}) *)?(?:, *(?:(?:{one}) *)?)*$")
 }
 
-/// Declares a type that describes, in the OpenAPI document, a comma list of `$words`.
+/// The schema of a string that is one of `words`.
+pub fn one_of<'a>(words: impl IntoIterator<Item = &'a str>) -> RefOr<Schema> {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(words.into_iter().map(str::to_string)))
+        .into()
+}
+
+/// The schema of a comma list of `words`, as [`comma_list`] reads it.
+pub fn comma_list_of<'a>(words: impl IntoIterator<Item = &'a str>) -> RefOr<Schema> {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(comma_words_pattern(words)))
+        .into()
+}
+
+/// Declares a type that only describes a text parameter in the document, by `$schema`.
 #[macro_export]
-macro_rules! comma_words_schema {
-    ($(#[$meta:meta])* $name:ident, $words:expr) => {
+macro_rules! text_schema {
+    ($(#[$meta:meta])* $name:ident, $schema:expr) => {
         $(#[$meta])*
         pub struct $name;
 
         impl ::utoipa::PartialSchema for $name {
             fn schema() -> ::utoipa::openapi::RefOr<::utoipa::openapi::schema::Schema> {
-                ::utoipa::openapi::ObjectBuilder::new()
-                    .schema_type(::utoipa::openapi::Type::String)
-                    .pattern(Some($crate::words::comma_words_pattern($words)))
-                    .into()
+                $schema
             }
         }
 
@@ -39,24 +54,20 @@ macro_rules! comma_words_schema {
     };
 }
 
-/// Declares a type that describes, in the OpenAPI document, a string that is one of
-/// `$words` (any expression yielding `&str`s).
+/// Declares a type that describes a string that is one of `$words` (any expression
+/// yielding `&str`s).
 #[macro_export]
 macro_rules! words_schema {
     ($(#[$meta:meta])* $name:ident, $words:expr) => {
-        $(#[$meta])*
-        pub struct $name;
+        $crate::text_schema!($(#[$meta])* $name, $crate::words::one_of($words));
+    };
+}
 
-        impl ::utoipa::PartialSchema for $name {
-            fn schema() -> ::utoipa::openapi::RefOr<::utoipa::openapi::schema::Schema> {
-                ::utoipa::openapi::ObjectBuilder::new()
-                    .schema_type(::utoipa::openapi::Type::String)
-                    .enum_values(Some($words.into_iter().map(|w: &str| w.to_string())))
-                    .into()
-            }
-        }
-
-        impl ::utoipa::ToSchema for $name {}
+/// Declares a type that describes a comma list of `$words`.
+#[macro_export]
+macro_rules! comma_words_schema {
+    ($(#[$meta:meta])* $name:ident, $words:expr) => {
+        $crate::text_schema!($(#[$meta])* $name, $crate::words::comma_list_of($words));
     };
 }
 

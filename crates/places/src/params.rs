@@ -103,13 +103,7 @@ pub fn id<'a>(v: Option<&'a str>, field: &str) -> Result<&'a str, ApiError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn field(e: ApiError) -> String {
-        match e {
-            ApiError::Invalid { field, .. } => field,
-            other => panic!("{other:?}"),
-        }
-    }
+    use crate::testdata::invalid_field as field;
 
     #[test]
     fn price_levels_and_facilities_are_checked() {

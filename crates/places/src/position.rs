@@ -84,13 +84,7 @@ impl IntoParams for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn field(e: ApiError) -> String {
-        match e {
-            ApiError::Invalid { field, .. } => field,
-            other => panic!("{other:?}"),
-        }
-    }
+    use crate::testdata::invalid_field as field;
 
     #[test]
     fn a_position_needs_both_halves_in_range() {

@@ -170,3 +170,11 @@ pub fn dataset() -> Dataset {
 pub fn snapshot() -> Snapshot {
     Snapshot::build(dataset(), "\"t1\"".into())
 }
+
+/// The field a bad-input error names (the test fails on any other error).
+pub fn invalid_field(e: youzhe_core::ApiError) -> String {
+    match e {
+        youzhe_core::ApiError::Invalid { field, .. } => field,
+        other => panic!("{other:?}"),
+    }
+}
