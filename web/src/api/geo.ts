@@ -3,6 +3,7 @@ import { asPosition } from '../lib/position';
 import type { GeoAnswer, MapsService } from '../session/location';
 import { PATHS } from './paths';
 import type { Request } from './request';
+import { typedRequest } from './typedRequest';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -25,29 +26,38 @@ export function asGeoAnswer(v: unknown): GeoAnswer | null {
   };
 }
 
+// The answer fields the location chain reads (asGeoAnswer, session/location.ts), as the server's
+// document names them: a field renamed there fails here. asGeoAnswer still checks the values.
+type Placed = { location: LatLng; ad_info: { province: string; city: string; district: string; city_id?: number | null } };
+type Addressed = Placed & { address: string; address_component: { province: string; city: string; district: string; street: string } };
+
 /** The maps service over our server's geo endpoints; background calls, no mask, no toasts. */
 export function createMapsService(request: Request): MapsService {
+  const api = typedRequest(request);
   const quiet = { loading: false, quiet: true } as const;
   return {
     async ipLocation() {
-      const data = await request(PATHS.geoIp, quiet);
+      const data = await api.get(PATHS.geoIp, {}, quiet);
       // The server answers its default location with `fallback: true` when it cannot place
       // the address (e.g. a private network): that is no IP location, so the chain goes on.
       if (isObj(data) && data.fallback === true) return null;
-      return asGeoAnswer(data);
+      return asGeoAnswer(data satisfies Placed | false);
     },
     async translate(points) {
-      const data = await request(PATHS.geoTranslate, {
-        ...quiet,
-        params: { locations: points.map((p) => `${p.lat},${p.lng}`).join(';'), type: 1 },
-      });
-      const list = Array.isArray(data) ? data : isObj(data) ? (data.locations ?? data.result) : null;
+      const data = await api.get(
+        PATHS.geoTranslate,
+        { locations: points.map((p) => `${p.lat},${p.lng}`).join(';'), type: 1 },
+        quiet,
+      );
+      // The document's answer is `{ locations }`; a bare list or `{ result }` is read as before.
+      const list = Array.isArray(data) ? data : isObj(data) ? (data.locations ?? ('result' in data ? data.result : undefined)) : null;
       if (!Array.isArray(list)) return null;
       const out = list.map(point);
       return out.every((p): p is LatLng => p !== null) ? out : null;
     },
     async reverse(p) {
-      return asGeoAnswer(await request(PATHS.geoReverse, { ...quiet, params: { location: `${p.lat},${p.lng}` } }));
+      const data = await api.get(PATHS.geoReverse, { location: `${p.lat},${p.lng}` }, quiet);
+      return asGeoAnswer(data satisfies Addressed | false);
     },
   };
 }

@@ -2,26 +2,38 @@ import type { WxSignature } from '../platform/wechat';
 import type { LinkSignature } from '../session/params';
 import { PATHS } from './paths';
 import type { Request } from './request';
+import { typedRequest, type BodyOf } from './typedRequest';
 
-type Token = Record<string, unknown>;
-const asToken = (v: unknown): Token | false => (typeof v === 'object' && v !== null ? (v as Token) : false);
+type OpenidLogin = BodyOf<typeof PATHS.openidLogin>;
+/** The signed link's fields are the sign-in's own: a field renamed on the server fails here. */
+type Link = keyof LinkSignature extends keyof OpenidLogin ? LinkSignature : never;
+
+/** A token record is an object: any other answer (a bare text, an empty body) is no sign-in. */
+const asToken = <T,>(v: T | false) => (typeof v === 'object' && v !== null ? v : false);
 
 /** Identity calls of SPEC §7. */
 export function createIdentityApi(request: Request) {
+  const api = typedRequest(request);
   return {
-    openidLogin: async (openid: string, link: LinkSignature = {}) =>
-      asToken(await request(PATHS.openidLogin, { method: 'POST', data: { openid, ...link } })),
-    refresh: async () => asToken(await request(PATHS.refresh, { method: 'POST', loading: false, quiet: true })),
+    openidLogin: async (openid: string, link: LinkSignature = {}) => {
+      // The link's `ts` goes on as the link's text: the server reads an integer or its text, though
+      // its document names the integer only. Every other field is the document's.
+      const body: Omit<OpenidLogin, 'ts'> & Link = { openid, ...link };
+      const sent: Omit<OpenidLogin, 'ts'> = body;
+      return asToken(await api.post(PATHS.openidLogin, sent));
+    },
+    // The request layer sends the (possibly expired) token as the refresh's `Authorization`.
+    refresh: async () => asToken(await api.post(PATHS.refresh, undefined, { loading: false, quiet: true })),
     /** `state` (when WeChat sent one back) lets the server bind the code to this browser. */
     codeLogin: async (code: string, user_id: string, state?: string) =>
-      asToken(await request(PATHS.codeLogin, { method: 'POST', data: state ? { code, user_id, state } : { code, user_id } })),
+      asToken(await api.post(PATHS.codeLogin, state ? { code, user_id, state } : { code, user_id })),
     authorizationUrl: async (callback_url: string, scope = 'snsapi_userinfo') => {
-      const url = await request<unknown>(PATHS.wxAuthorization, { params: { scope, callback_url } });
+      const url = await api.get(PATHS.wxAuthorization, { scope, callback_url });
       return typeof url === 'string' && url ? url : false;
     },
     /** Signature for the WeChat JS-SDK on `url` (path and query, no fragment). */
     wxSign: async (url: string): Promise<WxSignature | false> => {
-      const r = await request<WxSignature>(PATHS.wxShare, { method: 'POST', form: true, data: { url }, loading: false });
+      const r = await api.post(PATHS.wxShare, { url }, { form: true, loading: false });
       return r && typeof r === 'object' && r.signature ? r : false;
     },
   };

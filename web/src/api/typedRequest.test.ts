@@ -13,6 +13,49 @@ describe('typed requests', () => {
     expect(request).toHaveBeenNthCalledWith(2, '/ver3/api/v3/http/goodInfos', { method: 'POST', data: { keyword: 'tea' } });
   });
 
+  it('sends a form body as form fields, an operation without a body with none, and keeps the options', async () => {
+    const request = vi.fn(async () => ({ appId: 'a', nonceStr: 'n', signature: 's', timestamp: 1 })) as unknown as Request;
+    const api = typedRequest(request);
+    await api.post('/wxShare', { url: '/ver3/' }, { form: true, loading: false });
+    // The refresh takes no body; its `Authorization` is the request layer's (from the login record).
+    await api.post('/ver3/api/api-auth/v1/token/refresh', undefined, { loading: false, quiet: true });
+    expect(request).toHaveBeenNthCalledWith(1, '/wxShare', { form: true, loading: false, method: 'POST', data: { url: '/ver3/' } });
+    expect(request).toHaveBeenNthCalledWith(2, '/ver3/api/api-auth/v1/token/refresh', {
+      loading: false,
+      quiet: true,
+      method: 'POST',
+      data: undefined,
+    });
+  });
+
+  it('sends bodies as the document says: form fields where it names a form, JSON elsewhere', () => {
+    const api = typedRequest((async () => false) as unknown as Request);
+    // @ts-expect-error /wxShare takes form fields: the call must say `form: true`
+    void api.post('/wxShare', { url: '/ver3/' });
+    // @ts-expect-error /wxShare's field is `url`
+    void api.post('/wxShare', { href: '/ver3/' }, { form: true });
+    // @ts-expect-error the page-view record is JSON, never form fields
+    void api.post('/brand-api/common/v1/page-views/add', { page_url: '/ver3/' }, { form: true });
+    // @ts-expect-error the refresh takes no body
+    void api.post('/ver3/api/api-auth/v1/token/refresh', { token: 'x' });
+    // @ts-expect-error `form` is no option of a GET
+    void api.get('/ver3/api/v3/geo/ip', {}, { form: true });
+    const typed = async () => {
+      const sig = await api.post('/wxShare', { url: '/ver3/' }, { form: true });
+      const token = await api.post('/ver3/api/api-auth/v1/token/refresh', undefined);
+      const base64 = await api.get('/ver3/api/v3/file/base64', { url: 'https://i.cn/a.jpg' });
+      const address = await api.get('/ver3/api/wechat/v1/authorization', {});
+      // The answers are the document's: a signature, a token record, an image, an address.
+      return [
+        sig && (sig.signature satisfies string),
+        token && (token.ID_token satisfies string),
+        base64 && (base64.base64 satisfies string),
+        address satisfies string | false,
+      ];
+    };
+    expect(typeof typed).toBe('function');
+  });
+
   it('refuses, at compile time, what the server’s document does not name', () => {
     const api = typedRequest((async () => false) as unknown as Request);
     // @ts-expect-error the places list takes `cityId`, not `city_id`

@@ -8,8 +8,14 @@ import type { Request, RequestOptions } from './request';
 type Method = 'get' | 'post';
 type Operation<P extends keyof paths, M extends Method> = paths[P] extends { [K in M]: infer O } ? O : never;
 
-/** Paths the server answers with GET (or POST). */
-export type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: object } ? P : never }[keyof paths];
+/** The request layer sends `Authorization` from the login record (the refresh requires it); no other header is supplied. */
+type Supplied = 'Authorization';
+type NeedsHeaders<O> = O extends { parameters: { header: infer H } } ? Exclude<keyof H, Supplied> : never;
+
+/** Paths the server answers with GET (or POST), unless they require a header the request layer does not send. */
+export type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: object } ? ([NeedsHeaders<Operation<P, M>>] extends [never] ? P : never) : never;
+}[keyof paths];
 
 type UnionToIntersection<U> = [U] extends [never]
   ? unknown
@@ -30,9 +36,20 @@ export type QueryOf<P extends PathsWith<'get'>> =
       : Flat<NonNullable<Q>>
     : never;
 
-/** The JSON body of a POST path. */
+type Content<P extends PathsWith<'post'>> = Operation<P, 'post'> extends { requestBody: { content: infer C } } ? C : never;
+/** Whether a POST path takes its body as form fields (`/wxShare`) rather than JSON. */
+type IsForm<P extends PathsWith<'post'>> =
+  Operation<P, 'post'> extends { requestBody: { content: { 'application/x-www-form-urlencoded': unknown } } } ? true : false;
+
+/** The body of a POST path: JSON, or form fields; `undefined` when the operation takes none (the refresh). */
 export type BodyOf<P extends PathsWith<'post'>> =
-  Operation<P, 'post'> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+  Operation<P, 'post'> extends { requestBody?: never }
+    ? undefined
+    : Content<P> extends { 'application/json': infer B }
+      ? B
+      : Content<P> extends { 'application/x-www-form-urlencoded': infer F }
+        ? F
+        : never;
 
 type Answer<O> = O extends { responses: { 200: { content: { 'application/json': infer J } } } } ? J : unknown;
 type AnswerOf<P extends keyof paths, M extends Method> = Answer<Operation<P, M>>;
@@ -50,7 +67,9 @@ export type CodeOf<P extends keyof paths, M extends Method = 'get'> = Exclude<
   0
 >;
 
-type Options = Omit<RequestOptions, 'params' | 'data' | 'method' | 'absent'>;
+type Options = Omit<RequestOptions, 'params' | 'data' | 'method' | 'absent' | 'form'>;
+/** A form body must be sent as one (`form: true`), and a JSON body never is. */
+type PostOptions<P extends PathsWith<'post'>> = IsForm<P> extends true ? [opts: Options & { form: true }] : [opts?: Options];
 
 export function typedRequest(request: Request) {
   return {
@@ -66,8 +85,8 @@ export function typedRequest(request: Request) {
     ): Promise<DataOf<P> | null | false> {
       return request<DataOf<P> | null>(path, { ...opts, params: query });
     },
-    /** POST `body` as JSON to `path`. */
-    post<P extends PathsWith<'post'>>(path: P, body: BodyOf<P>, opts: Options = {}): Promise<DataOf<P, 'post'> | false> {
+    /** POST `body` to `path`: JSON, or form fields where the document says so. */
+    post<P extends PathsWith<'post'>>(path: P, body: BodyOf<P>, ...[opts]: PostOptions<P>): Promise<DataOf<P, 'post'> | false> {
       return request<DataOf<P, 'post'>>(path, { ...opts, method: 'POST', data: body });
     },
   };

@@ -2,16 +2,15 @@
 import { PATHS } from '../../api/paths';
 import type { DishCard } from '../../api/places';
 import type { components } from '../../api/schema';
+import { typedRequest } from '../../api/typedRequest';
 import { request } from '../../services';
 
 export type County = Pick<components['schemas']['County'], 'code' | 'name' | 'short_name'>;
 
 export async function loadCounties(cityId: number): Promise<County[] | false> {
-  const res = await request<components['schemas']['CommonRegion']>(PATHS.commonRegion, {
-    loading: false,
-    quiet: true,
-    params: { city: cityId },
-  });
+  // The document takes the city as text (a name or an id); the id is sent as it always was.
+  const city = cityId ? String(cityId) : undefined;
+  const res = await typedRequest(request).get(PATHS.commonRegion, { city }, { loading: false, quiet: true });
   if (!res) return false;
   return res.list.find((c) => c.id === cityId)?.counties ?? [];
 }
