@@ -1,7 +1,8 @@
 // The loaders of every built page but home, by route (app/routes.ts loads this table with
 // the first page other than home). Each names its chunk and the words it needs.
 import { loadAllWords, loadWords, type WordArea } from '../i18n/areas';
-import { homePage, type PageLoader, type RoutePath } from './routes';
+import type { RoutePath } from '../lib/routePaths';
+import { homePage, type PageLoader } from './homePage';
 
 /** A place page: its area's words and the shared place words load with it (i18n/areas.ts). */
 const withWords =

@@ -2,7 +2,7 @@
 // entry chunk carries only the shell's and the home page's first screen (its hero and
 // cities). The words every place page shares (`places`) and the stay pages' (`stay`) load
 // with those pages, and with the home page's sections below its first screen.
-import { addWords } from './index';
+import { addWords } from './text';
 
 const LOADERS = {
   places: () => import('./zh-CN/places').then((m) => m.places),
