@@ -15,12 +15,10 @@ const asToken = <T,>(v: T | false) => (typeof v === 'object' && v !== null ? v :
 export function createIdentityApi(request: Request) {
   const api = typedRequest(request);
   return {
+    // The link's `ts` goes on as the link's text, which the document allows (an integer or its digits).
     openidLogin: async (openid: string, link: LinkSignature = {}) => {
-      // The link's `ts` goes on as the link's text: the server reads an integer or its text, though
-      // its document names the integer only. Every other field is the document's.
-      const body: Omit<OpenidLogin, 'ts'> & Link = { openid, ...link };
-      const sent: Omit<OpenidLogin, 'ts'> = body;
-      return asToken(await api.post(PATHS.openidLogin, sent));
+      const body: OpenidLogin & Link = { openid, ...link };
+      return asToken(await api.post(PATHS.openidLogin, body));
     },
     // The request layer sends the (possibly expired) token as the refresh's `Authorization`.
     refresh: async () => asToken(await api.post(PATHS.refresh, undefined, { loading: false, quiet: true })),

@@ -1392,8 +1392,7 @@ export interface components {
             openid?: string | null;
             sign?: string | null;
             state?: string | null;
-            /** @description With `openid`: unix seconds of a signed link. */
-            ts?: (number | null) | string;
+            ts?: null | (number | string);
             user_id?: string | null;
         } & ({
             code?: null;
@@ -1409,11 +1408,8 @@ export interface components {
             openid: string;
             /** @description Hex HMAC-SHA256 from a signed link (`?sign=`); required when links are signed. */
             sign?: string | null;
-            /**
-             * Format: int64
-             * @description Unix seconds from a signed link (`?ts=`); required when links are signed.
-             */
-            ts?: number | null;
+            /** @description Unix seconds from a signed link (`?ts=`); required when links are signed. */
+            ts?: (number | string) | null;
         };
         /**
          * @description An app page, as its route path without the leading slash; open it with `?id=`.

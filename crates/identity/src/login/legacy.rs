@@ -38,8 +38,8 @@ pub struct LegacyLogin {
 impl PartialSchema for LegacyLogin {
     fn schema() -> RefOr<Schema> {
         use utoipa::openapi::{
-            AllOfBuilder, KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, Type,
-            schema::{AdditionalProperties, AnyOfBuilder, SchemaType},
+            AllOfBuilder, ObjectBuilder, OneOfBuilder, Type,
+            schema::{AdditionalProperties, SchemaType},
         };
         // The field as the login that owns it describes it.
         let field = |of: RefOr<Schema>, name: &str| -> RefOr<Schema> {
@@ -61,19 +61,9 @@ impl PartialSchema for LegacyLogin {
             )
             .property(
                 "ts",
-                AnyOfBuilder::new()
-                    .item(
-                        ObjectBuilder::new()
-                            .schema_type(SchemaType::from_iter([Type::Integer, Type::Null]))
-                            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64))),
-                    )
-                    .item(
-                        // Digits that fit an i64 (blank: none).
-                        ObjectBuilder::new()
-                            .schema_type(Type::String)
-                            .pattern(Some("^[0-9]{0,18}$")),
-                    )
-                    .description(Some("With `openid`: unix seconds of a signed link.")),
+                OneOfBuilder::new()
+                    .item(ObjectBuilder::new().schema_type(Type::Null))
+                    .item(super::UnixSeconds::schema()),
             )
             .property("sign", text_or_null())
             .property(

@@ -28,7 +28,7 @@ pub struct OpenidLogin {
     pub openid: String,
     /// Unix seconds from a signed link (`?ts=`); required when links are signed.
     #[serde(default, deserialize_with = "super::int_or_string")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<super::UnixSeconds>, inline)]
     pub ts: Option<i64>,
     /// Hex HMAC-SHA256 from a signed link (`?sign=`); required when links are signed.
     #[serde(default)]
