@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { journey } from '../journey.mjs';
 
-// The route table the app registers (web/src/app/routes.ts), read as text.
+// The routes the app registers (SPEC_ROUTES in web/src/lib/routePaths.ts), read as text.
 function specRoutes() {
-  const src = readFileSync(new URL('../../web/src/app/routes.ts', import.meta.url), 'utf8');
+  const src = readFileSync(new URL('../../web/src/lib/routePaths.ts', import.meta.url), 'utf8');
   const table = src.slice(src.indexOf('SPEC_ROUTES = ['), src.indexOf('] as const'));
   return [...table.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
