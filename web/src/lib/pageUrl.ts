@@ -1,4 +1,4 @@
-// Every in-app address, built from a route of the route table (app/routes.ts) and its typed
+// Every in-app address, built from a route of the route list (lib/routePaths.ts) and its typed
 // parameters, so no page spells a path or its query by hand. Addresses are router paths
 // (without the /ver3 base), as <Link to> and navigate() take them.
 import type { RoutePath } from './routePaths';
