@@ -379,8 +379,13 @@ def main() -> int:
     rankings = unique_ids("rankings.jsonl", load("rankings.jsonl", required=False))
     for rid, (n, r) in rankings.items():
         where = f"rankings.jsonl:{n} ({rid})"
-        need(where, r, {"title": dict, "kind": str, "items": list, "source": str})
+        need(where, r, {"title": dict, "kind": str, "items": list, "source": str,
+                        "updated_at": str, "paid_placement": bool})
         city_ref(where, r.get("city_id"), True)
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(r.get("updated_at"))):
+            err(where, "`updated_at` must be a date YYYY-MM-DD")
+        if r.get("kind") not in KINDS:
+            err(where, f"unknown kind {r.get('kind')!r}")
         for it in r.get("items") or []:
             place_ref(where, it.get("place_id"))
     suggestions = unique_ids("suggestions.jsonl", load("suggestions.jsonl", required=False))

@@ -209,7 +209,12 @@ pub struct Ranking {
     pub kind: String,
     pub city_id: Option<u32>,
     pub items: Vec<RankItem>,
+    /// What the order is based on.
     pub source: String,
+    /// The day the list's content last changed (`2026-11-21`).
+    pub updated_at: String,
+    /// True when a place paid to be listed; the shipped lists have none.
+    pub paid_placement: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

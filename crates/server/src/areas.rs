@@ -4,13 +4,14 @@ use youzhe_core::{Area, Core};
 
 /// Builds every area against the shared core (database migrated, configuration read).
 pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
-    // Places and search read the snapshot the content area keeps.
+    // Places, search and rankings read the snapshot the content area keeps.
     let (content, snapshot) = youzhe_content::load(core).await?;
     let areas: Vec<Area> = vec![
         youzhe_identity::area(core)?,
         youzhe_pageviews::area(core)?,
         content,
         youzhe_search::area(snapshot.clone()),
+        youzhe_rankings::area(snapshot.clone()),
         youzhe_places::area(core, snapshot),
     ];
     Ok(areas)

@@ -137,6 +137,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/homepage/rankList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rank lists by city and kind, each with its evidence and its places as cards. The
+         *     rank list keeps its own shape `{result, status{code, message}}` rather than the
+         *     envelope, and is read without a token. A refusal comes with its HTTP status and the
+         *     same `status.code`: 400 for bad input (the message names the parameter), 404 for an
+         *     unknown list id.
+         */
+        get: operations["rank_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/api-auth/v1/token/refresh": {
         parameters: {
             query?: never;
@@ -1288,6 +1311,15 @@ export interface components {
             /** @description A message a visitor can read (Chinese). */
             msg: string;
         };
+        /** @description What a list is based on. */
+        Evidence: {
+            /** @description What the order is based on, as the list's source says it. */
+            basis: string;
+            /** @description True if any place paid to be listed; false for every shipped list. */
+            paid_placement: boolean;
+            /** @description The day the list last changed (`YYYY-MM-DD`, Asia/Shanghai). */
+            updated_at: string;
+        };
         Extend: {
             /** @enum {integer} */
             code: 2000;
@@ -1556,6 +1588,98 @@ export interface components {
             points: number;
             uid: string;
             usertype: components["schemas"]["Usertype"];
+        };
+        /** @description A city the chips offer. */
+        RankCity: {
+            /**
+             * Format: int32
+             * @description Public city id (1201 …).
+             */
+            city_id: number;
+            city_name: string;
+            /**
+             * Format: int32
+             * @description Lists with at least one place there.
+             */
+            lists: number;
+        };
+        /** @description One ranked place. */
+        RankItem: {
+            /** @description The place as lists show it; `place.page` is the page that opens it. */
+            place: components["schemas"]["PlaceCard"];
+            /**
+             * Format: int32
+             * @description 1 is the top of the whole list.
+             */
+            rank: number;
+            /** @description Why it is listed, in a line. */
+            reason: string;
+        };
+        /** @description A kind of list the chips offer. */
+        RankKind: {
+            kind: components["schemas"]["PlaceKind"];
+            /** Format: int32 */
+            lists: number;
+        };
+        /** @description One rank list. */
+        RankList: {
+            /**
+             * Format: int32
+             * @description The city the list is about; null for a list of the whole province.
+             */
+            city_id?: number | null;
+            /** @description `浙江省` for a list of the whole province. */
+            city_name: string;
+            /** @description Why a visitor may trust the order. */
+            evidence: components["schemas"]["Evidence"];
+            id: string;
+            /** @description The places by rank (ranks are the whole list's, so a city's may start at 3). */
+            items: components["schemas"]["RankItem"][];
+            /** @description What kind of place it ranks. */
+            kind: components["schemas"]["PlaceKind"];
+            title: string;
+            title_en: string;
+            /**
+             * Format: int32
+             * @description Places in the whole list; `items` holds fewer under a city filter.
+             */
+            total: number;
+        };
+        /** @description The rank lists, with `status.code` 200. */
+        RankListAnswer: {
+            result: components["schemas"]["RankLists"];
+            status: components["schemas"]["RankOk"];
+        };
+        /** @description A refused rank-list request: no result, and why. */
+        RankListRefusal: {
+            result?: null;
+            status: components["schemas"]["RankRefused"];
+        };
+        /** @description The rank lists asked for, with what the chips can offer. */
+        RankLists: {
+            /** @description Cities with at least one listed place under the `kind` asked for, in city order. */
+            cities: components["schemas"]["RankCity"][];
+            /** @description Kinds of list with places in the city asked for (every city without one). */
+            kinds: components["schemas"]["RankKind"][];
+            /** @description The lists in their editorial order; under a city, only lists with places there. */
+            lists: components["schemas"]["RankList"][];
+        };
+        RankOk: {
+            /**
+             * Format: int32
+             * @description Always 200.
+             */
+            code: number;
+            message: string;
+        };
+        RankRefused: {
+            /**
+             * Format: int32
+             * @description The HTTP status it came with: 400 bad input (the message names the parameter),
+             *     404 no such list, 500 a failure on our side.
+             */
+            code: number;
+            message: string;
         };
         Recorded: {
             /** @description True once the view is queued for writing. */
@@ -1983,6 +2107,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    rank_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only places in this city (1201 …): the city's own lists, and the whole province's
+                 *     lists narrowed to their places there with their ranks kept. An unknown city has none.
+                 */
+                cityId?: number;
+                /** @description Only lists of this kind of place; empty: every kind. */
+                kind?: "" | "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen";
+                /** @description One list by id (`rank-must-eat`); empty: every list. An unknown id answers 404. */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rank lists; `status.code` 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankListAnswer"];
+                };
+            };
+            /** @description Bad input; the message names the parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankListRefusal"];
+                };
+            };
+            /** @description No list with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankListRefusal"];
+                };
             };
         };
     };

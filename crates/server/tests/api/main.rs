@@ -9,4 +9,5 @@ mod foundation;
 mod helpers;
 mod identity;
 mod places;
+mod rankings;
 mod storage;
