@@ -36,6 +36,8 @@ const PAGES = [
   '/ver3/pages/tour/map?id=scenic-hz-xihu',
   '/ver3/pages/homesearch/index',
   '/ver3/pages/homesearch/result?keyword=西湖',
+  '/ver3/pages/ranklist/index',
+  '/ver3/pages/ranklist/index?cityId=1245&kind=food',
 ];
 
 async function sweep(t, { width, elder }) {

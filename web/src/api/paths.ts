@@ -19,13 +19,11 @@ const DOCUMENTED = {
   nearby: '/ver3/api/poi/v1/nearby',
   /** SPEC §7 leaves this path open ("GET {token}"); the server serves it here. */
   imageBase64: '/ver3/api/v3/file/base64',
+  /** The rank list: its own answer shape `{result, status}` (SPEC §7, §8). */
+  rankList: '/v3/homepage/rankList',
 } as const satisfies Record<string, keyof paths>;
 
-export const PATHS = {
-  ...DOCUMENTED,
-  /** The home page's rank list: not built on the server yet, so not in its document and not checked against it. */
-  rankList: '/v3/homepage/rankList',
-} as const;
+export const PATHS = DOCUMENTED;
 
 const BRAND_PREFIX = '/brand-api';
 

@@ -189,6 +189,20 @@ describe('request', () => {
       await expect(request(PATHS.rankList)).resolves.toBe(false);
       expect(deps.toast).toHaveBeenCalledWith(text);
     });
+    it.each([
+      [400, '参数 kind 取值不在允许范围内'],
+      [404, '您所请求的资源无法找到'],
+    ])('a refusal with HTTP %i is read from its body: toasts %s', async (code, text) => {
+      const body = { result: null, status: { code, message: '参数 kind 取值不在允许范围内' } };
+      const { deps, request } = setup({ fetch: vi.fn(async () => ok(body, code)) });
+      await expect(request(PATHS.rankList)).resolves.toBe(false);
+      expect(deps.toast).toHaveBeenCalledWith(text);
+    });
+    it('a non-JSON failure of the rank list keeps the HTTP text', async () => {
+      const { deps, request } = setup({ fetch: vi.fn(async () => ok('Bad Gateway', 502)) });
+      await expect(request(PATHS.rankList)).resolves.toBe(false);
+      expect(deps.toast).toHaveBeenCalledWith('请求失败（502）');
+    });
   });
 
   it.each([

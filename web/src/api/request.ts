@@ -96,7 +96,9 @@ export function createRequester(deps: RequestDeps) {
     absent: readonly number[],
   ): Promise<T | false> {
     const toast = (m: string) => !quiet && deps.toast(m);
-    if (status < 200 || status > 299) {
+    // The rank list refuses with its HTTP status and its own `status` in the body: read that.
+    const rankRefusal = isRankList(path) && isObject(body) && typeof body.status?.code === 'number';
+    if ((status < 200 || status > 299) && !rankRefusal) {
       toast(statusText(status));
       return false;
     }

@@ -13,6 +13,16 @@ describe('typed requests', () => {
     expect(request).toHaveBeenNthCalledWith(2, '/ver3/api/v3/http/goodInfos', { method: 'POST', data: { keyword: 'tea' } });
   });
 
+  it('reads the rank list as its result, with its query typed from the document', async () => {
+    const request = vi.fn(async () => ({ lists: [], cities: [], kinds: [] })) as unknown as Request;
+    const api = typedRequest(request);
+    const res = await api.get('/v3/homepage/rankList', { cityId: 1201, kind: 'food' });
+    // @ts-expect-error the kinds are the document's vocabulary
+    await api.get('/v3/homepage/rankList', { kind: 'museum' });
+    if (res) expect(res.lists).toEqual([]);
+    expect(request).toHaveBeenNthCalledWith(1, '/v3/homepage/rankList', { params: { cityId: 1201, kind: 'food' } });
+  });
+
   it('sends a form body as form fields, an operation without a body with none, and keeps the options', async () => {
     const request = vi.fn(async () => ({ appId: 'a', nonceStr: 'n', signature: 's', timestamp: 1 })) as unknown as Request;
     const api = typedRequest(request);

@@ -55,9 +55,11 @@ type Answer<O> = O extends { responses: { 200: { content: { 'application/json': 
 type AnswerOf<P extends keyof paths, M extends Method> = Answer<Operation<P, M>>;
 /** The success envelope of a 200 answer: the branch whose `code` is 0 (docs/API.md, "Two envelopes"). */
 type Success<A> = Extract<A, { code: 0 }>;
-/** What a call resolves to: the success envelope's `data` (SPEC §8), or the body when it has no envelope. */
+/** The rank list's own shape `{result, status}`: the request layer resolves to `result` (SPEC §8). */
+type RankResult<A> = A extends { result: infer R; status: { code: number; message: string } } ? R : A;
+/** What a call resolves to: the success envelope's `data` (SPEC §8), the rank list's `result`, or the body when it has no envelope. */
 export type DataOf<P extends keyof paths, M extends Method = 'get'> = [Success<AnswerOf<P, M>>] extends [never]
-  ? AnswerOf<P, M>
+  ? RankResult<AnswerOf<P, M>>
   : Success<AnswerOf<P, M>> extends { data?: infer D }
     ? NonNullable<D>
     : never;

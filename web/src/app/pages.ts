@@ -34,6 +34,7 @@ const albumPage: PageLoader = withWords('poi', () => import('../pages/public/Alb
 const mapPage: PageLoader = withWords('poi', () => import('../pages/tour/MapPage'));
 const homeSearchPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchPage'));
 const homeSearchResultPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchResultPage'));
+const rankListPage: PageLoader = withWords('ranklist', () => import('../pages/ranklist/RankListPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
   (load: PageLoader): PageLoader =>
@@ -74,4 +75,5 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/poi/detail/subpages/moreFood': moreFoodPage,
   'pages/public/photo/photo': albumPage,
   'pages/tour/map': mapPage,
+  'pages/ranklist/index': rankListPage,
 };

@@ -11,6 +11,7 @@ const LOADERS = {
   cate: () => import('./zh-CN/cate').then((m) => m.cate),
   poi: () => import('./zh-CN/poi').then((m) => m.poi),
   homesearch: () => import('./zh-CN/homesearch').then((m) => m.homesearch),
+  ranklist: () => import('./zh-CN/ranklist').then((m) => m.ranklist),
 } as const;
 
 export type WordArea = keyof typeof LOADERS;

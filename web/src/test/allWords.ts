@@ -6,6 +6,7 @@ import { homesearch } from '../i18n/zh-CN/homesearch';
 import { hotel } from '../i18n/zh-CN/hotel';
 import { places } from '../i18n/zh-CN/places';
 import { poi } from '../i18n/zh-CN/poi';
+import { ranklist } from '../i18n/zh-CN/ranklist';
 import { system } from '../i18n/zh-CN/system';
 
-addWords({ ...places, ...hotel, ...cate, ...poi, ...homesearch, ...system });
+addWords({ ...places, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...system });

@@ -1,0 +1,22 @@
+// Words of the rankings page (ranklist/index), owned by that area; kind names come from places.ts.
+export const ranklist = {
+  'ranklist.title': '浙江榜单',
+  'ranklist.lead': '编辑按知名度与代表性排出的榜单，每一榜都写明依据',
+  'ranklist.cities': '按城市看榜单',
+  'ranklist.kinds': '按类别看榜单',
+  'ranklist.allCities': '全省',
+  'ranklist.allKinds': '全部类别',
+  'ranklist.count': '共{n}个榜单',
+  'ranklist.where': '{city} · {kind}',
+  'ranklist.inCity': '{city}上榜{n}个，全榜{total}个',
+  'ranklist.basis': '依据：{basis}',
+  'ranklist.updated': '更新于 {date}',
+  'ranklist.noPaid': '无付费上榜',
+  'ranklist.paid': '含付费上榜',
+  'ranklist.rank': '第{n}名',
+  'ranklist.more': '展开全部{n}个',
+  'ranklist.less': '收起',
+  'ranklist.empty': '这里还没有榜单',
+  'ranklist.showAll': '看全省榜单',
+  'ranklist.failed': '榜单没有加载出来',
+};
