@@ -177,6 +177,7 @@ pub fn place_detail(cat: &Catalog, i: u32, from: Option<LatLng>) -> Option<Place
     let people = linked(&cat.people_of, i, &snap.people)
         .map(|f| PersonLink {
             id: f.id.clone(),
+            page: PageRoute::Person,
             name: f.name.zh.clone(),
             title: f.title.clone(),
             era: f.era.clone(),

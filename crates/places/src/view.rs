@@ -62,6 +62,8 @@ pub struct Photo {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct PersonLink {
     pub id: String,
+    /// The app page that shows the person.
+    pub page: PageRoute,
     pub name: String,
     pub title: String,
     pub era: String,

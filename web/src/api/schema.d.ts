@@ -350,6 +350,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/famous/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people in file order, narrowed to a theme and a city, one page at a time. */
+        get: operations["famous_people"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/famous/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person: biography, and each place of their life as a place card with its story. */
+        get: operations["famous_person"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/famous/story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The person, the place with its description, the story that ties them, and the
+         *     person's other places. Code 40400 when the person is unknown or the place is not one
+         *     of theirs.
+         */
+        get: operations["famous_story"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/famous/themes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The themes (derived from each person's title) and the cities, each with how many people
+         *     it holds; only those with at least one person.
+         */
+        get: operations["famous_themes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/file/base64": {
         parameters: {
             query?: never;
@@ -807,6 +882,23 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_FamousThemes: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description What the chips offer: themes and cities with at least one person. */
+            data: {
+                cities: components["schemas"]["FamousCity"][];
+                themes: components["schemas"]["FamousTheme"][];
+                /** Format: int32 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Health: {
             /**
              * @description 0: success
@@ -908,6 +1000,54 @@ export interface components {
                     places: number;
                     /** @description The first sentence of the description. */
                     summary: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_PersonCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /** Format: int32 */
+                    born?: number | null;
+                    /**
+                     * Format: int32
+                     * @description The city they are tied to (1201 …).
+                     */
+                    city_id: number;
+                    city_name: string;
+                    /** Format: int32 */
+                    died?: number | null;
+                    /** @description `近现代`, `北宋` … */
+                    era: string;
+                    id: string;
+                    name: string;
+                    name_en: string;
+                    /** @description The app page that shows the person. */
+                    page: components["schemas"]["PageRoute"];
+                    /**
+                     * Format: int32
+                     * @description How many places of their life the app can show.
+                     */
+                    place_count: number;
+                    /** @description The first lines of the biography. */
+                    summary: string;
+                    /** @description The ids of their themes, derived from `title`. */
+                    themes: string[];
+                    /** @description What they were (`文学家、思想家`). */
+                    title: string;
                 }[];
                 /** Format: int32 */
                 page: number;
@@ -1026,6 +1166,25 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_PersonDetail: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A person with their biography and the places of their life. */
+            data: components["schemas"]["PersonCard"] & {
+                biography: string;
+                /** @description The county they came from, when known. */
+                hometown?: string | null;
+                places: components["schemas"]["PersonPlace"][];
+                /** @description Where the biography comes from. */
+                source: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_PlaceDetail: {
             /**
              * @description 0: success
@@ -1044,6 +1203,26 @@ export interface components {
                 /** @description Where the facts came from. */
                 source: string;
                 ticket?: components["schemas"]["Ticket"] | null;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_PlaceStory: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One place in one person's life: the person, the place with its description, the story. */
+            data: {
+                /** @description The place's own description. */
+                description: string;
+                /** @description The person's other places, for "more of their life". */
+                others: components["schemas"]["PlaceCard"][];
+                person: components["schemas"]["PersonCard"];
+                place: components["schemas"]["PlaceCard"];
+                story: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -1324,6 +1503,28 @@ export interface components {
             /** @enum {integer} */
             code: 2000;
         };
+        /** @description A city and how many people are tied to it. */
+        FamousCity: {
+            /** Format: int32 */
+            city_id: number;
+            city_name: string;
+            /** Format: int32 */
+            people: number;
+        };
+        /** @description A theme and how many people it holds. */
+        FamousTheme: {
+            id: string;
+            name: string;
+            /** Format: int32 */
+            people: number;
+        };
+        /** @description What the chips offer: themes and cities with at least one person. */
+        FamousThemes: {
+            cities: components["schemas"]["FamousCity"][];
+            themes: components["schemas"]["FamousTheme"][];
+            /** Format: int32 */
+            total: number;
+        };
         /** @description With code 40000: the field that was wrong. */
         FieldError: {
             /** @description The field as the request spells it; a path such as `inner.count` in a body. */
@@ -1462,12 +1663,63 @@ export interface components {
             /** @description The visitor's uid claim, when signed in. */
             visitor_cookie?: string | null;
         };
+        /** @description A person as lists show them. */
+        PersonCard: {
+            /** Format: int32 */
+            born?: number | null;
+            /**
+             * Format: int32
+             * @description The city they are tied to (1201 …).
+             */
+            city_id: number;
+            city_name: string;
+            /** Format: int32 */
+            died?: number | null;
+            /** @description `近现代`, `北宋` … */
+            era: string;
+            id: string;
+            name: string;
+            name_en: string;
+            /** @description The app page that shows the person. */
+            page: components["schemas"]["PageRoute"];
+            /**
+             * Format: int32
+             * @description How many places of their life the app can show.
+             */
+            place_count: number;
+            /** @description The first lines of the biography. */
+            summary: string;
+            /** @description The ids of their themes, derived from `title`. */
+            themes: string[];
+            /** @description What they were (`文学家、思想家`). */
+            title: string;
+        };
+        /** @description A person with their biography and the places of their life. */
+        PersonDetail: components["schemas"]["PersonCard"] & {
+            biography: string;
+            /** @description The county they came from, when known. */
+            hometown?: string | null;
+            places: components["schemas"]["PersonPlace"][];
+            /** @description Where the biography comes from. */
+            source: string;
+        };
         /** @description A famous person linked to a place. */
         PersonLink: {
             era: string;
             id: string;
             name: string;
+            /** @description The app page that shows the person. */
+            page: components["schemas"]["PageRoute"];
             title: string;
+        };
+        /** @description A place of a person's life, with the story that ties it to them. */
+        PersonPlace: {
+            place: components["schemas"]["PlaceCard"];
+            /**
+             * @description From the shipped text: the place's sentences naming the person, then the
+             *     biography's naming the place. Empty when neither text does.
+             */
+            story: string;
         };
         /** @description One picture of a place. */
         Photo: {
@@ -1548,6 +1800,16 @@ export interface components {
         };
         /** @enum {string} */
         PlaceKind: "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen";
+        /** @description One place in one person's life: the person, the place with its description, the story. */
+        PlaceStory: {
+            /** @description The place's own description. */
+            description: string;
+            /** @description The person's other places, for "more of their life". */
+            others: components["schemas"]["PlaceCard"][];
+            person: components["schemas"]["PersonCard"];
+            place: components["schemas"]["PlaceCard"];
+            story: string;
+        };
         Poi: {
             ad_info: components["schemas"]["PoiAdInfo"];
             address: string;
@@ -2538,6 +2800,112 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000 | 40400;
                     });
+                };
+            };
+        };
+    };
+    famous_people: {
+        parameters: {
+            query?: {
+                /** @description Only people of this theme; empty: every theme. */
+                theme?: "" | "literature" | "thought" | "science" | "revolution" | "art" | "education" | "statecraft" | "others";
+                /** @description Only people tied to this city (1201 …). An unknown city has none. */
+                cityId?: number;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of person cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_PersonCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    famous_person: {
+        parameters: {
+            query: {
+                /** @description The person id (`person-lu-xun`). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person; code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PersonDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    famous_story: {
+        parameters: {
+            query: {
+                /** @description The person id (`person-lu-xun`). */
+                personId: string;
+                /** @description The place id, one of the person's places (`site-sx-luxun-guli`). */
+                placeId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place story; code 40400 for an unknown person or a place not theirs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlaceStory"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    famous_themes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Themes and cities with their counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FamousThemes"];
                 };
             };
         };

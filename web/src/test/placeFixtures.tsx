@@ -49,7 +49,7 @@ export function detail(over: Partial<PlaceDetail> = {}): PlaceDetail {
       caption: `View ${n}`,
       illustrative: true,
     })),
-    people: [{ id: 'person-sushi', name: 'Su Shi', title: 'poet', era: 'Song' }],
+    people: [{ id: 'person-sushi', page: 'pages/famous/peopledetail', name: 'Su Shi', title: 'poet', era: 'Song' }],
     dishes: [],
     source: 'Provincial list, 2023',
     ...over,
