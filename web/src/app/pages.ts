@@ -35,6 +35,12 @@ const mapPage: PageLoader = withWords('poi', () => import('../pages/tour/MapPage
 const homeSearchPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchPage'));
 const homeSearchResultPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchResultPage'));
 const rankListPage: PageLoader = withWords('ranklist', () => import('../pages/ranklist/RankListPage'));
+const famousIndexPage: PageLoader = withWords('famous', () => import('../pages/famous/FamousIndexPage'));
+const famousPeoplePage: PageLoader = withWords('famous', () => import('../pages/famous/PeoplePage'));
+const famousThemePage: PageLoader = withWords('famous', () => import('../pages/famous/ThemePage'));
+const personPage: PageLoader = withWords('famous', () => import('../pages/famous/PersonPage'));
+const placeStoryPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceStoryPage'));
+const placeIntroPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceIntroPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
   (load: PageLoader): PageLoader =>
@@ -76,4 +82,10 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/public/photo/photo': albumPage,
   'pages/tour/map': mapPage,
   'pages/ranklist/index': rankListPage,
+  'pages/famous/index': famousIndexPage,
+  'pages/famous/people': famousPeoplePage,
+  'pages/famous/theme': famousThemePage,
+  'pages/famous/peopledetail': personPage,
+  'pages/famous/scenicdetail': placeStoryPage,
+  'pages/famous/scenicintro': placeIntroPage,
 };

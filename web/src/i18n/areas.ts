@@ -12,6 +12,7 @@ const LOADERS = {
   poi: () => import('./zh-CN/poi').then((m) => m.poi),
   homesearch: () => import('./zh-CN/homesearch').then((m) => m.homesearch),
   ranklist: () => import('./zh-CN/ranklist').then((m) => m.ranklist),
+  famous: () => import('./zh-CN/famous').then((m) => m.famous),
 } as const;
 
 export type WordArea = keyof typeof LOADERS;

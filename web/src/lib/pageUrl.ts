@@ -43,6 +43,9 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/cate/theme': { theme: string; cityId: number };
   'pages/newcate/food': { cityId: number; countyCode?: string | null };
   'pages/homesearch/result': { keyword: string; tab?: string };
+  'pages/famous/people': { theme?: string | null; cityId?: number | null };
+  'pages/famous/scenicdetail': { id: string; personId: string };
+  'pages/famous/scenicintro': { id: string; personId: string };
 };
 
 export type ParamsOf<P extends RoutePath> = P extends keyof RouteParams ? RouteParams[P] : never;
