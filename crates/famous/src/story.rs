@@ -10,13 +10,21 @@ fn names(name: &str) -> Vec<&str> {
         .collect()
 }
 
-/// The names a place is written by: `天一阁·月湖景区` is also `天一阁`, `虎跑公园(弘一大师纪念馆)`
-/// also `虎跑公园`.
+/// Kinds of place that texts leave off a name: a biography says 西湖, not 西湖风景名胜区.
+const GENERIC: [&str; 4] = ["风景名胜区", "国家湿地公园", "湿地公园", "景区"];
+
+/// The names a place is written by: `天一阁·月湖景区` is also `天一阁` and `月湖`,
+/// `虎跑公园(弘一大师纪念馆)` also `虎跑公园`, `西湖风景名胜区` also `西湖`.
 fn place_names(name: &str) -> Vec<&str> {
-    name.split(['·', '(', ')', '（', '）'])
-        .map(str::trim)
-        .filter(|n| n.chars().count() >= 2)
-        .collect()
+    let mut out = Vec::new();
+    for part in name.split(['·', '(', ')', '（', '）']).map(str::trim) {
+        out.push(part);
+        if let Some(short) = GENERIC.iter().find_map(|g| part.strip_suffix(g)) {
+            out.push(short);
+        }
+    }
+    out.retain(|n| n.chars().count() >= 2);
+    out
 }
 
 /// The sentences of `text`, each with its closing mark.
@@ -62,5 +70,14 @@ mod tests {
         );
         assert_eq!(s, "百草园是他的乐园。");
         assert_eq!(story("林逋", "隐居孤山。", "西溪湿地", "湿地。"), "");
+        assert_eq!(
+            story(
+                "张岱",
+                "写过西湖。也写过别处。",
+                "西湖风景名胜区",
+                "湖山胜地。"
+            ),
+            "写过西湖。"
+        );
     }
 }

@@ -12,7 +12,7 @@ export function years(p: Pick<PersonCard, 'born' | 'died'>): string {
 
 /** A person in a list: their initial as an avatar, name, era and calling, first lines of the life. */
 export function PersonRow({ person }: { person: PersonCard }) {
-  const line = [person.era, person.title, person.city_name].filter(Boolean).join(' · ');
+  const parts = [person.era, person.title, person.city_name].filter(Boolean);
   return (
     <Link className="famous-person" to={pageOf(person)}>
       <span className="famous-person__avatar" aria-hidden="true">
@@ -20,7 +20,14 @@ export function PersonRow({ person }: { person: PersonCard }) {
       </span>
       <span className="famous-person__body">
         <span className="famous-person__name">{person.name}</span>
-        <span className="famous-person__line">{line}</span>
+        <span className="famous-person__line">
+          {parts.map((part, i) => (
+            <span key={i}>
+              {i > 0 && ' · '}
+              {part}
+            </span>
+          ))}
+        </span>
         <span className="famous-person__summary">{person.summary}</span>
         {person.place_count > 0 && <span className="famous-person__places">{t('famous.card.places', { n: person.place_count })}</span>}
       </span>
