@@ -38,6 +38,14 @@ const PAGES = [
   '/ver3/pages/homesearch/result?keyword=西湖',
   '/ver3/pages/ranklist/index',
   '/ver3/pages/ranklist/index?cityId=1245&kind=food',
+  '/ver3/pages/famous/index',
+  '/ver3/pages/famous/people',
+  '/ver3/pages/famous/people?theme=literature&cityId=1205',
+  '/ver3/pages/famous/theme?id=science',
+  '/ver3/pages/famous/peopledetail?id=person-lu-xun',
+  '/ver3/pages/famous/peopledetail?id=person-wang-yangming',
+  '/ver3/pages/famous/scenicdetail?id=site-sx-luxun-guli&personId=person-lu-xun',
+  '/ver3/pages/famous/scenicintro?id=site-sx-luxun-guli&personId=person-lu-xun',
 ];
 
 async function sweep(t, { width, elder }) {
