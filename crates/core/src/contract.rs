@@ -227,6 +227,50 @@ fn error_for(codes: &[i32]) -> Value {
     })
 }
 
+/// Before two areas' descriptions are merged: a schema name or an operation that both
+/// describe differently would silently replace one with the other (the document keeps one
+/// per name), so it is refused instead, naming the clash.
+pub fn no_clash(
+    existing: &utoipa::openapi::OpenApi,
+    incoming: &utoipa::openapi::OpenApi,
+) -> Result<(), String> {
+    let (a, b) = (
+        serde_json::to_value(existing).map_err(|e| e.to_string())?,
+        serde_json::to_value(incoming).map_err(|e| e.to_string())?,
+    );
+    if let (Some(mine), Some(theirs)) = (
+        a.pointer("/components/schemas").and_then(Value::as_object),
+        b.pointer("/components/schemas").and_then(Value::as_object),
+    ) {
+        for (name, schema) in theirs {
+            if mine.get(name).is_some_and(|m| m != schema) {
+                return Err(format!(
+                    "two different schemas are named {name}: rename one (#[schema(as = …)])"
+                ));
+            }
+        }
+    }
+    if let (Some(mine), Some(theirs)) = (
+        a.get("paths").and_then(Value::as_object),
+        b.get("paths").and_then(Value::as_object),
+    ) {
+        for (path, item) in theirs {
+            let Some(existing) = mine.get(path) else {
+                continue;
+            };
+            for method in METHODS {
+                if item.get(method).is_some() && existing.get(method).is_some() {
+                    return Err(format!(
+                        "{} {path} is described twice",
+                        method.to_uppercase()
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// A component's schema as its Rust type describes it.
 fn component<T: utoipa::PartialSchema>() -> Value {
     serde_json::to_value(T::schema()).unwrap_or_default()
@@ -323,6 +367,25 @@ mod tests {
             content["application/json"]["schema"]["allOf"][1]["properties"]["code"]["enum"],
             json!([40000])
         );
+    }
+
+    #[test]
+    fn a_name_or_an_operation_described_twice_is_refused() {
+        let doc = |v: Value| -> utoipa::openapi::OpenApi {
+            serde_json::from_value(v).unwrap_or_else(|e| panic!("{e}"))
+        };
+        let info = json!({ "title": "t", "version": "1" });
+        let with = |schema: Value, path: &str| {
+            doc(json!({
+                "openapi": "3.1.0", "info": info,
+                "paths": { path: { "get": { "responses": {} } } },
+                "components": { "schemas": { "ThemeCount": schema } }
+            }))
+        };
+        let places = with(json!({ "type": "object" }), "/a");
+        assert!(no_clash(&places, &with(json!({ "type": "object" }), "/b")).is_ok());
+        assert!(no_clash(&places, &with(json!({ "type": "string" }), "/b")).is_err());
+        assert!(no_clash(&places, &with(json!({ "type": "object" }), "/a")).is_err());
     }
 
     #[test]

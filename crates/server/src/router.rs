@@ -45,6 +45,12 @@ pub fn api(core: &Core, areas: Vec<Area>) -> (OpenApiRouter, Vec<StopFn>) {
         OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(health::router(core.db.clone()));
     let mut stops = Vec::new();
     for area in areas {
+        // A clash would silently replace one area's description with another's.
+        if let Err(e) =
+            youzhe_core::contract::no_clash(api.get_openapi(), area.router.get_openapi())
+        {
+            panic!("the OpenAPI document is inconsistent: {e}");
+        }
         api = api.merge(area.router);
         if let Some(stop) = area.stop {
             stops.push(stop);
