@@ -4,7 +4,7 @@ use youzhe_core::{Area, Core};
 
 /// Builds every area against the shared core (database migrated, configuration read).
 pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
-    // Places, search, rankings and famous people read the snapshot the content area keeps.
+    // Places, search, rankings, famous people and tour lines read the snapshot the content area keeps.
     let (content, snapshot) = youzhe_content::load(core).await?;
     let areas: Vec<Area> = vec![
         youzhe_identity::area(core)?,
@@ -13,6 +13,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_search::area(snapshot.clone()),
         youzhe_rankings::area(snapshot.clone()),
         youzhe_famous::area(snapshot.clone()),
+        youzhe_lines::area(snapshot.clone()),
         youzhe_places::area(core, snapshot),
     ];
     Ok(areas)

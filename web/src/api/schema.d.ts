@@ -578,6 +578,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/lines/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A line day by day, each stop a place card with its stay, and the straight-line distance
+         *     and estimated travel time from the previous stop of the day (`estimate` says how). With
+         *     `format=gpx`: the stops as GPX waypoints in order, named `D<day>-<order> <name>`.
+         */
+        get: operations["line_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/lines/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines in file order, narrowed to a theme and a length, one page at a time. */
+        get: operations["line_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/lines/themes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The themes and the lengths in days, each with how many lines it holds; only those with
+         *     at least one line.
+         */
+        get: operations["line_themes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/media/cover/{id}": {
         parameters: {
             query?: never;
@@ -976,6 +1034,42 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_LineDetail: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A line day by day. */
+            data: components["schemas"]["LineCard"] & {
+                description: string;
+                /** @description How distances and travel times are estimated; to be shown with them. */
+                estimate: string;
+                itinerary: components["schemas"]["LineDay"][];
+                /** @description Where the line comes from. */
+                source: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_LineThemes: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description What the chips offer: themes and lengths with at least one line. */
+            data: {
+                lengths: components["schemas"]["LineLength"][];
+                themes: components["schemas"]["LineTheme"][];
+                /** Format: int32 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Paged_DishCard: {
             /**
              * @description 0: success
@@ -1000,6 +1094,51 @@ export interface components {
                     places: number;
                     /** @description The first sentence of the description. */
                     summary: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_LineCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    city_ids: number[];
+                    city_names: string[];
+                    /**
+                     * Format: int32
+                     * @description Length in days.
+                     */
+                    days: number;
+                    id: string;
+                    name: string;
+                    name_en: string;
+                    /** @description The app page that shows the line. */
+                    page: components["schemas"]["PageRoute"];
+                    /**
+                     * Format: int32
+                     * @description How many stops the app can show.
+                     */
+                    stop_count: number;
+                    /** @description The names of the stops, in order. */
+                    stop_names: string[];
+                    /** @description The first sentence of the description. */
+                    summary: string;
+                    /** @description The theme id (`classic`); empty when the content's word is not one of the themes. */
+                    theme: string;
+                    /** @description The theme as the content words it (`经典`). */
+                    theme_name: string;
                 }[];
                 /** Format: int32 */
                 page: number;
@@ -1618,6 +1757,20 @@ export interface components {
             /** Format: double */
             lng: number;
         };
+        /** @description The way from the previous stop of the same day. */
+        Leg: {
+            /**
+             * Format: double
+             * @description Straight-line distance, kilometres with two decimals.
+             */
+            distance_km: number;
+            /**
+             * Format: int32
+             * @description The estimate, whole minutes rounded up to 5 (at least 5); not a timetable.
+             */
+            minutes: number;
+            mode: components["schemas"]["Mode"];
+        };
         LegacyLogin: {
             /** @description Sign in by WeChat authorization code (as `/wechat/v1/code/login`). */
             code?: string | null;
@@ -1636,6 +1789,104 @@ export interface components {
             code: string;
             openid?: null;
         });
+        /** @description A line as lists show it. */
+        LineCard: {
+            city_ids: number[];
+            city_names: string[];
+            /**
+             * Format: int32
+             * @description Length in days.
+             */
+            days: number;
+            id: string;
+            name: string;
+            name_en: string;
+            /** @description The app page that shows the line. */
+            page: components["schemas"]["PageRoute"];
+            /**
+             * Format: int32
+             * @description How many stops the app can show.
+             */
+            stop_count: number;
+            /** @description The names of the stops, in order. */
+            stop_names: string[];
+            /** @description The first sentence of the description. */
+            summary: string;
+            /** @description The theme id (`classic`); empty when the content's word is not one of the themes. */
+            theme: string;
+            /** @description The theme as the content words it (`经典`). */
+            theme_name: string;
+        };
+        /** @description One day of a line. */
+        LineDay: {
+            /**
+             * Format: int32
+             * @description 1-based.
+             */
+            day: number;
+            /**
+             * Format: double
+             * @description The day's straight-line distance between its stops, kilometres.
+             */
+            distance_km: number;
+            /**
+             * Format: int32
+             * @description The day's suggested stays plus its estimated travel, minutes.
+             */
+            minutes: number;
+            stops: components["schemas"]["LineStop"][];
+        };
+        /** @description A line day by day. */
+        LineDetail: components["schemas"]["LineCard"] & {
+            description: string;
+            /** @description How distances and travel times are estimated; to be shown with them. */
+            estimate: string;
+            itinerary: components["schemas"]["LineDay"][];
+            /** @description Where the line comes from. */
+            source: string;
+        };
+        /** @description A length in days and how many lines have it. */
+        LineLength: {
+            /** Format: int32 */
+            days: number;
+            /** Format: int32 */
+            lines: number;
+        };
+        /** @description One stop of a day. */
+        LineStop: {
+            from_previous?: components["schemas"]["Leg"] | null;
+            note?: string | null;
+            /**
+             * Format: int32
+             * @description 1-based position in the day.
+             */
+            order: number;
+            place: components["schemas"]["PlaceCard"];
+            /**
+             * Format: int32
+             * @description Suggested stay, when the content gives one.
+             */
+            stay_minutes?: number | null;
+        };
+        /** @description A theme and how many lines it holds. */
+        LineTheme: {
+            id: string;
+            /** Format: int32 */
+            lines: number;
+            name: string;
+        };
+        /** @description What the chips offer: themes and lengths with at least one line. */
+        LineThemes: {
+            lengths: components["schemas"]["LineLength"][];
+            themes: components["schemas"]["LineTheme"][];
+            /** Format: int32 */
+            total: number;
+        };
+        /**
+         * @description How the estimate supposes the visitor goes.
+         * @enum {string}
+         */
+        Mode: "walk" | "drive";
         OpenidLogin: {
             /** @description The visitor's openid from the link (`?openid=`). */
             openid: string;
@@ -3175,6 +3426,87 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000;
                     });
+                };
+            };
+        };
+    };
+    line_detail: {
+        parameters: {
+            query: {
+                /** @description The line id (`line-hz-classic-1d`). */
+                id: string;
+                /** @description `gpx` answers the line as a GPX file; empty or `json`: the envelope. */
+                format?: "" | "json" | "gpx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The line; with format=gpx the GPX file (application/gpx+xml); code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gpx+xml": string;
+                    "application/json": components["schemas"]["Envelope_LineDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    line_list: {
+        parameters: {
+            query?: {
+                /** @description Only lines of this theme; empty: every theme. */
+                theme?: "" | "classic" | "family" | "landscape" | "red" | "elder" | "old-town" | "island" | "poetry" | "food" | "culture";
+                /** @description Only lines of this many days (1–30). */
+                days?: number;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of line cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_LineCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    line_themes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Themes and lengths with their counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LineThemes"];
                 };
             };
         };

@@ -9,6 +9,7 @@ mod famous;
 mod foundation;
 mod helpers;
 mod identity;
+mod lines;
 mod places;
 mod rankings;
 mod storage;

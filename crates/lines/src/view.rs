@@ -1,0 +1,93 @@
+//! What the tour-line endpoints answer (docs/LINES.md).
+
+use serde::Serialize;
+use utoipa::ToSchema;
+use youzhe_content::page::PageRoute;
+use youzhe_places::view::PlaceCard;
+
+use crate::travel::Leg;
+
+/// A line as lists show it.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct LineCard {
+    pub id: String,
+    /// The app page that shows the line.
+    pub page: PageRoute,
+    pub name: String,
+    pub name_en: String,
+    /// The theme id (`classic`); empty when the content's word is not one of the themes.
+    pub theme: String,
+    /// The theme as the content words it (`经典`).
+    pub theme_name: String,
+    /// Length in days.
+    pub days: u32,
+    pub city_ids: Vec<u32>,
+    pub city_names: Vec<String>,
+    /// How many stops the app can show.
+    pub stop_count: u32,
+    /// The names of the stops, in order.
+    pub stop_names: Vec<String>,
+    /// The first sentence of the description.
+    pub summary: String,
+}
+
+/// One stop of a day.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct LineStop {
+    /// 1-based position in the day.
+    pub order: u32,
+    /// Suggested stay, when the content gives one.
+    pub stay_minutes: Option<u32>,
+    pub note: Option<String>,
+    /// The way from the previous stop of the same day; `null` for a day's first stop.
+    pub from_previous: Option<Leg>,
+    pub place: PlaceCard,
+}
+
+/// One day of a line.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct LineDay {
+    /// 1-based.
+    pub day: u32,
+    pub stops: Vec<LineStop>,
+    /// The day's straight-line distance between its stops, kilometres.
+    pub distance_km: f64,
+    /// The day's suggested stays plus its estimated travel, minutes.
+    pub minutes: u32,
+}
+
+/// A line day by day.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct LineDetail {
+    #[serde(flatten)]
+    pub card: LineCard,
+    pub description: String,
+    /// Where the line comes from.
+    pub source: String,
+    /// How distances and travel times are estimated; to be shown with them.
+    pub estimate: String,
+    pub itinerary: Vec<LineDay>,
+}
+
+/// A theme and how many lines it holds.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct LineTheme {
+    pub id: String,
+    pub name: String,
+    pub lines: u32,
+}
+
+/// A length in days and how many lines have it.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct LineLength {
+    pub days: u32,
+    pub lines: u32,
+}
+
+/// What the chips offer: themes and lengths with at least one line.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct LineThemes {
+    pub themes: Vec<LineTheme>,
+    pub lengths: Vec<LineLength>,
+    pub total: u32,
+}
