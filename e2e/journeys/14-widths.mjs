@@ -46,6 +46,10 @@ const PAGES = [
   '/ver3/pages/famous/peopledetail?id=person-wang-yangming',
   '/ver3/pages/famous/scenicdetail?id=site-sx-luxun-guli&personId=person-lu-xun',
   '/ver3/pages/famous/scenicintro?id=site-sx-luxun-guli&personId=person-lu-xun',
+  '/ver3/pages/line/index',
+  '/ver3/pages/line/index?theme=classic&days=2',
+  '/ver3/pages/line/themeDetail?id=island',
+  '/ver3/pages/line/lineDetail?id=line-hz-classic-2d',
 ];
 
 async function sweep(t, { width, elder }) {

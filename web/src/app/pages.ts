@@ -41,6 +41,9 @@ const famousThemePage: PageLoader = withWords('famous', () => import('../pages/f
 const personPage: PageLoader = withWords('famous', () => import('../pages/famous/PersonPage'));
 const placeStoryPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceStoryPage'));
 const placeIntroPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceIntroPage'));
+const lineIndexPage: PageLoader = withWords('line', () => import('../pages/line/LineIndexPage'));
+const lineThemePage: PageLoader = withWords('line', () => import('../pages/line/ThemeDetailPage'));
+const lineDetailPage: PageLoader = withWords('line', () => import('../pages/line/LineDetailPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
   (load: PageLoader): PageLoader =>
@@ -88,4 +91,7 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/famous/peopledetail': personPage,
   'pages/famous/scenicdetail': placeStoryPage,
   'pages/famous/scenicintro': placeIntroPage,
+  'pages/line/index': lineIndexPage,
+  'pages/line/themeDetail': lineThemePage,
+  'pages/line/lineDetail': lineDetailPage,
 };

@@ -13,6 +13,7 @@ const LOADERS = {
   homesearch: () => import('./zh-CN/homesearch').then((m) => m.homesearch),
   ranklist: () => import('./zh-CN/ranklist').then((m) => m.ranklist),
   famous: () => import('./zh-CN/famous').then((m) => m.famous),
+  line: () => import('./zh-CN/line').then((m) => m.line),
 } as const;
 
 export type WordArea = keyof typeof LOADERS;

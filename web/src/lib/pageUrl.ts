@@ -19,6 +19,7 @@ export type ById =
   | 'pages/famous/peopledetail'
   | 'pages/famous/theme'
   | 'pages/line/lineDetail'
+  | 'pages/line/themeDetail'
   | 'pages/poi/detail/site'
   | 'pages/poi/detail/scenic'
   | 'pages/poi/detail/canteen'
@@ -46,6 +47,7 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/famous/people': { theme?: string | null; cityId?: number | null };
   'pages/famous/scenicdetail': { id: string; personId: string };
   'pages/famous/scenicintro': { id: string; personId: string };
+  'pages/line/index': { theme?: string | null; days?: number | null };
 };
 
 export type ParamsOf<P extends RoutePath> = P extends keyof RouteParams ? RouteParams[P] : never;

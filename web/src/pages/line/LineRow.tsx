@@ -1,0 +1,21 @@
+import type { LineCard } from '../../api/lines';
+import { t } from '../../i18n';
+import { pageOf } from '../../lib/pageUrl';
+import { Link } from '../../ui/Link';
+
+/** A line in a list: its length as a badge, name, theme and cities, its stops in order. */
+export function LineRow({ line }: { line: LineCard }) {
+  const facts = [line.theme_name, line.city_names.join(t('line.sep')), t('line.card.stops', { n: line.stop_count })].filter(Boolean);
+  return (
+    <Link className="line-row" to={pageOf(line)}>
+      <span className="line-row__days" aria-hidden="true">
+        {t('line.days', { n: line.days })}
+      </span>
+      <span className="line-row__body">
+        <span className="line-row__name">{line.name}</span>
+        <span className="line-row__facts">{facts.join(' · ')}</span>
+        <span className="line-row__stops">{line.stop_names.join(' → ')}</span>
+      </span>
+    </Link>
+  );
+}
