@@ -32,11 +32,14 @@ journey('rankings: from the home page to the lists, their evidence, a city and a
   await page.getByRole('group', { name: '按城市看榜单' }).getByRole('button', { name: '舟山市' }).click();
   await page.waitForURL(/cityId=1245/);
   const seafood = page.getByRole('region', { name: SEAFOOD });
-  await seafood.waitFor();
+  // The province's answer stays on screen until the city's arrives: wait for the city's words.
+  await seafood.getByText(/舟山市上榜\d+个，全榜10个/).waitFor();
   assert.match(await seafood.innerText(), /舟山市上榜\d+个，全榜10个/);
   await page.getByRole('group', { name: '按类别看榜单' }).getByRole('button', { name: '小吃美食' }).click();
   await page.waitForURL(/kind=food/);
   await seafood.waitFor();
+  // As above, the previous answer shows until the new one arrives.
+  await page.getByRole('region', { name: FIRST_LIST }).waitFor({ state: 'detached' });
   assert.equal(await page.getByRole('region', { name: FIRST_LIST }).count(), 0, 'a restaurant list is not a food list');
   await t.shot(page, 'ranklist-zhoushan-food');
 
