@@ -15,6 +15,7 @@ pub mod db;
 pub mod envelope;
 pub mod error;
 pub mod extract;
+pub mod kept;
 pub mod kv;
 pub mod page;
 pub mod ratelimit;

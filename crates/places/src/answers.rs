@@ -2,13 +2,10 @@
 //! asked for most, both without a visitor position (their answer only depends on the
 //! content), serialised once when first asked for.
 
-use std::{
-    collections::HashMap,
-    sync::{Mutex, OnceLock, PoisonError},
-};
+use std::sync::OnceLock;
 
 use axum::body::Bytes;
-use youzhe_core::Envelope;
+use youzhe_core::{Envelope, kept::KeptAnswers};
 
 use crate::{card, catalog::Catalog, filter::ListKey};
 
@@ -23,8 +20,8 @@ pub struct Answers {
     /// Place → its detail envelope without a visitor position, serialised on first ask.
     detail_json: Vec<OnceLock<Bytes>>,
     /// Place-list envelope without a visitor position → serialised answer, at most
-    /// [`LIST_CACHE_CAP`]; the lock is held only to look up or insert.
-    list_json: Mutex<HashMap<ListKey, Bytes>>,
+    /// [`LIST_CACHE_CAP`].
+    list_json: KeptAnswers<ListKey>,
 }
 
 impl Answers {
@@ -34,7 +31,7 @@ impl Answers {
             detail_json: (0..cat.snap.places.len())
                 .map(|_| OnceLock::new())
                 .collect(),
-            list_json: Mutex::new(HashMap::new()),
+            list_json: KeptAnswers::new(LIST_CACHE_CAP),
         }
     }
 
@@ -56,34 +53,12 @@ impl Answers {
     /// built by `build` (outside the lock) and kept if it succeeded. When
     /// [`LIST_CACHE_CAP`] answers are kept, an arbitrary one is dropped to make room.
     pub fn list_json(&self, key: ListKey, build: impl FnOnce() -> Json) -> Json {
-        if let Some(b) = self.lists().get(&key) {
-            return Ok(b.clone());
-        }
-        let body = build()?;
-        let mut lists = self.lists();
-        if let Some(b) = lists.get(&key) {
-            // Another request built it meanwhile: answer the one kept.
-            return Ok(b.clone());
-        }
-        if lists.len() >= LIST_CACHE_CAP
-            && let Some(old) = lists.keys().next().cloned()
-        {
-            lists.remove(&old);
-        }
-        lists.insert(key, body.clone());
-        Ok(body)
-    }
-
-    fn lists(&self) -> std::sync::MutexGuard<'_, HashMap<ListKey, Bytes>> {
-        // A map left by a panicking holder is still whole: every change is one call.
-        self.list_json
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
+        self.list_json.get_or_build(&key, build)
     }
 
     #[cfg(test)]
     pub(crate) fn lists_kept(&self) -> usize {
-        self.lists().len()
+        self.list_json.len()
     }
 }
 

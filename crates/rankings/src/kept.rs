@@ -1,13 +1,11 @@
 //! Rank-list answers kept serialised for the current snapshot: the lists only change with
 //! the content, so each query's answer is built once and sent as bytes after that.
 
-use std::{
-    collections::HashMap,
-    sync::{Arc, Mutex, PoisonError},
-};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use axum::body::Bytes;
 use youzhe_content::snapshot::Snapshot;
+use youzhe_core::kept::KeptAnswers;
 
 use crate::build::Query;
 
@@ -16,11 +14,12 @@ use crate::build::Query;
 pub const CAP: usize = 256;
 
 /// The snapshot the answers were built on, and the answers.
-type Answers = Option<(Arc<Snapshot>, HashMap<Query, Bytes>)>;
+type Current = Option<(Arc<Snapshot>, Arc<KeptAnswers<Query>>)>;
 
+/// The answers of the current snapshot; a new snapshot starts afresh.
 #[derive(Default)]
 pub struct Kept {
-    inner: Mutex<Answers>,
+    inner: Mutex<Current>,
 }
 
 impl Kept {
@@ -31,32 +30,21 @@ impl Kept {
         q: &Query,
         build: impl FnOnce() -> Result<Bytes, E>,
     ) -> Result<Bytes, E> {
-        if let Some(b) = self.with(snap, |m| m.get(q).cloned()) {
-            return Ok(b);
-        }
-        let body = build()?;
-        // Another request may have built it meanwhile: answer the one kept.
-        Ok(self.with(snap, |m| {
-            if m.len() >= CAP
-                && !m.contains_key(q)
-                && let Some(old) = m.keys().next().cloned()
-            {
-                m.remove(&old);
-            }
-            m.entry(q.clone()).or_insert(body).clone()
-        }))
+        self.answers(snap).get_or_build(q, build)
     }
 
-    /// `f` over the answers kept for `snap`, dropping those of an older snapshot.
-    fn with<T>(&self, snap: &Arc<Snapshot>, f: impl FnOnce(&mut HashMap<Query, Bytes>) -> T) -> T {
-        // A map left by a panicking holder is still whole: every change is one call.
+    /// The answers kept for `snap`, dropping those of an older snapshot.
+    fn answers(&self, snap: &Arc<Snapshot>) -> Arc<KeptAnswers<Query>> {
+        // The slot left by a panicking holder is still whole: every change is one call.
         let mut g = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
-        let fresh = matches!(&*g, Some((s, _)) if Arc::ptr_eq(s, snap));
-        if !fresh {
-            *g = Some((snap.clone(), HashMap::new()));
+        match &*g {
+            Some((s, kept)) if Arc::ptr_eq(s, snap) => kept.clone(),
+            _ => {
+                let kept = Arc::new(KeptAnswers::new(CAP));
+                *g = Some((snap.clone(), kept.clone()));
+                kept
+            }
         }
-        let (_, map) = g.as_mut().expect("set above");
-        f(map)
     }
 
     #[cfg(test)]
@@ -65,7 +53,7 @@ impl Kept {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .as_ref()
-            .map_or(0, |(_, m)| m.len())
+            .map_or(0, |(_, k)| k.len())
     }
 }
 
