@@ -1,29 +1,18 @@
-import { useSearchParams } from 'react-router';
 import type { FamousThemes, ThemeId } from '../../api/famous';
 import { Chip, ChipRow } from '../../features/food';
 import { t } from '../../i18n';
 import { useLoad } from '../../ui/query';
 import { usePagedList } from '../../ui/query/usePagedList';
+import { useAddressFilter } from '../../ui/useAddressFilter';
 import { famous } from './famous';
 import { PersonList } from './PersonList';
 import './Famous.css';
 
 /** The filter in the address (`?theme=science&cityId=1205`), so a shared link opens the same list. */
 function useFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, clear } = useAddressFilter<'cityId' | 'theme'>();
   const cityId = Number(params.get('cityId')) || undefined;
   const theme = (params.get('theme') || undefined) as ThemeId | undefined;
-  const set = (key: 'cityId' | 'theme', value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { cityId, theme, set, clear };
 }
 

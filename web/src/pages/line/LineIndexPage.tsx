@@ -1,29 +1,18 @@
-import { useSearchParams } from 'react-router';
 import type { LineThemeId, LineThemes } from '../../api/lines';
 import { Chip, ChipRow } from '../../features/food';
 import { t } from '../../i18n';
 import { useLoad } from '../../ui/query';
 import { usePagedList } from '../../ui/query/usePagedList';
+import { useAddressFilter } from '../../ui/useAddressFilter';
 import { LineList } from './LineList';
 import { lines } from './lines';
 import './Line.css';
 
 /** The filter in the address (`?theme=family&days=2`), so a shared link opens the same list. */
 function useFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, clear } = useAddressFilter<'days' | 'theme'>();
   const days = Number(params.get('days')) || undefined;
   const theme = (params.get('theme') || undefined) as LineThemeId | undefined;
-  const set = (key: 'days' | 'theme', value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { days, theme, set, clear };
 }
 

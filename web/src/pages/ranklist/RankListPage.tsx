@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { RankLists, RankQuery } from '../../api/rankings';
 import { Chip, ChipRow } from '../../features/food';
 import { t } from '../../i18n';
@@ -6,6 +5,7 @@ import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { kindLabel } from '../../ui/place/format';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
+import { useAddressFilter } from '../../ui/useAddressFilter';
 import { rankings } from './rankings';
 import { RankListCard } from './RankListCard';
 import './RankListPage.css';
@@ -14,20 +14,9 @@ type Kind = NonNullable<RankQuery['kind']>;
 
 /** The filter in the address (`?cityId=1201&kind=food`), so a shared link opens the same lists. */
 function useFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, clear } = useAddressFilter<'cityId' | 'kind'>();
   const cityId = Number(params.get('cityId')) || undefined;
   const kind = (params.get('kind') || undefined) as Kind | undefined;
-  const set = (key: 'cityId' | 'kind', value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { cityId, kind, set, clear };
 }
 
