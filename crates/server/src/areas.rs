@@ -14,6 +14,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_rankings::area(snapshot.clone()),
         youzhe_famous::area(snapshot.clone()),
         youzhe_lines::area(snapshot.clone()),
+        youzhe_live::area(core, snapshot.clone())?,
         youzhe_places::area(core, snapshot),
     ];
     Ok(areas)

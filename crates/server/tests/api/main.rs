@@ -10,6 +10,7 @@ mod foundation;
 mod helpers;
 mod identity;
 mod lines;
+mod live;
 mod places;
 mod rankings;
 mod storage;

@@ -1,0 +1,130 @@
+//! What operators send (docs/LIVE.md, "Ingest"): the bodies, their bounds, and the checks
+//! that happen before anything is stored. Every refusal names the field.
+
+use serde::Deserialize;
+use time::{OffsetDateTime, format_description::well_known::Rfc3339};
+use utoipa::ToSchema;
+use youzhe_core::{ApiError, Bounded};
+
+use crate::view::CrowdLevel;
+
+/// Time-to-live bounds, seconds: a minute to six hours.
+pub type Ttl = Bounded<60, 21_600>;
+
+/// An observation may be at most this far ahead of the server's clock (clock skew).
+pub const FUTURE_SLACK_MS: i64 = 60_000;
+/// And at most this old: older reports would only ever show as unknown.
+pub const MAX_AGE_MS: i64 = 7 * 86_400_000;
+
+/// A crowd level observed at a scenic spot.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CrowdInput {
+    /// A scenic spot or site of the content (`scenic-hz-xihu`).
+    pub place_id: String,
+    pub level: CrowdLevel,
+    /// When it was observed (RFC 3339 with offset); at most a minute ahead, at most a week old.
+    #[schema(format = DateTime)]
+    pub observed_at: String,
+    /// How long the level stays true, seconds; after that it shows as unknown.
+    #[schema(inline)]
+    pub ttl_seconds: Ttl,
+}
+
+/// A weather reading for a city.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WeatherInput {
+    /// A city id (1201 Hangzhou …).
+    #[schema(inline)]
+    pub city_id: Bounded<1, 999_999>,
+    /// The sky in a word or two (`多云`, `小雨`), 1–12 characters.
+    #[schema(min_length = 1, max_length = 12, pattern = r"^\S(.*\S)?$")]
+    pub text: String,
+    /// Degrees Celsius.
+    #[schema(minimum = -50.0, maximum = 60.0)]
+    pub temperature_c: f64,
+    #[schema(format = DateTime)]
+    pub observed_at: String,
+    #[schema(inline)]
+    pub ttl_seconds: Ttl,
+}
+
+/// An RFC 3339 instant as unix milliseconds.
+pub fn parse_instant(s: &str) -> Option<i64> {
+    let t = OffsetDateTime::parse(s.trim(), &Rfc3339).ok()?;
+    i64::try_from(t.unix_timestamp_nanos() / 1_000_000).ok()
+}
+
+/// `observed_at` checked against the clock.
+pub fn observed_ms(s: &str, now_ms: i64) -> Result<i64, ApiError> {
+    let ms = parse_instant(s).ok_or_else(|| {
+        ApiError::invalid(
+            "observed_at",
+            "参数 observed_at 须是 RFC 3339 时间（带时区）",
+        )
+    })?;
+    if ms > now_ms + FUTURE_SLACK_MS {
+        return Err(ApiError::invalid(
+            "observed_at",
+            "参数 observed_at 不能晚于当前时间一分钟以上",
+        ));
+    }
+    if ms < now_ms - MAX_AGE_MS {
+        return Err(ApiError::invalid(
+            "observed_at",
+            "参数 observed_at 不能早于七天前",
+        ));
+    }
+    Ok(ms)
+}
+
+/// The sky's words: 1–12 characters, no surrounding space, no control characters.
+pub fn valid_weather_text(s: &str) -> Option<String> {
+    let n = s.chars().count();
+    let ok = (1..=12).contains(&n) && s.trim() == s && !s.chars().any(char::is_control);
+    ok.then(|| s.to_string())
+}
+
+pub fn valid_temperature(t: f64) -> Option<f64> {
+    (t.is_finite() && (-50.0..=60.0).contains(&t)).then_some(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOW: i64 = 1_795_559_400_000; // 2026-11-25T06:30:00+08:00
+
+    #[test]
+    fn observed_at_within_the_window() {
+        assert_eq!(
+            observed_ms("2026-11-25T06:30:00+08:00", NOW).ok(),
+            Some(NOW)
+        );
+        assert_eq!(observed_ms("2026-11-24T22:30:00Z", NOW).ok(), Some(NOW));
+        assert!(observed_ms("2026-11-25T06:31:00+08:00", NOW).is_ok());
+        for bad in [
+            "2026-11-25T06:32:00+08:00",
+            "2026-11-01T06:30:00+08:00",
+            "2026-11-25 06:30",
+            "",
+        ] {
+            match observed_ms(bad, NOW) {
+                Err(ApiError::Invalid { field, .. }) => assert_eq!(field, "observed_at"),
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn weather_words_and_degrees() {
+        assert_eq!(valid_weather_text("多云").as_deref(), Some("多云"));
+        for bad in ["", " 多云", "多云\n", "一二三四五六七八九十一二三"] {
+            assert_eq!(valid_weather_text(bad), None, "{bad:?}");
+        }
+        assert_eq!(valid_temperature(-3.5), Some(-3.5));
+        assert_eq!(valid_temperature(61.0), None);
+        assert_eq!(valid_temperature(f64::NAN), None);
+    }
+}

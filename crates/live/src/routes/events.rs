@@ -1,0 +1,80 @@
+//! `GET /ver3/api/v3/live/events`: crowd and weather updates as they are ingested, as
+//! server-sent events, for the live pages to update in place.
+
+use std::{convert::Infallible, time::Duration};
+
+use axum::{
+    extract::State,
+    http::header,
+    response::{
+        IntoResponse, Response,
+        sse::{Event, KeepAlive, Sse},
+    },
+};
+use futures::{
+    StreamExt,
+    stream::{self, Stream},
+};
+use tokio::{sync::broadcast::error::RecvError, time::Instant};
+
+use super::LiveState;
+use crate::events::LiveEvent;
+
+/// How often a comment line keeps idle connections (and proxies) open.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// What the browser waits before reconnecting after a stream ends, milliseconds.
+const RETRY: Duration = Duration::from_secs(2);
+
+enum Step {
+    Send(LiveEvent),
+    /// The reader fell behind and skipped updates: the page reloads its data.
+    Lagged,
+    End,
+}
+
+/// A stream of `crowd` events (data: a `Crowd`) and `weather` events (data: a
+/// `CityWeather`), each sent once as it is ingested on this server, a `resync` event when
+/// updates were skipped (reload the data), and a comment every 15 s. Each stream ends after
+/// a few minutes and the browser reconnects by itself (`retry: 2000`).
+#[utoipa::path(get, path = "/ver3/api/v3/live/events", tag = "live",
+    responses((status = 200, description = "text/event-stream of `crowd`, `weather` and `resync` events",
+        content((String = "text/event-stream")))))]
+pub async fn live_events(State(s): State<LiveState>) -> Response {
+    let rx = s.events.subscribe();
+    let until = Instant::now() + s.stream_for;
+    let closing = s.closing.clone();
+    let first = Event::default().retry(RETRY).comment("live");
+    let updates = stream::unfold(
+        (rx, closing, false),
+        move |(mut rx, mut closing, done)| async move {
+            if done {
+                return None;
+            }
+            let step = tokio::select! {
+                r = rx.recv() => match r {
+                    Ok(e) => Step::Send(e),
+                    Err(RecvError::Lagged(_)) => Step::Lagged,
+                    Err(RecvError::Closed) => Step::End,
+                },
+                _ = tokio::time::sleep_until(until) => Step::End,
+                _ = closing.wait_for(|c| *c) => Step::End,
+            };
+            let event = match step {
+                Step::Send(e) => Event::default().event(e.name()).data(e.data()),
+                Step::Lagged => Event::default().event("resync").data("{}"),
+                Step::End => return None,
+            };
+            Some((Ok::<_, Infallible>(event), (rx, closing, false)))
+        },
+    );
+    let all: std::pin::Pin<Box<dyn Stream<Item = Result<Event, Infallible>> + Send>> =
+        Box::pin(stream::once(async move { Ok(first) }).chain(updates));
+    let mut res = Sse::new(all)
+        .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
+        .into_response();
+    res.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    res
+}
