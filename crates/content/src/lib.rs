@@ -6,6 +6,7 @@ pub mod dataset;
 pub mod fixture;
 pub mod ipdb;
 pub mod kind;
+pub mod life;
 pub mod model;
 pub mod page;
 pub mod routes;

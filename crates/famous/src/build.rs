@@ -1,6 +1,8 @@
 //! The answers, built from one snapshot.
 
-use youzhe_content::{model::FamousPerson, page::PageRoute, snapshot::Snapshot};
+use youzhe_content::{
+    life::places_of_life, model::FamousPerson, page::PageRoute, snapshot::Snapshot,
+};
 use youzhe_places::{
     card::{card_at, summary},
     view::PlaceCard,
@@ -20,12 +22,13 @@ fn city_name(snap: &Snapshot, id: u32) -> String {
         .map_or_else(String::new, |r| r.name.zh.clone())
 }
 
-/// The person's places the snapshot has, in the person's order, as indexes.
-fn places_of<'a>(snap: &'a Snapshot, f: &'a FamousPerson) -> impl Iterator<Item = u32> + 'a {
-    f.place_ids
-        .iter()
-        .filter_map(|id| snap.place_by_id.get(id).copied())
+/// The id of the line that walks the person's places, when they have two or more.
+pub fn trail_id(snap: &Snapshot, f: &FamousPerson) -> Option<String> {
+    (places_of_life(snap, f).len() >= 2).then(|| format!("{TRAIL_PREFIX}{}", f.id))
 }
+
+/// Line ids starting with this are a person's trail: the rest is the person's id.
+pub const TRAIL_PREFIX: &str = "trail-";
 
 pub fn person<'a>(snap: &'a Snapshot, id: &str) -> Option<&'a FamousPerson> {
     snap.people.iter().find(|f| f.id == id)
@@ -54,7 +57,7 @@ pub fn card(snap: &Snapshot, f: &FamousPerson) -> PersonCard {
             .map(str::to_string)
             .collect(),
         summary: summary(&f.biography),
-        place_count: places_of(snap, f).count() as u32,
+        place_count: places_of_life(snap, f).len() as u32,
     }
 }
 
@@ -69,7 +72,8 @@ fn story_of(snap: &Snapshot, f: &FamousPerson, i: u32) -> String {
 }
 
 pub fn detail(snap: &Snapshot, f: &FamousPerson) -> PersonDetail {
-    let places = places_of(snap, f)
+    let places = places_of_life(snap, f)
+        .into_iter()
         .filter_map(|i| {
             Some(PersonPlace {
                 story: story_of(snap, f, i),
@@ -86,6 +90,7 @@ pub fn detail(snap: &Snapshot, f: &FamousPerson) -> PersonDetail {
             .and_then(|c| snap.county_by_code.get(c))
             .map(|r| r.name.zh.clone()),
         source: f.source.clone(),
+        trail: trail_id(snap, f),
         places,
     }
 }
@@ -93,7 +98,8 @@ pub fn detail(snap: &Snapshot, f: &FamousPerson) -> PersonDetail {
 /// The story of the person's place `place_id`; `None` when the place is not one of theirs.
 pub fn place_story(snap: &Snapshot, f: &FamousPerson, place_id: &str) -> Option<PlaceStory> {
     let i = *snap.place_by_id.get(place_id)?;
-    if !f.place_ids.iter().any(|p| p == place_id) {
+    let mine = places_of_life(snap, f);
+    if !mine.contains(&i) {
         return None;
     }
     let p = snap.places.get(i as usize)?;
@@ -102,7 +108,8 @@ pub fn place_story(snap: &Snapshot, f: &FamousPerson, place_id: &str) -> Option<
         place: card_at(snap, p, None),
         description: p.description.clone(),
         story: story_of(snap, f, i),
-        others: places_of(snap, f)
+        others: mine
+            .into_iter()
             .filter(|&j| j != i)
             .filter_map(|j| place_card(snap, j))
             .collect(),

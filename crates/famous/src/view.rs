@@ -49,6 +49,9 @@ pub struct PersonDetail {
     pub hometown: Option<String>,
     /// Where the biography comes from.
     pub source: String,
+    /// The line walking the places of their life (`trail-<person id>`, a tour line's id),
+    /// when there are two or more.
+    pub trail: Option<String>,
     pub places: Vec<PersonPlace>,
 }
 

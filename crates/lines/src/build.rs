@@ -1,5 +1,7 @@
 //! The answers, built from one snapshot.
 
+use std::borrow::Cow;
+
 use youzhe_content::{
     model::{Line, Place},
     page::PageRoute,
@@ -10,12 +12,17 @@ use youzhe_places::card::{card_at, summary};
 
 use crate::{
     themes::{self, THEMES},
+    trail,
     travel::{self, Leg},
     view::{LineCard, LineDay, LineDetail, LineLength, LineStop, LineTheme, LineThemes},
 };
 
-pub fn line<'a>(snap: &'a Snapshot, id: &str) -> Option<&'a Line> {
-    snap.lines.iter().find(|l| l.id == id)
+/// A shipped line, or a famous person's trail generated from the content (`trail`).
+pub fn line<'a>(snap: &'a Snapshot, id: &str) -> Option<Cow<'a, Line>> {
+    match snap.lines.iter().find(|l| l.id == id) {
+        Some(l) => Some(Cow::Borrowed(l)),
+        None => trail::trail(snap, id).map(Cow::Owned),
+    }
 }
 
 /// True if the line is in the theme (`None`: every theme) and lasts `days` (`None`: any).

@@ -7,6 +7,7 @@ pub mod build;
 pub mod gpx;
 pub mod routes;
 pub mod themes;
+pub mod trail;
 pub mod travel;
 pub mod view;
 

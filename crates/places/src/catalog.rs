@@ -6,13 +6,14 @@
 use std::{collections::HashMap, sync::Arc};
 
 use youzhe_content::{
+    life::places_of_life,
     model::{Dish, Place},
     snapshot::Snapshot,
 };
 
 pub struct Catalog {
     pub snap: Arc<Snapshot>,
-    /// Place → the famous people who list it, in file order.
+    /// Place → the famous people of whose life it is (`youzhe_content::life`), in file order.
     pub people_of: Vec<Vec<u32>>,
     /// Place → the dishes that list it as where to eat them, in file order.
     pub dishes_of: Vec<Vec<u32>>,
@@ -27,9 +28,8 @@ impl Catalog {
         let n = snap.places.len();
         let mut people_of = vec![Vec::new(); n];
         for (pi, person) in snap.people.iter().enumerate() {
-            for id in &person.place_ids {
-                if let Some(&i) = snap.place_by_id.get(id)
-                    && let Some(list) = people_of.get_mut(i as usize)
+            for i in places_of_life(&snap, person) {
+                if let Some(list) = people_of.get_mut(i as usize)
                     && !list.contains(&(pi as u32))
                 {
                     list.push(pi as u32);

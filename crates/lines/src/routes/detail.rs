@@ -64,10 +64,10 @@ pub async fn line_detail(
         return Ok(content_cached(
             &headers,
             &snap.etag,
-            build::detail(&snap, l),
+            build::detail(&snap, &l),
         ));
     }
-    let body = gpx::document(&snap, l);
+    let body = gpx::document(&snap, &l);
     let file = format!("attachment; filename=\"{}.gpx\"", l.id);
     Ok(cached_with(&headers, &snap.etag, CONTENT_CACHE, || {
         let mut res = body.into_response();

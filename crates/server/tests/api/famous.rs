@@ -102,8 +102,11 @@ both_stores!(a_person_with_the_places_of_their_life, |store| {
     assert!(d["biography"].as_str().unwrap().contains("狂人日记"));
     assert!(!d["source"].as_str().unwrap().is_empty());
     let places = d["places"].as_array().unwrap();
-    assert_eq!(places.len(), 1);
+    assert_eq!(places.len(), 2);
     assert_eq!(places[0]["place"]["id"], "site-sx-luxun-guli");
+    // 咸亨酒店, from 《孔乙己》: two places make a trail.
+    assert_eq!(places[1]["place"]["id"], "restaurant-sx-xianheng");
+    assert_eq!(d["trail"], "trail-person-lu-xun");
     assert_eq!(places[0]["place"]["page"], "pages/poi/detail/site");
     assert!(places[0]["story"].as_str().unwrap().contains("鲁迅"));
 
@@ -125,7 +128,15 @@ both_stores!(a_person_with_the_places_of_their_life, |store| {
     assert_eq!(s["place"]["id"], "site-sx-luxun-guli");
     assert!(!s["description"].as_str().unwrap().is_empty());
     assert_eq!(s["story"], places[0]["story"]);
-    assert_eq!(s["others"].as_array().unwrap().len(), 0);
+    let others = s["others"].as_array().unwrap();
+    assert_eq!(others.len(), 1);
+    assert_eq!(others[0]["id"], "restaurant-sx-xianheng");
+
+    // One place is no trail.
+    let one = app
+        .get_json(&format!("{API}/person?id=person-cai-yuanpei"))
+        .await;
+    assert_eq!(ok_data(&one)["trail"], serde_json::Value::Null);
 });
 
 both_stores!(bad_input_and_unknown_ids, |store| {

@@ -189,3 +189,70 @@ both_stores!(answers_carry_the_content_etag, |store| {
         assert_eq!(again.status().as_u16(), 304, "{path}");
     }
 });
+
+both_stores!(a_famous_persons_trail_is_a_line, |store| {
+    let app = app_on(store).await;
+    // 吴昌硕's three places, day by day, with legs like any line.
+    let body = app
+        .get_json(&format!("{API}/detail?id=trail-person-wu-changshuo"))
+        .await;
+    let d = ok_data(&body);
+    assert_eq!(d["id"], "trail-person-wu-changshuo");
+    assert_eq!(d["name"], "吴昌硕足迹");
+    assert_eq!(d["theme"], "culture");
+    assert!(d["description"].as_str().unwrap().contains("生成"));
+    let stops: Vec<&serde_json::Value> = d["itinerary"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|day| day["stops"].as_array().unwrap())
+        .collect();
+    assert_eq!(stops.len(), 3);
+    assert_eq!(d["stop_count"], 3);
+    let person = app
+        .get_json("/ver3/api/v3/famous/person?id=person-wu-changshuo")
+        .await;
+    let mut of_life: Vec<String> = ok_data(&person)["places"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["place"]["id"].as_str().unwrap().to_string())
+        .collect();
+    let mut walked: Vec<String> = stops
+        .iter()
+        .map(|s| s["place"]["id"].as_str().unwrap().to_string())
+        .collect();
+    // It starts where the person's own list starts and visits every place once.
+    assert_eq!(walked[0], of_life[0]);
+    of_life.sort();
+    walked.sort();
+    assert_eq!(walked, of_life);
+
+    // As GPX too.
+    let url = app.url(&format!(
+        "{API}/detail?id=trail-person-wu-changshuo&format=gpx"
+    ));
+    let gpx = app
+        .client
+        .get(&url)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(
+        balanced_tags(&gpx).iter().filter(|t| *t == "wpt").count(),
+        3
+    );
+
+    // A person of one place, an unknown person, and a person's id without the prefix.
+    for id in [
+        "trail-person-cai-yuanpei",
+        "trail-person-nobody",
+        "person-wu-changshuo",
+    ] {
+        let body = app.get_json(&format!("{API}/detail?id={id}")).await;
+        assert_eq!(body["code"], 40400, "{id}: {body}");
+    }
+});
