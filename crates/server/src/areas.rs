@@ -16,6 +16,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_lines::area(snapshot.clone()),
         youzhe_live::area(core, snapshot.clone())?,
         youzhe_places::area(core, snapshot),
+        youzhe_webview::area(&core.config),
     ];
     Ok(areas)
 }

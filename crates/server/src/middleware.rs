@@ -59,14 +59,19 @@ impl SecurityHeaders {
         {
             img.push(h.to_string());
         }
+        // The web view frames only the hosts its allow list names (docs/WEBVIEW.md).
+        let frames: Vec<String> = std::iter::once("'self'".to_string())
+            .chain(youzhe_webview::frame_sources(config))
+            .collect();
         let frame = config.get("YOUZHE_FRAME_ANCESTORS").unwrap_or("'self'");
         let csp = format!(
             "default-src 'self'; script-src {}; style-src 'self' 'unsafe-inline'; img-src {}; \
              connect-src {}; font-src 'self' data:; media-src 'self' blob:; worker-src 'self'; \
-             manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors {frame}",
+             manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src {}; frame-ancestors {frame}",
             scripts.join(" "),
             img.join(" "),
-            connect.join(" ")
+            connect.join(" "),
+            frames.join(" ")
         );
         Self {
             csp: HeaderValue::from_str(&csp)

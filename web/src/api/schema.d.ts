@@ -103,6 +103,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/brand-api/z3/topic_play/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The topic landing page in one answer: five banners, every topic, and the six hottest
+         *     scenic places and stays of the province.
+         */
+        get: operations["topic_play"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -272,7 +292,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Places near a point, nearest first, with their distance in km. */
+        /**
+         * Places near a point, nearest first, with their distance in km; with `atLeast`, a sparse
+         *     neighbourhood widens until that many are found, and the answer says how far it reached.
+         */
         get: operations["nearby"];
         put?: never;
         post?: never;
@@ -308,6 +331,165 @@ export interface paths {
         };
         /** The place's tickets (a reference price; nothing is sold online). */
         get: operations["tickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/topic/getbanner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Topics to show as banners, each with its cover and the page that opens it: the city's
+         *     own first, then those with a place in the city, then the rest, in file order.
+         */
+        get: operations["banners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/topic/getcityhothotel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The city's hotels and homestays, most popular first. */
+        get: operations["city_hot_hotels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/topic/getcityhotscenic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The city's scenic areas and sites, most popular first. */
+        get: operations["city_hot_scenic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/topic/getgoods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The goods in file order (city by city), narrowed to a city, a county and a category,
+         *     each with the national list it is on and the places of ours that sell it.
+         */
+        get: operations["goods_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/topic/gethothotel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The province's hotels and homestays, most popular first. */
+        get: operations["hot_hotels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/topic/gethotscenic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The province's scenic areas and sites, most popular first. */
+        get: operations["hot_scenic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/topic/getnews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of news: always empty until an operator publishes news. */
+        get: operations["news"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/topic/getsharers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share codes (masked) by the page views their links brought, most first. */
+        get: operations["sharers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/topic/gettopiclist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The topics a place is in (a place page's "in these topics"), in file order, paged. */
+        get: operations["topic_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -636,6 +818,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/live/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One city now: the places open now as place cards (most popular first), those whose
+         *     hours could not be read (`hours unclear: <text>`), today's sun, the crowd at each main
+         *     scenic spot with its observed time, and the weather.
+         */
+        get: operations["live_city"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/live/crowd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a crowd level with its time and pushes it to open pages. Needs the operator key
+         *     in `X-Operator-Key`: 40300 without a configured key or with a wrong one, before the body
+         *     is read. The place must be a scenic spot or site (40000 naming `place_id`).
+         */
+        post: operations["ingest_crowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stream of `crowd` events (data: a `Crowd`) and `weather` events (data: a
+         *     `CityWeather`), each sent once as it is ingested on this server, a `resync` event when
+         *     updates were skipped (reload the data), and a comment every 15 s. Each stream ends after
+         *     a few minutes and the browser reconnects by itself (`retry: 2000`).
+         */
+        get: operations["live_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/live/province": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each city now: how many places are open (from their opening hours, Asia/Shanghai) with a
+         *     few examples, today's sunrise and sunset at the city centre, the crowd at its main
+         *     scenic spots (a level older than its time-to-live is `unknown`), and the weather
+         *     (`not_configured` when no service is configured and no operator has sent any).
+         */
+        get: operations["live_province"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/live/weather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a weather reading with its time and pushes the city's weather to open pages. Same
+         *     key rule as the crowd ingest. The answer is the city's weather as pages now show it (a
+         *     fresher reading of the weather service, if configured, may still win).
+         */
+        post: operations["ingest_weather"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/media/cover/{id}": {
         parameters: {
             query?: never;
@@ -687,6 +976,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/qrcode/applets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The code as SVG, with the address it holds. The same page always gives the same code,
+         *     so the answer carries an ETag of its address.
+         */
+        get: operations["applet_code"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/suggest/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One suggestion: title, date, source, its text, and its places as place cards in its order. */
+        get: operations["suggest_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/suggest/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suggestions newest first, narrowed to a city and a theme, one page at a time. */
+        get: operations["suggest_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/suggest/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Travel news, newest first. The content ships none, so the list is empty. */
+        get: operations["suggest_news"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/suggest/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notices (closures, changed opening hours), newest first. The content ships none, so
+         *     the list is empty.
+         */
+        get: operations["suggest_notice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/suggest/own-nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The suggestions with a place within the radius, by the distance to their nearest place
+         *     (nearest first), each with that distance and that place.
+         */
+        get: operations["suggest_own_nearby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/suggest/poi-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The suggestions that mention the place, newest first, for the place's page; an empty
+         *     list when none does, 40400 for an unknown place.
+         */
+        get: operations["suggest_poi_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/suggest/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The theme words (most used first) and the cities (by id), each with how many
+         *     suggestions it holds; only those with at least one.
+         */
+        get: operations["suggest_themes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/suggest/theme-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One theme's suggestions, newest first. A word no suggestion carries answers 40400. */
+        get: operations["suggest_theme_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/topic-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Views of the topic's page and distinct signed-in visitors among them. */
+        get: operations["topic_statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/topic/data/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The topics in file order, narrowed to a city, one page at a time. */
+        get: operations["topic_data_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/topic/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One topic: its title, summary and source, and its places as cards in the topic's order. */
+        get: operations["topic_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/user/login": {
         parameters: {
             query?: never;
@@ -715,6 +1223,27 @@ export interface paths {
         put?: never;
         /** Save the visitor's usertype (`elder` or `normal`). */
         post: operations["save_usertype"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/webview/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the web view may show `url` inside its sandboxed frame: only http(s) addresses
+         *     whose host is on the operator's list (`YOUZHE_WEBVIEW_HOSTS`); local and private
+         *     addresses never, listed or not.
+         */
+        get: operations["webview_check"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -808,6 +1337,14 @@ export interface components {
             district?: components["schemas"]["TitleOnly"] | null;
             landmark?: components["schemas"]["Landmark"] | null;
         };
+        /** @description A home-page banner: a topic to open. */
+        Banner: {
+            cover: string;
+            page: components["schemas"]["PageRoute"];
+            summary: string;
+            title: string;
+            topic_id: string;
+        };
         Boundaries: {
             /** Format: int32 */
             city_id: number;
@@ -825,6 +1362,42 @@ export interface components {
             name: string;
             name_en: string;
             short_name: string;
+        };
+        /** @description One city in detail. */
+        CityDetail: {
+            /** Format: int32 */
+            city_id: number;
+            /** @description The main scenic spots and any other spot with a report, with their crowd. */
+            crowd: components["schemas"]["CrowdSpot"][];
+            name: string;
+            now: string;
+            /** @description Places open now, most popular first (at most 40; `open_now.open` counts them all). */
+            open: components["schemas"]["OpenPlace"][];
+            open_now: components["schemas"]["OpenCount"];
+            short_name: string;
+            sun: components["schemas"]["Sun"];
+            unclear: components["schemas"]["UnclearPlace"][];
+            weather: components["schemas"]["Weather"];
+        };
+        /** @description One city as the province page shows it. */
+        CityLive: {
+            /** Format: int32 */
+            city_id: number;
+            /** @description The crowd at the city's main scenic spots. */
+            crowd: components["schemas"]["Crowd"][];
+            name: string;
+            /** @description A few places open now, most popular first. */
+            open_examples: components["schemas"]["OpenBrief"][];
+            open_now: components["schemas"]["OpenCount"];
+            short_name: string;
+            sun: components["schemas"]["Sun"];
+            weather: components["schemas"]["Weather"];
+        };
+        /** @description A weather update for one city, as the event stream sends it. */
+        CityWeather: {
+            /** Format: int32 */
+            city_id: number;
+            weather: components["schemas"]["Weather"];
         };
         CodeLogin: {
             /** @description The `code` WeChat appended to the callback address. */
@@ -859,6 +1432,41 @@ export interface components {
             /** @description GeoJSON MultiPolygon coordinates, `[lng, lat]`, GCJ-02. */
             multipolygon: number[][][][];
             name: string;
+        };
+        /** @description The crowd at one scenic spot. */
+        Crowd: {
+            /** Format: int32 */
+            city_id: number;
+            /** @description When the last report stops being true; `null` when none was made. */
+            expires_at?: string | null;
+            level?: components["schemas"]["CrowdLevel"] | null;
+            name: string;
+            /** @description When the last report was observed (RFC 3339, +08:00); `null` when none was made. */
+            observed_at?: string | null;
+            place_id: string;
+            state: components["schemas"]["Freshness"];
+        };
+        /** @description A crowd level observed at a scenic spot. */
+        CrowdInput: {
+            level: components["schemas"]["CrowdLevel"];
+            /**
+             * Format: date-time
+             * @description When it was observed (RFC 3339 with offset); at most a minute ahead, at most a week old.
+             */
+            observed_at: string;
+            /** @description A scenic spot or site of the content (`scenic-hz-xihu`). */
+            place_id: string;
+            ttl_seconds: number & Record<string, never>;
+        };
+        /**
+         * @description A crowd level as operators report it, in the words visitors read.
+         * @enum {string}
+         */
+        CrowdLevel: "舒适" | "较多" | "拥挤";
+        /** @description A scenic spot with its crowd, as the city page lists it. */
+        CrowdSpot: {
+            crowd: components["schemas"]["Crowd"];
+            place: components["schemas"]["PlaceCard"];
         };
         /** @description A 百县千碗 dish as lists show it. */
         DishCard: {
@@ -906,6 +1514,48 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_CityDetail: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One city in detail. */
+            data: {
+                /** Format: int32 */
+                city_id: number;
+                /** @description The main scenic spots and any other spot with a report, with their crowd. */
+                crowd: components["schemas"]["CrowdSpot"][];
+                name: string;
+                now: string;
+                /** @description Places open now, most popular first (at most 40; `open_now.open` counts them all). */
+                open: components["schemas"]["OpenPlace"][];
+                open_now: components["schemas"]["OpenCount"];
+                short_name: string;
+                sun: components["schemas"]["Sun"];
+                unclear: components["schemas"]["UnclearPlace"][];
+                weather: components["schemas"]["Weather"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_CityWeather: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A weather update for one city, as the event stream sends it. */
+            data: {
+                /** Format: int32 */
+                city_id: number;
+                weather: components["schemas"]["Weather"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_CommonRegion: {
             /**
              * @description 0: success
@@ -919,6 +1569,29 @@ export interface components {
                  */
                 city_id?: number | null;
                 list: components["schemas"]["City"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Crowd: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The crowd at one scenic spot. */
+            data: {
+                /** Format: int32 */
+                city_id: number;
+                /** @description When the last report stops being true; `null` when none was made. */
+                expires_at?: string | null;
+                level?: components["schemas"]["CrowdLevel"] | null;
+                name: string;
+                /** @description When the last report was observed (RFC 3339, +08:00); `null` when none was made. */
+                observed_at?: string | null;
+                place_id: string;
+                state: components["schemas"]["Freshness"];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -1070,6 +1743,38 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_NearbyPage: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One page of places near a point, and the radius that page covers. */
+            data: {
+                /**
+                 * Format: double
+                 * @description The radius asked for, km.
+                 */
+                asked_radius_km: number;
+                list: components["schemas"]["PlaceCard"][];
+                /** Format: int32 */
+                page: number;
+                /**
+                 * Format: double
+                 * @description The radius the list covers, km: larger than asked when `atLeast` widened it.
+                 */
+                radius_km: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+                /** @description True when the radius was widened to find `atLeast` places. */
+                widened: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Paged_DishCard: {
             /**
              * @description 0: success
@@ -1094,6 +1799,43 @@ export interface components {
                     places: number;
                     /** @description The first sentence of the description. */
                     summary: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_GoodsCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /** @description `tea`, `fruit`, `craft` … */
+                    category: string;
+                    /** Format: int32 */
+                    city_id: number;
+                    city_name: string;
+                    county_code: string;
+                    county_name: string;
+                    description: string;
+                    /** @description The national list the name is registered on. */
+                    gi_list: components["schemas"]["GiList"];
+                    /** @description That list's Chinese name (`国家地理标志保护产品` …). */
+                    gi_list_name: string;
+                    id: string;
+                    name: string;
+                    name_en: string;
+                    /** @description Places of ours whose own text says they sell or serve it; often none. */
+                    sellers: components["schemas"]["Seller"][];
                 }[];
                 /** Format: int32 */
                 page: number;
@@ -1139,6 +1881,60 @@ export interface components {
                     theme: string;
                     /** @description The theme as the content words it (`经典`). */
                     theme_name: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_NearbySuggestion: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: (components["schemas"]["SuggestCard"] & {
+                    /**
+                     * Format: double
+                     * @description Kilometres with 2 decimals from the visitor to the nearest of its places.
+                     */
+                    distance: number;
+                    nearest_place_id: string;
+                    nearest_place_name: string;
+                })[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_NewsItem: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    id: string;
+                    /** @description RFC 3339. */
+                    published_at: string;
+                    /** @description Where the news comes from. */
+                    source: string;
+                    summary: string;
+                    title: string;
                 }[];
                 /** Format: int32 */
                 page: number;
@@ -1305,6 +2101,119 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Paged_SuggestCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /**
+                     * Format: int32
+                     * @description The city it is about (1201 …); `null` for the whole province.
+                     */
+                    city_id?: number | null;
+                    /** @description The city's name; empty for the whole province. */
+                    city_name: string;
+                    /** @description The cover of its first place; empty when it has none the app can show. */
+                    cover: string;
+                    /** @description The day it was published (`2026-10-09`), as the app shows it. */
+                    date: string;
+                    /** @description `sugg-hz-autumn-longjing`; open it on `pages/suggest/detail?id=`. */
+                    id: string;
+                    /**
+                     * Format: int32
+                     * @description How many of its places the app can show.
+                     */
+                    place_count: number;
+                    /** @description Their names, in the suggestion's order. */
+                    place_names: string[];
+                    /** @description When it was published, as shipped (`2026-10-09T09:00:00+08:00`). */
+                    published_at: string;
+                    /** @description One line under the title. */
+                    summary: string;
+                    /** @description The content's own words (`季节推荐`); the theme filter takes them as they are. */
+                    themes: string[];
+                    title: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_SuggestNotice: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    id: string;
+                    published_at: string;
+                    /** @description Who wrote it. */
+                    source: string;
+                    summary: string;
+                    title: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_TopicCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /**
+                     * Format: int32
+                     * @description The topic's own city; null for a topic across the province.
+                     */
+                    city_id?: number | null;
+                    /** @description The cities its places are in, in first-seen order. */
+                    city_names: string[];
+                    /** @description The cover of its first place (a generated illustration until photos are uploaded). */
+                    cover: string;
+                    id: string;
+                    /** @description The app page that shows the topic. */
+                    page: components["schemas"]["PageRoute"];
+                    /**
+                     * Format: int32
+                     * @description How many of its places the app can show.
+                     */
+                    place_count: number;
+                    summary: string;
+                    title: string;
+                    title_en: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_PersonDetail: {
             /**
              * @description 0: success
@@ -1319,6 +2228,11 @@ export interface components {
                 places: components["schemas"]["PersonPlace"][];
                 /** @description Where the biography comes from. */
                 source: string;
+                /**
+                 * @description The line walking the places of their life (`trail-<person id>`, a tour line's id),
+                 *     when there are two or more.
+                 */
+                trail?: string | null;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -1336,6 +2250,8 @@ export interface components {
                 dishes: components["schemas"]["DishLink"][];
                 /** @description Facility keys (`wifi`, `parking` … of tools/data/SCHEMA.md); empty when not known. */
                 facilities: string[];
+                /** @description The local goods it sells; empty for most places. */
+                goods: components["schemas"]["GoodsLink"][];
                 people: components["schemas"]["PersonLink"][];
                 phone?: string | null;
                 photos: components["schemas"]["Photo"][];
@@ -1391,6 +2307,44 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_ProvinceLive: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description Every city of the province, now. */
+            data: {
+                cities: components["schemas"]["CityLive"][];
+                /** @description The instant the answer was computed for (RFC 3339, +08:00). */
+                now: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_QrCode: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A QR code for one of our pages. */
+            data: {
+                /**
+                 * Format: int32
+                 * @description Modules per side, quiet zone excluded.
+                 */
+                modules: number;
+                /** @description The code as an SVG document (black modules on white, with the quiet zone). */
+                svg: string;
+                /** @description The address the code holds. */
+                url: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Recorded: {
             /**
              * @description 0: success
@@ -1426,6 +2380,22 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Sharers: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description Who brought the most visitors. */
+            data: {
+                list: components["schemas"]["Sharer"][];
+                /** @description The topic the views were counted on; null for every page. */
+                topic_id?: string | null;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_ShopCate: {
             /**
              * @description 0: success
@@ -1448,6 +2418,65 @@ export interface components {
              */
             code: 0;
             data: string;
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_SuggestDetail: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One suggestion: the card, its text and its places. */
+            data: components["schemas"]["SuggestCard"] & {
+                /** @description The text, paragraphs separated by a blank line. */
+                body: string;
+                /** @description The places it mentions, in its order, as place cards. */
+                places: components["schemas"]["PlaceCard"][];
+                /** @description Where it comes from and what to check before going. */
+                source: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_SuggestThemeDetail: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One theme's suggestions, newest first. */
+            data: {
+                /** Format: int32 */
+                count: number;
+                list: components["schemas"]["SuggestCard"][];
+                name: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_SuggestThemes: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /**
+             * @description What the filters offer: the themes (most used first) and the cities (by id), each with
+             *     at least one suggestion.
+             */
+            data: {
+                cities: components["schemas"]["SuggestCity"][];
+                themes: components["schemas"]["SuggestTheme"][];
+                /**
+                 * Format: int32
+                 * @description Every suggestion.
+                 */
+                total: number;
+            };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
@@ -1501,6 +2530,63 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_TopicDetail: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A topic with its places. */
+            data: components["schemas"]["TopicCard"] & {
+                places: components["schemas"]["PlaceCard"][];
+                /** @description Who chose the places and wrote the text. */
+                source: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_TopicPlay: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The topic landing page at once: banners, every topic, the hottest places. */
+            data: {
+                banners: components["schemas"]["Banner"][];
+                hot_hotels: components["schemas"]["PlaceCard"][];
+                hot_scenic: components["schemas"]["PlaceCard"][];
+                topics: components["schemas"]["TopicCard"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_TopicStatistics: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One topic's views, counted from the page views of its page. */
+            data: {
+                topic_id: string;
+                /**
+                 * Format: int64
+                 * @description Views of the topic page.
+                 */
+                views: number;
+                /**
+                 * Format: int64
+                 * @description Distinct signed-in visitors of the topic page.
+                 */
+                visitors: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Translated: {
             /**
              * @description 0: success
@@ -1511,6 +2597,23 @@ export interface components {
                 /** @description GCJ-02, in the order given. */
                 locations: components["schemas"]["LatLngView"][];
             };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Vec_Banner: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                cover: string;
+                page: components["schemas"]["PageRoute"];
+                summary: string;
+                title: string;
+                topic_id: string;
+            }[];
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
@@ -1597,6 +2700,45 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Vec_SuggestCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int32
+                 * @description The city it is about (1201 …); `null` for the whole province.
+                 */
+                city_id?: number | null;
+                /** @description The city's name; empty for the whole province. */
+                city_name: string;
+                /** @description The cover of its first place; empty when it has none the app can show. */
+                cover: string;
+                /** @description The day it was published (`2026-10-09`), as the app shows it. */
+                date: string;
+                /** @description `sugg-hz-autumn-longjing`; open it on `pages/suggest/detail?id=`. */
+                id: string;
+                /**
+                 * Format: int32
+                 * @description How many of its places the app can show.
+                 */
+                place_count: number;
+                /** @description Their names, in the suggestion's order. */
+                place_names: string[];
+                /** @description When it was published, as shipped (`2026-10-09T09:00:00+08:00`). */
+                published_at: string;
+                /** @description One line under the title. */
+                summary: string;
+                /** @description The content's own words (`季节推荐`); the theme filter takes them as they are. */
+                themes: string[];
+                title: string;
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Vec_ThemeCount: {
             /**
              * @description 0: success
@@ -1610,6 +2752,30 @@ export interface components {
                 cover: string;
                 theme: string;
             }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Verdict: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The answer: open it in the frame, or say why not. */
+            data: {
+                /** @description True only for an http(s) address on the allow list that is not local. */
+                allowed: boolean;
+                /** @description The host as the browser reads it (lower case; IPv4 dotted); empty when there is none. */
+                host: string;
+                /**
+                 * @description `allowed`, `not_listed` (may be opened outside the app), `scheme`, `local_address`
+                 *     or `malformed` (never opened).
+                 */
+                reason: components["schemas"]["Reason"];
+                /** @description The normalized address (what the frame opens); the input as given when malformed. */
+                url: string;
+            };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
@@ -1675,6 +2841,17 @@ export interface components {
             /** @description `杭州市西湖区`. */
             rough: string;
         };
+        /**
+         * @description Whether a reading may be shown: `fresh` within its time-to-live; `unknown` when it is
+         *     older than that, or there is none (`observed_at` then tells which).
+         * @enum {string}
+         */
+        Freshness: "fresh" | "unknown";
+        /**
+         * @description Which national list a local product's name is registered on (docs/TOPICS.md).
+         * @enum {string}
+         */
+        GiList: "protected_product" | "agricultural_product" | "certification_mark";
         /** @description The local-goods shop list's filters (all optional; `{}` lists every shop). */
         GoodInfosBody: {
             /**
@@ -1690,6 +2867,37 @@ export interface components {
             page?: number | null;
             /** @description Page size (default 20, at most 50). */
             size?: number | null;
+        };
+        /** @description A local product with a geographical indication. */
+        GoodsCard: {
+            /** @description `tea`, `fruit`, `craft` … */
+            category: string;
+            /** Format: int32 */
+            city_id: number;
+            city_name: string;
+            county_code: string;
+            county_name: string;
+            description: string;
+            /** @description The national list the name is registered on. */
+            gi_list: components["schemas"]["GiList"];
+            /** @description That list's Chinese name (`国家地理标志保护产品` …). */
+            gi_list_name: string;
+            id: string;
+            name: string;
+            name_en: string;
+            /** @description Places of ours whose own text says they sell or serve it; often none. */
+            sellers: components["schemas"]["Seller"][];
+        };
+        /**
+         * @description A local product with a geographical indication that the place's own text says it sells
+         *     or serves (`goods.jsonl`, docs/TOPICS.md).
+         */
+        GoodsLink: {
+            county_name: string;
+            /** @description The national list the name is registered on. */
+            gi_list: components["schemas"]["GiList"];
+            id: string;
+            name: string;
         };
         Health: {
             /** @description `sqlite` or `postgres` (readiness only). */
@@ -1887,6 +3095,76 @@ export interface components {
          * @enum {string}
          */
         Mode: "walk" | "drive";
+        /** @description One page of places near a point, and the radius that page covers. */
+        NearbyPage: {
+            /**
+             * Format: double
+             * @description The radius asked for, km.
+             */
+            asked_radius_km: number;
+            list: components["schemas"]["PlaceCard"][];
+            /** Format: int32 */
+            page: number;
+            /**
+             * Format: double
+             * @description The radius the list covers, km: larger than asked when `atLeast` widened it.
+             */
+            radius_km: number;
+            /** Format: int32 */
+            size: number;
+            /** Format: int64 */
+            total: number;
+            /** @description True when the radius was widened to find `atLeast` places. */
+            widened: boolean;
+        };
+        /** @description A suggestion near the visitor: the card, how far its nearest place is, and which. */
+        NearbySuggestion: components["schemas"]["SuggestCard"] & {
+            /**
+             * Format: double
+             * @description Kilometres with 2 decimals from the visitor to the nearest of its places.
+             */
+            distance: number;
+            nearest_place_id: string;
+            nearest_place_name: string;
+        };
+        /**
+         * @description News of the topic pages. None is shipped: the list is always empty until an operator
+         *     publishes some, and no news is ever made up.
+         */
+        NewsItem: {
+            id: string;
+            /** @description RFC 3339. */
+            published_at: string;
+            /** @description Where the news comes from. */
+            source: string;
+            summary: string;
+            title: string;
+        };
+        /** @description A place open now, in brief. */
+        OpenBrief: {
+            /** @description `HH:MM` it closes; `null` when open all day. */
+            closes_at?: string | null;
+            id: string;
+            kind: components["schemas"]["PlaceKind"];
+            name: string;
+        };
+        /** @description What the opening hours say now, counted over the city's places. */
+        OpenCount: {
+            /** Format: int32 */
+            closed: number;
+            /** Format: int32 */
+            open: number;
+            /**
+             * Format: int32
+             * @description Places whose hours text could not be read.
+             */
+            unclear: number;
+        };
+        /** @description A place open now, with its hours. */
+        OpenPlace: {
+            closes_at?: string | null;
+            place: components["schemas"]["PlaceCard"];
+        };
         OpenidLogin: {
             /** @description The visitor's openid from the link (`?openid=`). */
             openid: string;
@@ -1899,7 +3177,7 @@ export interface components {
          * @description An app page, as its route path without the leading slash; open it with `?id=`.
          * @enum {string}
          */
-        PageRoute: "pages/hotel/detail" | "pages/cate/detail" | "pages/poi/detail/scenic" | "pages/poi/detail/site" | "pages/poi/detail/food" | "pages/poi/detail/shop" | "pages/poi/detail/canteen" | "pages/newcate/newdetail" | "pages/famous/peopledetail" | "pages/line/lineDetail" | "pages/famous/theme";
+        PageRoute: "pages/hotel/detail" | "pages/cate/detail" | "pages/poi/detail/scenic" | "pages/poi/detail/site" | "pages/poi/detail/food" | "pages/poi/detail/shop" | "pages/poi/detail/canteen" | "pages/newcate/newdetail" | "pages/famous/peopledetail" | "pages/line/lineDetail" | "pages/topic/detail";
         /** @description Body of `POST /brand-api/common/v1/page-views/add`. */
         PageViewInput: {
             /**
@@ -1953,6 +3231,11 @@ export interface components {
             places: components["schemas"]["PersonPlace"][];
             /** @description Where the biography comes from. */
             source: string;
+            /**
+             * @description The line walking the places of their life (`trail-<person id>`, a tour line's id),
+             *     when there are two or more.
+             */
+            trail?: string | null;
         };
         /** @description A famous person linked to a place. */
         PersonLink: {
@@ -2042,6 +3325,8 @@ export interface components {
             dishes: components["schemas"]["DishLink"][];
             /** @description Facility keys (`wifi`, `parking` … of tools/data/SCHEMA.md); empty when not known. */
             facilities: string[];
+            /** @description The local goods it sells; empty for most places. */
+            goods: components["schemas"]["GoodsLink"][];
             people: components["schemas"]["PersonLink"][];
             phone?: string | null;
             photos: components["schemas"]["Photo"][];
@@ -2101,6 +3386,24 @@ export interface components {
             points: number;
             uid: string;
             usertype: components["schemas"]["Usertype"];
+        };
+        /** @description Every city of the province, now. */
+        ProvinceLive: {
+            cities: components["schemas"]["CityLive"][];
+            /** @description The instant the answer was computed for (RFC 3339, +08:00). */
+            now: string;
+        };
+        /** @description A QR code for one of our pages. */
+        QrCode: {
+            /**
+             * Format: int32
+             * @description Modules per side, quiet zone excluded.
+             */
+            modules: number;
+            /** @description The code as an SVG document (black modules on white, with the quiet zone). */
+            svg: string;
+            /** @description The address the code holds. */
+            url: string;
         };
         /** @description A city the chips offer. */
         RankCity: {
@@ -2194,6 +3497,11 @@ export interface components {
             code: number;
             message: string;
         };
+        /**
+         * @description Why an address opens or not.
+         * @enum {string}
+         */
+        Reason: "allowed" | "not_listed" | "scheme" | "local_address" | "malformed";
         Recorded: {
             /** @description True once the view is queued for writing. */
             recorded: boolean;
@@ -2230,6 +3538,13 @@ export interface components {
             summary: string;
             /** @description `place`, `dish`, `person`, `line` or `topic`. */
             type: string;
+        };
+        /** @description A shop, food place or restaurant of ours that sells or serves a product. */
+        Seller: {
+            id: string;
+            kind: components["schemas"]["PlaceKind"];
+            name: string;
+            page: components["schemas"]["PageRoute"];
         };
         /**
          * @description The envelope of `/wxShare`: the signature in `result` (where the client reads it) and,
@@ -2272,10 +3587,125 @@ export interface components {
             /** Format: int64 */
             timestamp: number;
         };
+        /** @description Someone whose share links brought visitors. */
+        Sharer: {
+            /** @description The share code, masked (`ab***yz`): enough to recognise one's own, not to contact anyone. */
+            code: string;
+            /**
+             * Format: int64
+             * @description Page views that came through the code's links.
+             */
+            views: number;
+            /**
+             * Format: int64
+             * @description Distinct signed-in visitors among them (anonymous views count in `views` only).
+             */
+            visitors: number;
+        };
+        /** @description Who brought the most visitors. */
+        Sharers: {
+            list: components["schemas"]["Sharer"][];
+            /** @description The topic the views were counted on; null for every page. */
+            topic_id?: string | null;
+        };
         /** @description The category tabs of the food and shop pages. */
         ShopCate: {
             kinds: components["schemas"]["KindCount"][];
             themes: components["schemas"]["ThemeTally"][];
+        };
+        /** @description A suggestion as lists show it. */
+        SuggestCard: {
+            /**
+             * Format: int32
+             * @description The city it is about (1201 …); `null` for the whole province.
+             */
+            city_id?: number | null;
+            /** @description The city's name; empty for the whole province. */
+            city_name: string;
+            /** @description The cover of its first place; empty when it has none the app can show. */
+            cover: string;
+            /** @description The day it was published (`2026-10-09`), as the app shows it. */
+            date: string;
+            /** @description `sugg-hz-autumn-longjing`; open it on `pages/suggest/detail?id=`. */
+            id: string;
+            /**
+             * Format: int32
+             * @description How many of its places the app can show.
+             */
+            place_count: number;
+            /** @description Their names, in the suggestion's order. */
+            place_names: string[];
+            /** @description When it was published, as shipped (`2026-10-09T09:00:00+08:00`). */
+            published_at: string;
+            /** @description One line under the title. */
+            summary: string;
+            /** @description The content's own words (`季节推荐`); the theme filter takes them as they are. */
+            themes: string[];
+            title: string;
+        };
+        /** @description A city and how many suggestions are about it. */
+        SuggestCity: {
+            /** Format: int32 */
+            count: number;
+            /** Format: int32 */
+            id: number;
+            name: string;
+        };
+        /** @description One suggestion: the card, its text and its places. */
+        SuggestDetail: components["schemas"]["SuggestCard"] & {
+            /** @description The text, paragraphs separated by a blank line. */
+            body: string;
+            /** @description The places it mentions, in its order, as place cards. */
+            places: components["schemas"]["PlaceCard"][];
+            /** @description Where it comes from and what to check before going. */
+            source: string;
+        };
+        /**
+         * @description A news item or a notice as operators will write them. None ships: the lists are empty
+         *     until then (docs/SUGGEST.md).
+         */
+        SuggestNotice: {
+            id: string;
+            published_at: string;
+            /** @description Who wrote it. */
+            source: string;
+            summary: string;
+            title: string;
+        };
+        /** @description A theme word and how many suggestions carry it. */
+        SuggestTheme: {
+            /** Format: int32 */
+            count: number;
+            /** @description The content's word (`老城漫步`), also the `theme` filter's value. */
+            name: string;
+        };
+        /** @description One theme's suggestions, newest first. */
+        SuggestThemeDetail: {
+            /** Format: int32 */
+            count: number;
+            list: components["schemas"]["SuggestCard"][];
+            name: string;
+        };
+        /**
+         * @description What the filters offer: the themes (most used first) and the cities (by id), each with
+         *     at least one suggestion.
+         */
+        SuggestThemes: {
+            cities: components["schemas"]["SuggestCity"][];
+            themes: components["schemas"]["SuggestTheme"][];
+            /**
+             * Format: int32
+             * @description Every suggestion.
+             */
+            total: number;
+        };
+        /** @description Today's sun for the city centre, Shanghai time. */
+        Sun: {
+            /** @description `YYYY-MM-DD`, the Shanghai calendar day. */
+            date: string;
+            /** @description `HH:MM`; `null` on a day without one. */
+            sunrise?: string | null;
+            sunset?: string | null;
         };
         ThemeCount: {
             /** Format: int32 */
@@ -2338,15 +3768,126 @@ export interface components {
             /** @description The visitor's id (also the `uid` claim; the page-view `visitor_cookie`). */
             uid: string;
         };
+        /** @description A topic as lists show it. */
+        TopicCard: {
+            /**
+             * Format: int32
+             * @description The topic's own city; null for a topic across the province.
+             */
+            city_id?: number | null;
+            /** @description The cities its places are in, in first-seen order. */
+            city_names: string[];
+            /** @description The cover of its first place (a generated illustration until photos are uploaded). */
+            cover: string;
+            id: string;
+            /** @description The app page that shows the topic. */
+            page: components["schemas"]["PageRoute"];
+            /**
+             * Format: int32
+             * @description How many of its places the app can show.
+             */
+            place_count: number;
+            summary: string;
+            title: string;
+            title_en: string;
+        };
+        /** @description A topic with its places. */
+        TopicDetail: components["schemas"]["TopicCard"] & {
+            places: components["schemas"]["PlaceCard"][];
+            /** @description Who chose the places and wrote the text. */
+            source: string;
+        };
+        /** @description The topic landing page at once: banners, every topic, the hottest places. */
+        TopicPlay: {
+            banners: components["schemas"]["Banner"][];
+            hot_hotels: components["schemas"]["PlaceCard"][];
+            hot_scenic: components["schemas"]["PlaceCard"][];
+            topics: components["schemas"]["TopicCard"][];
+        };
+        /** @description One topic's views, counted from the page views of its page. */
+        TopicStatistics: {
+            topic_id: string;
+            /**
+             * Format: int64
+             * @description Views of the topic page.
+             */
+            views: number;
+            /**
+             * Format: int64
+             * @description Distinct signed-in visitors of the topic page.
+             */
+            visitors: number;
+        };
         Translated: {
             /** @description GCJ-02, in the order given. */
             locations: components["schemas"]["LatLngView"][];
+        };
+        /** @description A place whose hours text could not be read: `note` is `hours unclear: <text>`. */
+        UnclearPlace: {
+            id: string;
+            name: string;
+            note: string;
         };
         /**
          * @description The elder-friendly style reported by the government app, or not (SPEC §1).
          * @enum {string}
          */
         Usertype: "elder" | "normal";
+        /** @description The answer: open it in the frame, or say why not. */
+        Verdict: {
+            /** @description True only for an http(s) address on the allow list that is not local. */
+            allowed: boolean;
+            /** @description The host as the browser reads it (lower case; IPv4 dotted); empty when there is none. */
+            host: string;
+            /**
+             * @description `allowed`, `not_listed` (may be opened outside the app), `scheme`, `local_address`
+             *     or `malformed` (never opened).
+             */
+            reason: components["schemas"]["Reason"];
+            /** @description The normalized address (what the frame opens); the input as given when malformed. */
+            url: string;
+        };
+        Weather: {
+            expires_at?: string | null;
+            /** @description When the last reading was observed (RFC 3339, +08:00), fresh or not. */
+            observed_at?: string | null;
+            source?: components["schemas"]["WeatherSource"] | null;
+            state: components["schemas"]["WeatherState"];
+            /**
+             * Format: double
+             * @description Degrees Celsius, only while fresh.
+             */
+            temperature_c?: number | null;
+            /** @description `多云`, `小雨`: only while fresh. */
+            text?: string | null;
+        };
+        /** @description A weather reading for a city. */
+        WeatherInput: {
+            city_id: number & Record<string, never>;
+            /** Format: date-time */
+            observed_at: string;
+            /**
+             * Format: double
+             * @description Degrees Celsius.
+             */
+            temperature_c: number;
+            /** @description The sky in a word or two (`多云`, `小雨`), 1–12 characters. */
+            text: string;
+            /** Format: int32 */
+            ttl_seconds: number;
+        };
+        /**
+         * @description Where a weather reading came from.
+         * @enum {string}
+         */
+        WeatherSource: "ingest" | "provider";
+        /**
+         * @description `fresh`: a reading within its time-to-live; `unknown`: a source is there but has nothing
+         *     current; `not_configured`: no weather service is configured and no operator has sent
+         *     weather for the city (the page says so instead of showing made-up weather).
+         * @enum {string}
+         */
+        WeatherState: "fresh" | "unknown" | "not_configured";
     };
     responses: never;
     parameters: never;
@@ -2574,6 +4115,26 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000 | 40400;
                     });
+                };
+            };
+        };
+    };
+    topic_play: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banners, topics and hot places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TopicPlay"];
                 };
             };
         };
@@ -2912,6 +4473,12 @@ export interface operations {
                 page?: number;
                 /** @description Page size (default 20, at most 50). */
                 size?: number;
+                /**
+                 * @description Where fewer places than this lie within `radius`, the radius doubles until this many
+                 *     are found or it reaches 200 km; the answer says which radius it covers. Empty: the
+                 *     radius stays as asked.
+                 */
+                atLeast?: number;
             };
             header?: never;
             path?: never;
@@ -2919,13 +4486,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Places within the radius, nearest first; 304 when If-None-Match matches */
+            /** @description Places within the radius (widened when atLeast asks), nearest first; 304 when If-None-Match matches */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                    "application/json": components["schemas"]["Envelope_NearbyPage"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000;
                     });
@@ -2982,6 +4549,279 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Tickets"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    banners: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The visitor's city (1201 …): its own topics come first. Any other number: the
+                 *     province's order.
+                 */
+                city_id?: number;
+                /** @description How many banners (1–10, default 5). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_Banner"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    city_hot_hotels: {
+        parameters: {
+            query: {
+                /** @description The city (1201 …). An unknown city has none. */
+                city_id: number;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    city_hot_scenic: {
+        parameters: {
+            query: {
+                /** @description The city (1201 …). An unknown city has none. */
+                city_id: number;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of scenic places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    goods_list: {
+        parameters: {
+            query?: {
+                /** @description Only goods of this city (1201 …). An unknown city has none. */
+                city_id?: number;
+                /** @description Only goods of this county (its official code, `330106`). An unknown county has none. */
+                county_code?: string;
+                /** @description Only goods of this category; empty: every category. */
+                category?: "" | "tea" | "fruit" | "vegetable" | "nut" | "food" | "drink" | "meat" | "poultry" | "seafood" | "herb" | "craft";
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of goods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_GoodsCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    hot_hotels: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    hot_scenic: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of scenic places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_PlaceCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    news: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of news (none is shipped) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_NewsItem"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    sharers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only views of this topic's page (`topic-songyun`); empty: views of every page. An
+                 *     unknown topic answers 40400.
+                 */
+                topic_id?: string;
+                /** @description How many sharers (1–50, default 10). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top sharers; code 40400 for an unknown topic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Sharers"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    topic_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the topics that list this place (`scenic-hz-xihu`); empty: every topic. A place
+                 *     in no topic (or unknown) has none.
+                 */
+                place_id?: string;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of topic cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_TopicCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
                     });
                 };
             };
@@ -3511,6 +5351,144 @@ export interface operations {
             };
         };
     };
+    live_city: {
+        parameters: {
+            query: {
+                /** @description The city id (1201 Hangzhou …). */
+                city_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city now; code 40400 for an unknown city; never cached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CityDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    ingest_crowd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The operator key; 40300 when missing or wrong, or when none is configured */
+                "X-Operator-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdInput"];
+            };
+        };
+        responses: {
+            /** @description The level as pages now show it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Crowd"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40300;
+                    });
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    live_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream of `crowd`, `weather` and `resync` events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+        };
+    };
+    live_province: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every city now; never cached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProvinceLive"];
+                };
+            };
+        };
+    };
+    ingest_weather: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The operator key; 40300 when missing or wrong, or when none is configured */
+                "X-Operator-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeatherInput"];
+            };
+        };
+        responses: {
+            /** @description The city's weather as pages now show it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CityWeather"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40300;
+                    });
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     cover: {
         parameters: {
             query?: {
@@ -3641,6 +5619,342 @@ export interface operations {
             };
         };
     };
+    applet_code: {
+        parameters: {
+            query: {
+                /** @description The page the code opens. */
+                page: "pages/hotel/detail" | "pages/cate/detail" | "pages/poi/detail/scenic" | "pages/poi/detail/site" | "pages/poi/detail/food" | "pages/poi/detail/shop" | "pages/poi/detail/canteen" | "pages/newcate/newdetail" | "pages/famous/peopledetail" | "pages/line/lineDetail" | "pages/topic/detail" | "pages/topic/index";
+                /** @description The record it shows (`topic-songyun`); empty for a page without one. */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_QrCode"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    suggest_detail: {
+        parameters: {
+            query: {
+                /** @description The suggestion id (`sugg-hz-autumn-longjing`). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestion; code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SuggestDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    suggest_list: {
+        parameters: {
+            query?: {
+                /** @description Only suggestions about this city (1201 …); an unknown city has none. */
+                cityId?: number;
+                /**
+                 * @description Only suggestions carrying this theme word, as `suggest/theme` lists it (`老城漫步`);
+                 *     empty: every theme. A word no suggestion carries gives an empty list.
+                 */
+                theme?: string;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of suggestion cards, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_SuggestCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    suggest_news: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of news items (none yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_SuggestNotice"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    suggest_notice: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notices (none yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_SuggestNotice"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    suggest_own_nearby: {
+        parameters: {
+            query: {
+                /** @description The visitor's latitude, GCJ-02. */
+                lat: number;
+                /** @description The visitor's longitude, GCJ-02. */
+                lng: number;
+                /**
+                 * @description Kilometres to the nearest of a suggestion's places (default 100, above 0 and at
+                 *     most 1000).
+                 */
+                radius?: number;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Nearest first; distance in km to the suggestion's nearest place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_NearbySuggestion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    suggest_poi_detail: {
+        parameters: {
+            query: {
+                /** @description The place id (`scenic-hz-xihu`). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions mentioning the place; code 40400 for an unknown place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_SuggestCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    suggest_themes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Themes and cities with their counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SuggestThemes"];
+                };
+            };
+        };
+    };
+    suggest_theme_detail: {
+        parameters: {
+            query: {
+                /** @description The theme word, as `suggest/theme` lists it (`老城漫步`). */
+                theme: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The theme and its suggestions; code 40400 for a theme no suggestion carries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SuggestThemeDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    topic_statistics: {
+        parameters: {
+            query: {
+                /** @description The topic id (`topic-songyun`). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic's figures; code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TopicStatistics"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    topic_data_list: {
+        parameters: {
+            query?: {
+                /** @description Only topics of this city or with a place in it (1201 …). An unknown city has none. */
+                city_id?: number;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of topic cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_TopicCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    topic_template: {
+        parameters: {
+            query: {
+                /** @description The topic id (`topic-songyun`). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic; code 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TopicDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
     legacy_login: {
         parameters: {
             query?: never;
@@ -3697,6 +6011,32 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Profile"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    webview_check: {
+        parameters: {
+            query: {
+                /** @description The address to open (`https://www.example.com/page`), 1–2048 characters. */
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision, with the host and the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Verdict"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
                     });
                 };
             };

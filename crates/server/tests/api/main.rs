@@ -14,3 +14,4 @@ mod live;
 mod places;
 mod rankings;
 mod storage;
+mod webview;
