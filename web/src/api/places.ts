@@ -23,6 +23,7 @@ export type ThemeCount = Schemas['ThemeCount'];
 export type Ticket = Schemas['TicketItem'];
 export type ShareCard = Schemas['ShareItem'];
 export type ShopCate = Schemas['ShopCate'];
+export type NearbyPage = Schemas['NearbyPage'];
 
 export interface Paged<T> {
   list: T[];
@@ -60,6 +61,8 @@ export function createPlacesApi(request: Request) {
       api.get('/brand-api/common/v1/you-may-also-like/list', { ...q, ...at(pos) }, quiet),
     around: (q: Omit<QueryOf<'/brand-api/t5/around/recommend/list'>, 'lat' | 'lng'>, pos?: LatLng | null) =>
       api.get('/brand-api/t5/around/recommend/list', { ...q, ...at(pos) }, quiet),
+    nearby: (q: Omit<QueryOf<'/ver3/api/poi/v1/nearby'>, 'lat' | 'lng'>, pos: LatLng) =>
+      api.get('/ver3/api/poi/v1/nearby', { ...q, lat: pos.lat, lng: pos.lng }, quiet),
     tickets: (id: string) => api.get('/ver3/api/poi/v1/tickets/lists', { id }, quiet),
     dishes: (q: QueryOf<'/ver3/api/poi/v1/cateRecommend'>) => api.get('/ver3/api/poi/v1/cateRecommend', q, quiet),
     dishDetail: (id: string) => api.find('/ver3/api/v3/dishes/detail', { id }, one),

@@ -32,6 +32,7 @@ const photoPage: PageLoader = withWords('poi', () => import('../pages/poi/PhotoP
 const placeDetailPage: PageLoader = withWords('poi', () => import('../pages/poi/PlaceDetailPage'));
 const albumPage: PageLoader = withWords('poi', () => import('../pages/public/AlbumPage'));
 const mapPage: PageLoader = withWords('poi', () => import('../pages/tour/MapPage'));
+const nearbyPage: PageLoader = withWords('nearby', () => import('../pages/tour/NearbyPage'));
 const homeSearchPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchPage'));
 const homeSearchResultPage: PageLoader = withWords('homesearch', () => import('../pages/homesearch/HomeSearchResultPage'));
 const rankListPage: PageLoader = withWords('ranklist', () => import('../pages/ranklist/RankListPage'));
@@ -84,6 +85,7 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/poi/detail/subpages/moreFood': moreFoodPage,
   'pages/public/photo/photo': albumPage,
   'pages/tour/map': mapPage,
+  'pages/tour/nearby': nearbyPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,
   'pages/famous/people': famousPeoplePage,

@@ -48,6 +48,7 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/famous/scenicdetail': { id: string; personId: string };
   'pages/famous/scenicintro': { id: string; personId: string };
   'pages/line/index': { theme?: string | null; days?: number | null };
+  'pages/tour/nearby': { kind?: string | null };
 };
 
 export type ParamsOf<P extends RoutePath> = P extends keyof RouteParams ? RouteParams[P] : never;

@@ -2,8 +2,8 @@
 //! nearby list of the map, nearest first, each card with its distance from the centre.
 
 use axum::{extract::State, http::HeaderMap, response::Response};
-use serde::Deserialize;
-use utoipa::IntoParams;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 use youzhe_content::kind::{Kind, PlaceKindNames};
 use youzhe_core::{
     ApiError, Bounded, Envelope,
@@ -117,12 +117,51 @@ pub struct NearbyParams {
     /// Page size (default 20, at most 50).
     #[param(inline)]
     pub size: Option<PageSize>,
+    /// Where fewer places than this lie within `radius`, the radius doubles until this many
+    /// are found or it reaches 200 km; the answer says which radius it covers. Empty: the
+    /// radius stays as asked.
+    #[serde(rename = "atLeast")]
+    #[param(rename = "atLeast", inline)]
+    pub at_least: Option<Bounded<1, 50>>,
 }
 
-/// Places near a point, nearest first, with their distance in km.
+/// The widest a sparse neighbourhood widens to, in km: from anywhere in the province this
+/// reaches its nearest towns.
+pub const WIDEST_KM: f64 = 200.0;
+
+/// One page of places near a point, and the radius that page covers.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NearbyPage {
+    pub list: Vec<PlaceCard>,
+    pub total: u64,
+    pub page: u32,
+    pub size: u32,
+    /// The radius asked for, km.
+    pub asked_radius_km: f64,
+    /// The radius the list covers, km: larger than asked when `atLeast` widened it.
+    pub radius_km: f64,
+    /// True when the radius was widened to find `atLeast` places.
+    pub widened: bool,
+}
+
+/// The hits within `radius_km`, doubling it (up to [`WIDEST_KM`]) until at least `want`
+/// are found; with the radius they cover.
+fn widening(want: usize, radius_km: f64, within: impl Fn(f64) -> Vec<Hit>) -> (Vec<Hit>, f64) {
+    let mut r = radius_km;
+    loop {
+        let hits = within(r);
+        if hits.len() >= want || r >= WIDEST_KM {
+            return (hits, r);
+        }
+        r = (r * 2.0).min(WIDEST_KM);
+    }
+}
+
+/// Places near a point, nearest first, with their distance in km; with `atLeast`, a sparse
+/// neighbourhood widens until that many are found, and the answer says how far it reached.
 #[utoipa::path(get, path = "/ver3/api/poi/v1/nearby", tag = "places", params(NearbyParams),
-    responses((status = 200, description = "Places within the radius, nearest first; 304 when If-None-Match matches",
-        body = Envelope<Paged<PlaceCard>>)))]
+    responses((status = 200, description = "Places within the radius (widened when atLeast asks), nearest first; 304 when If-None-Match matches",
+        body = Envelope<NearbyPage>)))]
 pub async fn nearby(
     State(s): State<PlacesState>,
     headers: HeaderMap,
@@ -152,7 +191,46 @@ pub async fn nearby(
                 .get(i as usize)
                 .is_some_and(|p| kinds.contains(&p.kind))
     };
-    let hits = snap.near.within(from, radius * 1000.0, keep);
-    let data = page.slice_with(&hits, |hits| cards_at(snap, hits));
+    let want = q.at_least.map_or(0, Bounded::get) as usize;
+    let (hits, covered) = widening(want, radius, |r| snap.near.within(from, r * 1000.0, keep));
+    let Paged {
+        list,
+        total,
+        page,
+        size,
+    } = page.slice_with(&hits, |hits| cards_at(snap, hits));
+    let data = NearbyPage {
+        list,
+        total,
+        page,
+        size,
+        asked_radius_km: radius,
+        radius_km: covered,
+        widened: covered > radius,
+    };
     Ok(content_cached(&headers, &snap.etag, data))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hits(n: usize) -> Vec<Hit> {
+        (0..n)
+            .map(|i| Hit {
+                key: i as u32,
+                distance_m: i as f64,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn widens_by_doubling_until_enough_or_the_widest() {
+        // One place per 10 km of radius.
+        let count = |r: f64| hits((r / 10.0) as usize);
+        assert_eq!(widening(10, 5.0, count).1, 160.0);
+        assert_eq!(widening(0, 5.0, count).1, 5.0);
+        assert_eq!(widening(50, 5.0, count).1, WIDEST_KM);
+        assert_eq!(widening(3, 30.0, count).1, 30.0);
+    }
 }

@@ -882,3 +882,46 @@ async fn boundaries_of_a_city_for_the_offline_map() {
     refused(&app, "/ver3/api/v3/geo/boundaries?cityId=abc", "cityId").await;
     app.stop().await;
 }
+
+both_stores!(sparse_neighbourhoods_widen_until_ten_places, |store| {
+    let app = app_on(store).await;
+    // Zhoushan's town centre: 5 km hold one place.
+    let at = "lat=29.985&lng=122.207";
+    let asked = app
+        .get_json(&format!("/ver3/api/poi/v1/nearby?{at}&radius=5"))
+        .await;
+    assert_ok(&asked);
+    assert_eq!(asked["data"]["total"], 1, "{asked}");
+    assert_eq!(asked["data"]["widened"], false);
+    assert_eq!(asked["data"]["radius_km"], 5.0);
+
+    let wide = app
+        .get_json(&format!(
+            "/ver3/api/poi/v1/nearby?{at}&radius=5&atLeast=10&size=50"
+        ))
+        .await;
+    assert_ok(&wide);
+    let d = &wide["data"];
+    let radius = d["radius_km"].as_f64().unwrap_or(0.0);
+    assert!(d["total"].as_u64().unwrap_or(0) >= 10, "{wide}");
+    assert_eq!(d["widened"], true);
+    assert_eq!(d["asked_radius_km"], 5.0);
+    assert!(radius > 5.0 && radius <= 200.0, "{radius}");
+    let list = d["list"].as_array().cloned().unwrap_or_default();
+    let far: Vec<f64> = list.iter().filter_map(|i| i["distance"].as_f64()).collect();
+    assert!(far.iter().all(|x| *x <= radius), "{far:?}");
+    assert!(far.iter().any(|x| *x > 5.0), "{far:?}");
+
+    // Dense enough already: West Lake never widens.
+    let dense = app
+        .get_json("/ver3/api/poi/v1/nearby?lat=30.2431&lng=120.1502&radius=5&atLeast=10")
+        .await;
+    assert_eq!(dense["data"]["widened"], false);
+    // The bound is named.
+    let bad = app
+        .get_json(&format!("/ver3/api/poi/v1/nearby?{at}&atLeast=51"))
+        .await;
+    assert_eq!(bad["code"], 40000);
+    assert_eq!(bad["data"]["field"], "atLeast");
+    app.stop().await;
+});

@@ -6,7 +6,7 @@ import { useReachBottom } from '../useReachBottom';
 import type { Phase } from './loaded';
 import { orThrow } from './loaded';
 
-export type PageFetcher<T> = (page: number) => Promise<Paged<T> | false>;
+export type PageFetcher<T, P extends Paged<T> = Paged<T>> = (page: number) => Promise<P | false>;
 
 export interface PagedList<T> {
   items: T[];
@@ -19,13 +19,23 @@ export interface PagedList<T> {
   retry: () => void;
 }
 
+/** A paged list whose answers carry more than the page (the radius a nearby list covers). */
+export interface PagedAnswerList<P extends Paged<unknown>> extends PagedList<P['list'][number]> {
+  /** The latest page's whole answer, once one arrived. */
+  last?: P;
+}
+
 /**
  * A list that loads page after page as the visitor nears its bottom (SPEC §9: 20 or 80 px).
  * `key` names the query: when it changes the list starts again from page 1 (answers to an
  * older query stay with that query). A later page that fails stops the loading on scroll;
  * the footer's button asks again.
  */
-export function usePagedList<T>(key: QueryKey, fetchPage: PageFetcher<T>, margin: number = LOAD_MORE_FAR_PX): PagedList<T> {
+export function usePagedList<T, P extends Paged<T> = Paged<T>>(
+  key: QueryKey,
+  fetchPage: PageFetcher<T, P>,
+  margin: number = LOAD_MORE_FAR_PX,
+): PagedAnswerList<P> {
   const q = useInfiniteQuery({
     queryKey: ['paged', ...key],
     initialPageParam: 1,
@@ -54,5 +64,5 @@ export function usePagedList<T>(key: QueryKey, fetchPage: PageFetcher<T>, margin
   let footer: LoadMoreStatus = 'none';
   if (busy) footer = 'loading';
   else if (hasMore) footer = 'more';
-  return { items, total, phase, footer, loadMore, retry: () => void q.refetch() };
+  return { items, total, phase, footer, loadMore, retry: () => void q.refetch(), last: pages.at(-1) };
 }
