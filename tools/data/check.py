@@ -32,6 +32,9 @@ FACILITIES = {"wifi", "parking", "breakfast", "restaurant", "pool", "gym", "spa"
               "family_room", "pet", "ev_charging", "accessible", "elder_friendly",
               "airport_shuttle", "luggage", "laundry", "view", "garden", "tea"}
 A_LEVELS = {"5A", "4A", "3A", None}
+GOODS_CATEGORIES = {"tea", "fruit", "vegetable", "nut", "food", "drink", "meat", "poultry",
+                    "seafood", "herb", "craft"}
+GI_LISTS = {"protected_product", "agricultural_product", "certification_mark"}
 
 errors: list[str] = []
 warnings: list[str] = []
@@ -398,6 +401,32 @@ def main() -> int:
         for x in s.get("place_ids") or []:
             place_ref(where, x)
 
+    # local goods with a geographical indication
+    goods = unique_ids("goods.jsonl", load("goods.jsonl", required=False))
+    for gid, (n, g) in goods.items():
+        where = f"goods.jsonl:{n} ({gid})"
+        need(where, g, {"name": dict, "category": str, "gi_list": str, "city_id": int,
+                        "county_code": str, "description": str, "place_ids": list, "source": str})
+        if not gid.startswith("goods-"):
+            err(where, "a local product's id starts with `goods-`")
+        bilingual(where, g.get("name"), "name")
+        city_ref(where, g.get("city_id"), False)
+        cc = g.get("county_code")
+        if cc not in counties:
+            err(where, f"county_code {cc} unknown")
+        elif counties[cc]["parent_id"] != g.get("city_id"):
+            err(where, f"county {cc} is not in city {g.get('city_id')}")
+        if g.get("category") not in GOODS_CATEGORIES:
+            err(where, f"unknown category {g.get('category')!r}")
+        if g.get("gi_list") not in GI_LISTS:
+            err(where, f"unknown gi_list {g.get('gi_list')!r}")
+        textlen(where, g.get("description"), 20, 120, "description")
+        for x in g.get("place_ids") or []:
+            place_ref(where, x)
+            p = places.get(x)
+            if p and p[1].get("kind") not in ("shop", "food", "restaurant"):
+                err(where, f"place {x} is a {p[1].get('kind')}, not a shop, food place or restaurant")
+
     # every city and county has content
     per_city = Counter(p.get("city_id") for _, p in places.values())
     per_county = Counter(p.get("county_code") for _, p in places.values())
@@ -428,6 +457,7 @@ def main() -> int:
         target(len(topics) >= 10, f"{len(topics)} topics, target 10")
         target(len(rankings) >= 6, f"{len(rankings)} rankings, target 6")
         target(len(suggestions) >= 20, f"{len(suggestions)} suggestions, target 20")
+        target(len(goods) >= 60, f"{len(goods)} local goods, target 60")
         for code in sorted(counties):
             target(dish_county[code] > 0, f"county {code} has no dish")
 
@@ -435,7 +465,7 @@ def main() -> int:
     print(f"regions {len(cities)} cities + {len(counties)} counties; boundaries {len(boundaries)}; "
           f"places {len(places)} {dict(sorted(kinds.items()))}; famous_people {len(people)}; "
           f"dishes {len(dishes)}; lines {len(lines)}; topics {len(topics)}; "
-          f"rankings {len(rankings)}; suggestions {len(suggestions)}")
+          f"rankings {len(rankings)}; suggestions {len(suggestions)}; goods {len(goods)}")
     for w in warnings:
         print("warning:", w)
     for e in errors:

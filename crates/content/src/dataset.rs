@@ -200,6 +200,22 @@ record!(
         "source"
     ]
 );
+record!(
+    Goods,
+    "goods",
+    |s| s.id.clone(),
+    [
+        "id",
+        "name",
+        "category",
+        "gi_list",
+        "city_id",
+        "county_code",
+        "description",
+        "place_ids",
+        "source"
+    ]
+);
 
 /// Records with the line each came from (export keeps this order).
 #[derive(Clone, Debug)]
@@ -245,10 +261,11 @@ pub struct Dataset {
     pub topics: Lines<Topic>,
     pub rankings: Lines<Ranking>,
     pub suggestions: Lines<Suggestion>,
+    pub goods: Lines<Goods>,
 }
 
 /// The entities in the order they are read, checked and written.
-pub const ENTITIES: [&str; 9] = [
+pub const ENTITIES: [&str; 10] = [
     "regions",
     "boundaries",
     "places",
@@ -258,6 +275,7 @@ pub const ENTITIES: [&str; 9] = [
     "topics",
     "rankings",
     "suggestions",
+    "goods",
 ];
 
 /// Calls `$f!(field, Type)` for each entity.
@@ -274,6 +292,7 @@ macro_rules! for_each_entity {
         $m!(topics, $crate::model::Topic);
         $m!(rankings, $crate::model::Ranking);
         $m!(suggestions, $crate::model::Suggestion);
+        $m!(goods, $crate::model::Goods);
     };
 }
 

@@ -193,6 +193,35 @@ pub struct Topic {
     pub source: String,
 }
 
+/// Which national list a local product's name is registered on (docs/TOPICS.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GiList {
+    /// 国家地理标志保护产品.
+    ProtectedProduct,
+    /// 农产品地理标志.
+    AgriculturalProduct,
+    /// 地理标志证明商标.
+    CertificationMark,
+}
+
+/// A local product with a geographical indication (`goods.jsonl`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Goods {
+    pub id: String,
+    pub name: I18n,
+    /// One of `validate::GOODS_CATEGORIES` (`tea`, `fruit` …).
+    pub category: String,
+    pub gi_list: GiList,
+    pub city_id: u32,
+    pub county_code: String,
+    pub description: String,
+    /// Shops (or food places) of ours whose own text says they sell or serve it.
+    pub place_ids: Vec<String>,
+    pub source: String,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RankItem {

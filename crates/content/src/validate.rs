@@ -41,6 +41,23 @@ pub const FACILITIES: [&str; 19] = [
     "tea",
 ];
 
+/// What a local product is, as `goods.jsonl` and the goods API's filter name it.
+pub const GOODS_CATEGORIES: [&str; 10] = [
+    "tea",
+    "fruit",
+    "vegetable",
+    "nut",
+    "food",
+    "drink",
+    "meat",
+    "poultry",
+    "seafood",
+    "herb",
+];
+
+/// Crafts are goods too; kept apart so the food categories read as one group.
+pub const GOODS_CRAFT: &str = "craft";
+
 pub fn is_slug(s: &str) -> bool {
     !s.is_empty()
         && s.split('-').all(|part| {
@@ -303,12 +320,76 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
             cx.place::<Suggestion>(*n, &format!("place_ids[{i}]"), id);
         }
     }
+    let kind_of: HashMap<&str, PlaceKind> =
+        ds.places.iter().map(|p| (p.id.as_str(), p.kind)).collect();
+    for (n, g) in &ds.goods.items {
+        let n = *n;
+        cx.slug::<Goods>(n, &g.id);
+        cx.city::<Goods>(n, "city_id", Some(g.city_id));
+        cx.county::<Goods>(n, "county_code", &g.county_code, Some(g.city_id));
+        if g.category != GOODS_CRAFT && !GOODS_CATEGORIES.contains(&g.category.as_str()) {
+            cx.push::<Goods>(
+                n,
+                "category",
+                format!("{:?} is not a goods category", g.category),
+            );
+        }
+        for (i, id) in g.place_ids.iter().enumerate() {
+            let field = format!("place_ids[{i}]");
+            match kind_of.get(id.as_str()) {
+                None => cx.place::<Goods>(n, &field, id),
+                Some(PlaceKind::Shop | PlaceKind::Food | PlaceKind::Restaurant) => {}
+                Some(k) => cx.push::<Goods>(
+                    n,
+                    &field,
+                    format!(
+                        "{id} is a {}, not a shop, food place or restaurant",
+                        k.as_str()
+                    ),
+                ),
+            }
+        }
+    }
     cx.problems
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn with_goods(line: &str) -> Vec<Problem> {
+        let mut ds = Dataset::default();
+        let region = r#"{"id":1201,"code":"330100","level":"city","parent_id":null,"name":{"zh":"杭州市","en":"Hangzhou"},"short_name":"杭州","centroid":{"lat":30.27,"lng":120.15},"source":"t"}"#;
+        let county = r#"{"id":330106,"code":"330106","level":"county","parent_id":1201,"name":{"zh":"西湖区","en":"Xihu"},"short_name":"西湖","centroid":{"lat":30.25,"lng":120.12},"source":"t"}"#;
+        for (i, r) in [region, county].into_iter().enumerate() {
+            ds.regions.items.push((
+                i + 1,
+                crate::dataset::parse_line("regions.jsonl", i + 1, r).unwrap(),
+            ));
+        }
+        ds.goods.items.push((
+            1,
+            crate::dataset::parse_line("goods.jsonl", 1, line).unwrap(),
+        ));
+        check(&ds)
+    }
+
+    #[test]
+    fn goods_must_name_a_county_and_places_that_exist() {
+        let ok = r#"{"id":"goods-330106-tea","name":{"zh":"西湖龙井","en":"Longjing"},"category":"tea","gi_list":"certification_mark","city_id":1201,"county_code":"330106","description":"d","place_ids":[],"source":"s"}"#;
+        assert!(with_goods(ok).is_empty());
+        let fields =
+            |line: &str| -> Vec<String> { with_goods(line).into_iter().map(|p| p.field).collect() };
+        assert_eq!(
+            fields(&ok.replace("330106\",\"desc", "330999\",\"desc")),
+            ["county_code"]
+        );
+        assert_eq!(
+            fields(&ok.replace("[]", "[\"shop-nowhere\"]")),
+            ["place_ids[0]"]
+        );
+        assert_eq!(fields(&ok.replace("\"tea\"", "\"gadget\"")), ["category"]);
+    }
 
     #[test]
     fn slugs() {

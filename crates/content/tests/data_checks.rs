@@ -42,6 +42,7 @@ fn shipped_content_follows_the_import_rules() {
         ("topics", ds.topics.present),
         ("rankings", ds.rankings.present),
         ("suggestions", ds.suggestions.present),
+        ("goods", ds.goods.present),
     ] {
         assert!(present, "data/zhejiang/{name}.jsonl is missing");
     }
@@ -92,6 +93,12 @@ fn ids_are_unique_across_files() {
                 .items
                 .iter()
                 .map(|(n, r)| (format!("suggestions.jsonl:{n}"), r.id.clone())),
+        )
+        .chain(
+            ds.goods
+                .items
+                .iter()
+                .map(|(n, r)| (format!("goods.jsonl:{n}"), r.id.clone())),
         );
     for (at, id) in ids {
         if let Some(first) = seen.insert(id.clone(), at.clone()) {
