@@ -29,7 +29,7 @@ pub enum PageRoute {
     Person,
     #[serde(rename = "pages/line/lineDetail")]
     Line,
-    #[serde(rename = "pages/famous/theme")]
+    #[serde(rename = "pages/topic/detail")]
     Topic,
 }
 
@@ -61,7 +61,7 @@ impl PageRoute {
             Self::Dish => "pages/newcate/newdetail",
             Self::Person => "pages/famous/peopledetail",
             Self::Line => "pages/line/lineDetail",
-            Self::Topic => "pages/famous/theme",
+            Self::Topic => "pages/topic/detail",
         }
     }
 }

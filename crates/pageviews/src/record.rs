@@ -77,7 +77,27 @@ impl PageViewInput {
     }
 }
 
-/// `https://host/ver3/pages/x?a=1#f` → `/ver3/pages/x`; `/ver3/pages/x?a` → `/ver3/pages/x`.
+/// Pages whose views are also counted per record: the path keeps `?id=<slug>` (a content
+/// id, never a person's) so the topic statistics can count one topic's views.
+const COUNTED_BY_ID: [&str; 1] = ["/ver3/pages/topic/detail"];
+
+/// The `id` of a query when it is a content slug (`topic-songyun`), at most 64 characters.
+fn slug_id(query: &str) -> Option<&str> {
+    query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("id="))
+        .filter(|id| {
+            (1..=64).contains(&id.len())
+                && id.split('-').all(|p| {
+                    !p.is_empty()
+                        && p.bytes()
+                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                })
+        })
+}
+
+/// `https://host/ver3/pages/x?a=1#f` → `/ver3/pages/x`; `/ver3/pages/x?a` → `/ver3/pages/x`;
+/// a page of [`COUNTED_BY_ID`] keeps its id: `/ver3/pages/topic/detail?id=topic-x`.
 fn page_path(url: &str) -> Option<String> {
     let rest = match url
         .strip_prefix("https://")
@@ -90,9 +110,18 @@ fn page_path(url: &str) -> Option<String> {
         None if url.starts_with('/') => url,
         None => return None,
     };
-    let path = rest.split(['?', '#']).next().unwrap_or("");
+    let before_fragment = rest.split('#').next().unwrap_or("");
+    let (path, query) = before_fragment
+        .split_once('?')
+        .unwrap_or((before_fragment, ""));
     let path = if path.is_empty() { "/" } else { path };
-    path.starts_with('/').then(|| path.to_string())
+    if !path.starts_with('/') {
+        return None;
+    }
+    match slug_id(query) {
+        Some(id) if COUNTED_BY_ID.contains(&path) => Some(format!("{path}?id={id}")),
+        _ => Some(path.to_string()),
+    }
 }
 
 #[cfg(test)]
@@ -106,6 +135,23 @@ mod tests {
             share_code: Some("".into()),
             page_url: url.into(),
         }
+    }
+
+    #[test]
+    fn a_topic_page_keeps_its_id_and_nothing_else() {
+        let path = |u: &str| input(u).check(1).unwrap().page_path;
+        assert_eq!(
+            path("https://t.example.cn/ver3/pages/topic/detail?openid=o&id=topic-songyun#x"),
+            "/ver3/pages/topic/detail?id=topic-songyun"
+        );
+        assert_eq!(
+            path("/ver3/pages/topic/detail?id=Not%20a%20slug"),
+            "/ver3/pages/topic/detail"
+        );
+        assert_eq!(
+            path("/ver3/pages/poi/details?id=scenic-hz-xihu"),
+            "/ver3/pages/poi/details"
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@ use youzhe_geo::{LatLng, haversine_m, round_km};
 
 use crate::{
     catalog::Catalog,
-    view::{DishCard, DishDetail, DishLink, PersonLink, Photo, PlaceCard, PlaceDetail},
+    view::{DishCard, DishDetail, DishLink, GoodsLink, PersonLink, Photo, PlaceCard, PlaceDetail},
 };
 
 /// Where generated covers are served (`/{id}`, `?n=1…3` for album views).
@@ -190,6 +190,17 @@ pub fn place_detail(cat: &Catalog, i: u32, from: Option<LatLng>) -> Option<Place
             county_name: county_name(snap, &d.county_code),
         })
         .collect();
+    let goods = snap
+        .goods
+        .iter()
+        .filter(|g| g.place_ids.contains(&p.id))
+        .map(|g| GoodsLink {
+            id: g.id.clone(),
+            name: g.name.zh.clone(),
+            county_name: county_name(snap, &g.county_code),
+            gi_list: g.gi_list,
+        })
+        .collect();
     Some(PlaceDetail {
         card: card(snap, p, from),
         description: p.description.clone(),
@@ -199,6 +210,7 @@ pub fn place_detail(cat: &Catalog, i: u32, from: Option<LatLng>) -> Option<Place
         photos: photos(p),
         people,
         dishes,
+        goods,
         source: p.source.clone(),
     })
 }

@@ -77,6 +77,17 @@ pub struct DishLink {
     pub county_name: String,
 }
 
+/// A local product with a geographical indication that the place's own text says it sells
+/// or serves (`goods.jsonl`, docs/TOPICS.md).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct GoodsLink {
+    pub id: String,
+    pub name: String,
+    pub county_name: String,
+    /// The national list the name is registered on.
+    pub gi_list: youzhe_content::model::GiList,
+}
+
 /// A place's own page.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct PlaceDetail {
@@ -90,6 +101,8 @@ pub struct PlaceDetail {
     pub photos: Vec<Photo>,
     pub people: Vec<PersonLink>,
     pub dishes: Vec<DishLink>,
+    /// The local goods it sells; empty for most places.
+    pub goods: Vec<GoodsLink>,
     /// Where the facts came from.
     pub source: String,
 }

@@ -86,7 +86,7 @@ both_stores!(search_finds_what_a_visitor_means, |store| {
         ),
         ("林逋", "person-lin-bu", "pages/famous/peopledetail"),
         ("一日经典游", "line-hz-westlake-1d", "pages/line/lineDetail"),
-        ("江南水乡", "topic-water-towns", "pages/famous/theme"),
+        ("江南水乡", "topic-water-towns", "pages/topic/detail"),
         ("西湖", "scenic-hz-xihu", "pages/poi/detail/scenic"),
     ];
     for (q, id, page) in pages {

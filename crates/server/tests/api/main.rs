@@ -14,4 +14,5 @@ mod live;
 mod places;
 mod rankings;
 mod storage;
+mod topics;
 mod webview;
