@@ -15,6 +15,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_famous::area(snapshot.clone()),
         youzhe_lines::area(snapshot.clone()),
         youzhe_live::area(core, snapshot.clone())?,
+        youzhe_suggest::area(snapshot.clone()),
         youzhe_topics::area(core, snapshot.clone()),
         youzhe_places::area(core, snapshot),
         youzhe_webview::area(&core.config),

@@ -14,5 +14,6 @@ mod live;
 mod places;
 mod rankings;
 mod storage;
+mod suggest;
 mod topics;
 mod webview;
