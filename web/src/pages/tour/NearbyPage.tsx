@@ -73,16 +73,18 @@ export default function NearbyPage() {
         <p className="nearby__lead">{t('nearby.lead')}</p>
         {located && <From own={own} where={where} />}
       </header>
-      <ChipRow label={t('nearby.kinds')}>
-        <Chip pressed={!kind} onClick={() => set('kind', undefined)}>
-          {t('nearby.kind.all')}
-        </Chip>
-        {KINDS.map((k) => (
-          <Chip key={k} pressed={kind === k} onClick={() => set('kind', k)}>
-            {t(`nearby.kind.${k}`)}
+      <div className="nearby__filters">
+        <ChipRow label={t('nearby.kinds')}>
+          <Chip pressed={!kind} onClick={() => set('kind', undefined)}>
+            {t('nearby.kind.all')}
           </Chip>
-        ))}
-      </ChipRow>
+          {KINDS.map((k) => (
+            <Chip key={k} pressed={kind === k} onClick={() => set('kind', k)}>
+              {t(`nearby.kind.${k}`)}
+            </Chip>
+          ))}
+        </ChipRow>
+      </div>
       <div className="nearby__body" aria-busy={list.phase === 'loading'}>
         {!pos || list.phase === 'loading' ? (
           <CardSkeleton rows={4} />
