@@ -45,6 +45,7 @@ const placeIntroPage: PageLoader = withWords('famous', () => import('../pages/fa
 const lineIndexPage: PageLoader = withWords('line', () => import('../pages/line/LineIndexPage'));
 const lineThemePage: PageLoader = withWords('line', () => import('../pages/line/ThemeDetailPage'));
 const lineDetailPage: PageLoader = withWords('line', () => import('../pages/line/LineDetailPage'));
+const classicPage: PageLoader = withWords('suggest', () => import('../pages/tour/ClassicPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
   (load: PageLoader): PageLoader =>
@@ -85,6 +86,7 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/poi/detail/subpages/moreFood': moreFoodPage,
   'pages/public/photo/photo': albumPage,
   'pages/tour/map': mapPage,
+  'pages/tour/classic': classicPage,
   'pages/tour/nearby': nearbyPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,

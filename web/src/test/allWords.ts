@@ -7,7 +7,8 @@ import { hotel } from '../i18n/zh-CN/hotel';
 import { places } from '../i18n/zh-CN/places';
 import { poi } from '../i18n/zh-CN/poi';
 import { ranklist } from '../i18n/zh-CN/ranklist';
+import { suggest } from '../i18n/zh-CN/suggest';
 import { famous } from '../i18n/zh-CN/famous';
 import { system } from '../i18n/zh-CN/system';
 
-addWords({ ...places, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...system });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...system });

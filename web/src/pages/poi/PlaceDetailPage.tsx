@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../ui/Link';
 import type { PlaceDetail } from '../../api/places';
@@ -14,6 +14,7 @@ import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail, usePlaceId, useVisitorPosition } from '../../ui/place/placeQuery';
 import { PlaceSections } from './PlaceSections';
 import { PlaceStrip } from './PlaceStrip';
+import { PlaceSuggestions } from '../../features/suggest';
 import '../../ui/place/PlaceCard.css';
 import './poi.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
@@ -49,6 +50,9 @@ function Detail({ place }: { place: PlaceDetail }) {
         </section>
       )}
       <PlaceSections place={place} order={sectionOrder(layout)} />
+      <Suspense fallback={null}>
+        <PlaceSuggestions placeId={place.id} />
+      </Suspense>
       <PhotoStrip place={place} />
       <PlaceStrip
         queryKey={['place', 'around-food', place.id]}
