@@ -16,7 +16,8 @@ pub const FUTURE_SLACK_MS: i64 = 60_000;
 /// And at most this old: older reports would only ever show as unknown.
 pub const MAX_AGE_MS: i64 = 7 * 86_400_000;
 
-/// A crowd level observed at a scenic spot.
+/// A crowd level observed at a scenic spot, true for `ttl_seconds` (60–21600) after
+/// `observed_at`; after that it shows as unknown.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CrowdInput {
@@ -26,16 +27,18 @@ pub struct CrowdInput {
     /// When it was observed (RFC 3339 with offset); at most a minute ahead, at most a week old.
     #[schema(format = DateTime)]
     pub observed_at: String,
-    /// How long the level stays true, seconds; after that it shows as unknown.
+    // How long the level stays true, seconds (60–21600); after that it shows as unknown. No
+    // doc comment: on an inline bound it would become a conflicting `allOf` member.
     #[schema(inline)]
     pub ttl_seconds: Ttl,
 }
 
-/// A weather reading for a city.
+/// A weather reading for a city (`city_id`: 1201 Hangzhou …), true for `ttl_seconds`
+/// (60–21600) after `observed_at`.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WeatherInput {
-    /// A city id (1201 Hangzhou …).
+    // A city id (1201 Hangzhou …).
     #[schema(inline)]
     pub city_id: Bounded<1, 999_999>,
     /// The sky in a word or two (`多云`, `小雨`), 1–12 characters.

@@ -1446,7 +1446,10 @@ export interface components {
             place_id: string;
             state: components["schemas"]["Freshness"];
         };
-        /** @description A crowd level observed at a scenic spot. */
+        /**
+         * @description A crowd level observed at a scenic spot, true for `ttl_seconds` (60–21600) after
+         *     `observed_at`; after that it shows as unknown.
+         */
         CrowdInput: {
             level: components["schemas"]["CrowdLevel"];
             /**
@@ -1456,7 +1459,8 @@ export interface components {
             observed_at: string;
             /** @description A scenic spot or site of the content (`scenic-hz-xihu`). */
             place_id: string;
-            ttl_seconds: number & Record<string, never>;
+            /** Format: int32 */
+            ttl_seconds: number;
         };
         /**
          * @description A crowd level as operators report it, in the words visitors read.
@@ -3861,9 +3865,13 @@ export interface components {
             /** @description `多云`, `小雨`: only while fresh. */
             text?: string | null;
         };
-        /** @description A weather reading for a city. */
+        /**
+         * @description A weather reading for a city (`city_id`: 1201 Hangzhou …), true for `ttl_seconds`
+         *     (60–21600) after `observed_at`.
+         */
         WeatherInput: {
-            city_id: number & Record<string, never>;
+            /** Format: int32 */
+            city_id: number;
             /** Format: date-time */
             observed_at: string;
             /**
