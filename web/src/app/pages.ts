@@ -42,6 +42,8 @@ const famousThemePage: PageLoader = withWords('famous', () => import('../pages/f
 const personPage: PageLoader = withWords('famous', () => import('../pages/famous/PersonPage'));
 const placeStoryPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceStoryPage'));
 const placeIntroPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceIntroPage'));
+const livePage: PageLoader = withWords('live', () => import('../pages/tour/LivePage'));
+const liveCityPage: PageLoader = withWords('live', () => import('../pages/tour/LiveCityPage'));
 const lineIndexPage: PageLoader = withWords('line', () => import('../pages/line/LineIndexPage'));
 const lineThemePage: PageLoader = withWords('line', () => import('../pages/line/ThemeDetailPage'));
 const lineDetailPage: PageLoader = withWords('line', () => import('../pages/line/LineDetailPage'));
@@ -86,6 +88,8 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/poi/detail/subpages/moreFood': moreFoodPage,
   'pages/public/photo/photo': albumPage,
   'pages/tour/map': mapPage,
+  'pages/tour/live': livePage,
+  'pages/tour/livecity': liveCityPage,
   'pages/tour/classic': classicPage,
   'pages/tour/nearby': nearbyPage,
   'pages/ranklist/index': rankListPage,

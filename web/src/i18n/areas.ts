@@ -14,6 +14,7 @@ const LOADERS = {
   ranklist: () => import('./zh-CN/ranklist').then((m) => m.ranklist),
   famous: () => import('./zh-CN/famous').then((m) => m.famous),
   line: () => import('./zh-CN/line').then((m) => m.line),
+  live: () => import('./zh-CN/live').then((m) => m.live),
   suggest: () => import('./zh-CN/suggest').then((m) => m.suggest),
   nearby: () => import('./zh-CN/nearby').then((m) => m.nearby),
 } as const;

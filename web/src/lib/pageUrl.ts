@@ -48,6 +48,7 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/famous/scenicdetail': { id: string; personId: string };
   'pages/famous/scenicintro': { id: string; personId: string };
   'pages/line/index': { theme?: string | null; days?: number | null };
+  'pages/tour/livecity': { city_id: number };
   'pages/tour/classic': { id: string } | { theme?: string | null; cityId?: number | null; tab?: 'news' | 'notices' | null };
   'pages/tour/nearby': { kind?: string | null };
 };

@@ -9,6 +9,7 @@ import { poi } from '../i18n/zh-CN/poi';
 import { ranklist } from '../i18n/zh-CN/ranklist';
 import { suggest } from '../i18n/zh-CN/suggest';
 import { famous } from '../i18n/zh-CN/famous';
+import { live } from '../i18n/zh-CN/live';
 import { system } from '../i18n/zh-CN/system';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...system });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...live, ...system });

@@ -1,0 +1,92 @@
+import type { CityLive, ProvinceLive } from '../../api/live';
+import { t } from '../../i18n';
+import { pageUrl } from '../../lib/pageUrl';
+import { Link } from '../../ui/Link';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { EmptyState, ErrorState } from '../../ui/place/ListState';
+import { useLoad } from '../../ui/query';
+import { live } from './LiveCalls';
+import { LevelBadge, SunLine, WeatherLine } from './LiveParts';
+import { clock, crowdNow, useEveryMinute, useLiveUpdates, useNow, weatherNow, type LiveUpdates } from './LiveStream';
+import './Live.css';
+
+function CityCard({ city, updates, now }: { city: CityLive; updates: LiveUpdates; now: number }) {
+  const heading = `live-city-${city.city_id}`;
+  return (
+    <li className="live-card">
+      <Link className="live-card__link" to={pageUrl('pages/tour/livecity', { city_id: city.city_id })} aria-labelledby={heading}>
+        <span className="live-card__top">
+          <span id={heading} className="live-card__name">
+            {city.name}
+          </span>
+          <span className="live-card__weather">
+            <WeatherLine weather={weatherNow(city.weather, updates.weather[city.city_id], now)} />
+          </span>
+        </span>
+        <span className="live-card__facts">
+          <span className="live-card__open">{t('live.openNow', { n: city.open_now.open })}</span>
+          <SunLine sun={city.sun} />
+        </span>
+        {city.crowd.length > 0 && (
+          <span className="live-card__crowd">
+            {city.crowd.map((c) => {
+              const shown = crowdNow(c, updates.crowd[c.place_id], now);
+              return (
+                <span key={c.place_id} className="live-card__spot" data-place={c.place_id}>
+                  <span className="live-card__spot-name">{c.name}</span>
+                  <LevelBadge crowd={shown} />
+                </span>
+              );
+            })}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+function Province({ data, updates }: { data: ProvinceLive; updates: LiveUpdates }) {
+  const now = useNow();
+  if (data.cities.length === 0) return <EmptyState text="live.empty" />;
+  return (
+    <section className="live__section" aria-labelledby="live-cities">
+      <h3 id="live-cities" className="live__heading">
+        {t('live.cities')}
+      </h3>
+      <ul className="live-cards">
+        {data.cities.map((c) => (
+          <CityCard key={c.city_id} city={c} updates={updates} now={now} />
+        ))}
+      </ul>
+      <p className="live__note">{t('live.crowd.note')}</p>
+    </section>
+  );
+}
+
+/** tour/live: every city now, updated in place as operators report. */
+export default function LivePage() {
+  const state = useLoad(['live-province'], () => live.province());
+  const updates = useLiveUpdates(state.retry);
+  useEveryMinute(state.retry);
+  return (
+    <div className="live">
+      <header className="live__intro">
+        <h2 className="live__title">{t('title.tour/live')}</h2>
+        <p className="live__lead">{t('live.lead')}</p>
+        {state.data && (
+          <p className="live__stamp">
+            {t('live.updated', { time: clock(state.data.now) })}
+            {updates.streaming && <span className="live__dot"> · {t('live.streaming')}</span>}
+          </p>
+        )}
+      </header>
+      {state.data ? (
+        <Province data={state.data} updates={updates} />
+      ) : state.phase === 'error' ? (
+        <ErrorState text="live.failed" onRetry={state.retry} />
+      ) : (
+        <PageSkeleton rows={4} />
+      )}
+    </div>
+  );
+}
