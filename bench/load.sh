@@ -34,7 +34,10 @@ shift || true
 content_paths="/ver3/api/v3/common-region
 /ver3/api/poi/v1/nearby?lat=30.2431&lng=120.1502
 /ver3/api/poi/v1/details?id=scenic-hz-xihu
-/ver3/api/v3/places?kind=hotel,homestay&cityId=1201"
+/ver3/api/v3/places?kind=hotel,homestay&cityId=1201
+/v3/homepage/rankList?cityId=1201
+/ver3/api/v3/lines/detail?id=line-hz-classic-1d
+/ver3/api/v3/suggest/list?cityId=1201"
 set -f # the paths hold `?`: never glob them
 for path in /readyz ${BENCH_PATHS:-$content_paths}; do
   rps=$(run "$path")

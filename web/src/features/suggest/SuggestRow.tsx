@@ -13,7 +13,7 @@ export function SuggestRow({ item }: { item: SuggestCard }) {
   const where = [item.city_name || t('suggest.province'), item.date, t('suggest.card.places', { n: item.place_count })];
   return (
     <Link className="suggest-row" to={suggestUrl(item.id)}>
-      {item.cover && <Cover className="suggest-row__cover" src={item.cover} name={item.place_names[0] ?? item.title} width={240} height={180} />}
+      {item.cover && <Cover className="suggest-row__cover" src={item.cover} name={item.place_names[0] ?? item.title} width={240} height={150} />}
       <span className="suggest-row__body">
         <span className="suggest-row__title">{item.title}</span>
         <span className="suggest-row__summary">{item.summary}</span>
