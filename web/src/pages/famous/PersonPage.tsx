@@ -11,6 +11,7 @@ import { famous } from './famous';
 import { years } from './PersonRow';
 import '../../ui/place/PlaceCard.css';
 import './Famous.css';
+import { ReadAloud } from '../../ui/ReadAloud';
 
 /** The places of the person's life: each as its place card (opening its page) with its story. */
 function Places({ person }: { person: PersonDetail }) {
@@ -53,6 +54,7 @@ function Person({ person }: { person: PersonDetail }) {
         <h3 id="famous-bio" className="famous__heading">
           {t('famous.person.bio')}
         </h3>
+        <ReadAloud text={person.biography} title={person.name} />
         <p className="famous__text">{person.biography}</p>
       </section>
       <section className="famous__section" aria-labelledby="famous-places">

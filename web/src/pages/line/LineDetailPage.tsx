@@ -3,6 +3,7 @@ import { gpxUrl, type LineDay, type LineDetail, type LineStop } from '../../api/
 import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
+import { ReadAloud } from '../../ui/ReadAloud';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Missing } from '../../ui/place';
 import { PlaceCard } from '../../ui/place/PlaceCard';
@@ -58,10 +59,19 @@ function Line({ line }: { line: LineDetail }) {
         )}
         <p className="line__lead">{[t('line.days', { n: line.days }), line.theme_name, line.city_names.join(t('line.sep'))].filter(Boolean).join(' · ')}</p>
       </header>
+      <nav className="line__ways">
+        <Link className="yz-btn" to={pageUrl('pages/line/map', { id: line.id })}>
+          {t('line.detail.onMap')}
+        </Link>
+        <Link className="yz-btn yz-btn--primary" to={pageUrl('pages/line/inTourLineInfo', { id: line.id })}>
+          {t('line.detail.onRoad')}
+        </Link>
+      </nav>
       <section className="line__section" aria-labelledby="line-about">
         <h3 id="line-about" className="line__heading">
           {t('line.detail.about')}
         </h3>
+        <ReadAloud text={line.description} title={line.name} />
         <p className="line__text">{line.description}</p>
         {line.theme && (
           <Link className="line__link" to={pageUrl('pages/line/themeDetail', { id: line.theme })}>

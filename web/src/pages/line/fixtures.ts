@@ -1,4 +1,4 @@
-import type { LineCard, LineDetail, LineThemes } from '../../api/lines';
+import type { LineCard, LineDetail, LineStop, LineThemes } from '../../api/lines';
 import { placeCard } from '../../test/foodFixtures';
 
 export function lineCard(over: Partial<LineCard> = {}): LineCard {
@@ -59,3 +59,22 @@ export function themes(): LineThemes {
     total: 36,
   };
 }
+
+const roadStop = (order: number, id: string, lat: number, lng: number, opening_hours: string): LineStop => ({
+  order,
+  stay_minutes: 60,
+  note: null,
+  from_previous: null,
+  place: placeCard({ id, kind: 'site', page: 'pages/poi/detail/site', name: id, location: { lat, lng }, opening_hours }),
+});
+
+/** Three stops over two days, a few kilometres apart (on-the-road and map pages). */
+export const road = () =>
+  lineDetail({
+    days: 2,
+    city_ids: [1201],
+    itinerary: [
+      { day: 1, distance_km: 5, minutes: 120, stops: [roadStop(1, 'a', 30.24, 120.1, '08:00-17:00'), roadStop(2, 'b', 30.24, 120.15, '')] },
+      { day: 2, distance_km: 0, minutes: 60, stops: [roadStop(1, 'c', 30.3, 120.2, '全天开放')] },
+    ],
+  });

@@ -12,7 +12,7 @@ const drawn = vi.hoisted(() => ({
   select: null as null | ((p: unknown) => void),
   visitor: [] as unknown[],
 }));
-vi.mock('./map/drawMap', () => ({
+vi.mock('../../features/offlineMap/drawMap', () => ({
   drawMap: (_el: HTMLElement, scene: unknown) => {
     drawn.scenes.push(scene);
     return {
@@ -63,7 +63,8 @@ describe('tour/map', () => {
     await vi.waitFor(() => expect(drawn.nearby).toHaveLength(1));
     expect(drawn.visitor).toContainEqual({ lat: 30.25, lng: 120.17 });
     expect(screen.getByText(/底图为简化的县级行政区划轮廓/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '在地图应用中打开' }).getAttribute('href')).toContain('uri.amap.com/marker?position=120.1502%2C30.2431');
+    // The map apps take over on /open-location, which offers each of them.
+    expect(screen.getByRole('link', { name: '在地图应用中打开' }).getAttribute('href')).toMatch(/^\/open-location\?lat=30\.2431&lng=120\.1502&name=West%20Lake/);
 
     // A tapped neighbour shows a card leading to its page.
     act(() => drawn.select?.(card({ id: 'food-1', kind: 'food', name: 'Noodles', distance: 0.3 })));

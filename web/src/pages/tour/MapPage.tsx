@@ -7,16 +7,14 @@ import { orThrow, type Phase } from '../../ui/query';
 import { t } from '../../i18n';
 import { cityIdByName, isCityId } from '../../lib/cities';
 import { distanceKm, type LatLng } from '../../lib/distance';
-import { externalMapUrl } from '../../platform/openMap';
 import { locate, maps, openMap, places, platform } from '../../services';
 import { ErrorState } from '../../ui/place/ListState';
 import { distanceLabel, kindLabel } from '../../ui/place/format';
 import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail, useVisitorPosition } from '../../ui/place/placeQuery';
-import type { MapHandle } from './map/drawMap';
-import { countyAt, nearbyPins, parseMapQuery, type MapQuery, type MapTarget, type NearbyGroup } from './map/target';
+import { countyAt, loadMap, nearbyPins, parseMapQuery, type MapHandle, type MapQuery, type MapTarget, type NearbyGroup } from '../../features/offlineMap';
 import './MapPage.css';
-import { pageOf } from '../../lib/pageUrl';
+import { pageOf, pageUrl } from '../../lib/pageUrl';
 
 interface Located {
   target: MapTarget;
@@ -102,7 +100,7 @@ function TheMap({ located }: { located: Located }) {
     if (!counties || !el.current) return;
     let cancelled = false;
     const countyCode = target.countyCode ?? countyAt(counties, target)?.code;
-    void import('./map/drawMap').then(({ drawMap }) => {
+    void loadMap().then(({ drawMap }) => {
       if (cancelled || !el.current) return;
       handle.current = drawMap(el.current, {
         counties,
@@ -141,10 +139,10 @@ function TheMap({ located }: { located: Located }) {
         )}
         <div className="map-page__actions">
           {platform.kind === 'browser' ? (
-            // In a plain browser this page is the in-app map; the map app is the public Amap link.
-            <a className="yz-btn yz-btn--primary" href={externalMapUrl(mapTarget)} target="_blank" rel="noopener noreferrer">
+            // In a plain browser this page is the in-app map; /open-location hands the point to the map apps.
+            <Link className="yz-btn yz-btn--primary" to={pageUrl('open-location', mapTarget)}>
               {t('poi.map.openApp')}
-            </a>
+            </Link>
           ) : (
             <button type="button" className="yz-btn yz-btn--primary" onClick={() => void openMap(mapTarget)}>
               {t('poi.map.navigate')}

@@ -1,6 +1,6 @@
 // What the map page shows, from its address, and the geometry it needs. Pure.
-import type { CountyOutline, PlaceCard } from '../../../api/places';
-import type { LatLng } from '../../../lib/distance';
+import type { CountyOutline, PlaceCard } from '../../api/places';
+import type { LatLng } from '../../lib/distance';
 
 /** `?id=` names a place; `?point=lat,lng&name=&address=` names a point (openMap's fallback; older links say `lat=&lng=`). */
 export type MapQuery = { kind: 'place'; id: string } | { kind: 'point'; point: LatLng; name: string; address: string } | { kind: 'none' };

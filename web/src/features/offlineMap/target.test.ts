@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CountyOutline } from '../../../api/places';
-import { card } from '../../../test/placeFixtures';
+import type { CountyOutline } from '../../api/places';
+import { card } from '../../test/placeFixtures';
 import { boundsOf, countyAt, nearbyPins, outlinesGeoJson, parseMapQuery } from './target';
 
 const square = (code: string, w: number, s: number, size = 1): CountyOutline => ({

@@ -1,10 +1,10 @@
 // The offline map, drawn with Leaflet and no tile layer: the city's county outlines are the
 // basemap, so it needs nothing from the network beyond our own API (DESIGN.md "Location and
-// maps"). Loaded only by the map page, on demand.
+// maps"). Loaded only by the pages that draw a map, on demand (index.ts `loadMap`).
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { CountyOutline, PlaceCard } from '../../../api/places';
-import type { LatLng } from '../../../lib/distance';
+import type { CountyOutline, PlaceCard } from '../../api/places';
+import type { LatLng } from '../../lib/distance';
 import { boundsOf, outlinesGeoJson, type MapTarget, type NearbyPin } from './target';
 import './drawMap.css';
 
@@ -18,6 +18,17 @@ export interface MapScene {
   counties: CountyOutline[];
   target: MapTarget;
   labels: MapLabels;
+  /** Draw the target's pin (default); a line's map marks its stops instead. */
+  pin?: boolean;
+  /** A tap on the map (choosing a point): where, in the map's datum (GCJ-02). */
+  onTap?: (p: LatLng) => void;
+}
+
+/** A numbered stop of a line. */
+export interface MapStop extends LatLng {
+  /** What the marker shows: the stop's number. */
+  label: string;
+  name: string;
 }
 
 export interface MapHandle {
@@ -27,6 +38,12 @@ export interface MapHandle {
   focusTarget(): void;
   /** The whole city. */
   showCity(): void;
+  /** Moves the target's pin (a chosen point), showing it if it was hidden, and centres on it. */
+  moveTarget(p: LatLng): void;
+  /** The stops as numbered markers joined in order; a tap on one calls `onSelect` with its index. */
+  setStops(stops: MapStop[], onSelect: (index: number) => void): void;
+  /** Every stop in view. */
+  showStops(): void;
   destroy(): void;
 }
 
@@ -89,7 +106,7 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
   // Room to look around, not to get lost in the blank beyond the city.
   map.setMaxBounds(cityBounds.pad(0.4));
 
-  L.marker([target.lat, target.lng], {
+  const pin = L.marker([target.lat, target.lng], {
     icon: L.divIcon({
       className: 'yz-map-pin',
       html:
@@ -102,8 +119,13 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
     alt: target.name,
     keyboard: false,
     zIndexOffset: 1000,
-  }).addTo(map);
+  });
+  if (scene.pin !== false) pin.addTo(map);
+  const onTap = scene.onTap;
+  if (onTap) map.on('click', (e: L.LeafletMouseEvent) => onTap({ lat: e.latlng.lat, lng: e.latlng.lng }));
 
+  const stopsLayer = L.layerGroup().addTo(map);
+  let stopBounds: L.LatLngBounds | null = null;
   const nearbyLayer = L.layerGroup().addTo(map);
   let visitorMarker: L.Marker | null = null;
 
@@ -138,6 +160,36 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
       }).addTo(map);
     },
     focusTarget,
+    moveTarget(p) {
+      pin.setLatLng([p.lat, p.lng]);
+      if (!map.hasLayer(pin)) pin.addTo(map);
+      map.panTo([p.lat, p.lng]);
+    },
+    setStops(stops, onSelect) {
+      stopsLayer.clearLayers();
+      stopBounds = stops.length ? L.latLngBounds(stops.map((s) => [s.lat, s.lng] as [number, number])) : null;
+      if (stops.length > 1) {
+        L.polyline(
+          stops.map((s) => [s.lat, s.lng] as [number, number]),
+          { color: '#e8843a', weight: 3, opacity: 0.85, dashArray: '6 6', interactive: false },
+        ).addTo(stopsLayer);
+      }
+      stops.forEach((s, i) => {
+        L.marker([s.lat, s.lng], {
+          icon: L.divIcon({ className: 'yz-map-stop', html: escapeHtml(s.label), iconSize: [30, 30], iconAnchor: [15, 15] }),
+          title: `${s.label} ${s.name}`,
+          alt: `${s.label} ${s.name}`,
+          keyboard: true,
+          zIndexOffset: 800 + stops.length - i,
+        })
+          .on('click', () => onSelect(i))
+          .addTo(stopsLayer);
+      });
+    },
+    showStops: () => {
+      // Clear of the zoom buttons in the top-right corner.
+      if (stopBounds) map.fitBounds(stopBounds, { paddingTopLeft: [28, 28], paddingBottomRight: [76, 28], maxZoom: 15 });
+    },
     showCity: () => map.fitBounds(cityBounds, { padding: [12, 12] }),
     destroy: () => map.remove(),
   };

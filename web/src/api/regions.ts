@@ -1,0 +1,16 @@
+// The cities and counties of SPEC §3 with their centres (`GET /ver3/api/v3/common-region`):
+// what the location chooser offers.
+import type { components } from './schema';
+import type { Request } from './request';
+import { typedRequest } from './typedRequest';
+
+export type RegionCity = components['schemas']['City'];
+export type RegionCounty = components['schemas']['County'];
+
+export function createRegionsApi(request: Request) {
+  const api = typedRequest(request);
+  return {
+    /** Every city with its counties; `false` once the visitor has been told why not. */
+    regions: () => api.get('/ver3/api/v3/common-region', {}, { loading: false }),
+  };
+}
