@@ -39,14 +39,24 @@ const rankListPage: PageLoader = withWords('ranklist', () => import('../pages/ra
 const famousIndexPage: PageLoader = withWords('famous', () => import('../pages/famous/FamousIndexPage'));
 const famousPeoplePage: PageLoader = withWords('famous', () => import('../pages/famous/PeoplePage'));
 const famousThemePage: PageLoader = withWords('famous', () => import('../pages/famous/ThemePage'));
-const personPage: PageLoader = withWords('famous', () => import('../pages/famous/PersonPage'));
+// Biographies and line stories can be read aloud (ui/ReadAloud): its words come along.
+const personPage: PageLoader = withWords('famous', () => Promise.all([import('../pages/famous/PersonPage'), loadWords('readaloud')]).then(([m]) => m));
 const placeStoryPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceStoryPage'));
 const placeIntroPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceIntroPage'));
 const livePage: PageLoader = withWords('live', () => import('../pages/tour/LivePage'));
 const liveCityPage: PageLoader = withWords('live', () => import('../pages/tour/LiveCityPage'));
 const lineIndexPage: PageLoader = withWords('line', () => import('../pages/line/LineIndexPage'));
 const lineThemePage: PageLoader = withWords('line', () => import('../pages/line/ThemeDetailPage'));
-const lineDetailPage: PageLoader = withWords('line', () => import('../pages/line/LineDetailPage'));
+const lineDetailPage: PageLoader = withWords('line', () => Promise.all([import('../pages/line/LineDetailPage'), loadWords('readaloud')]).then(([m]) => m));
+const lineMapPage: PageLoader = () =>
+  Promise.all([import('../pages/line/LineMapPage'), loadAllWords(['places', 'line', 'poi'])]).then(([m]) => m);
+const inTourLinePage: PageLoader = withWords('line', () => import('../pages/line/InTourLinePage'));
+const webviewPage: PageLoader = withWords('webview', () => import('../pages/webview/WebviewPage'));
+// The location pages draw the offline map, whose controls speak the place pages' words.
+const chooseLocationPage: PageLoader = () =>
+  Promise.all([import('../pages/location/ChooseLocationPage'), loadAllWords(['places', 'location', 'poi'])]).then(([m]) => m);
+const openLocationPage: PageLoader = () =>
+  Promise.all([import('../pages/location/OpenLocationPage'), loadAllWords(['places', 'location', 'poi'])]).then(([m]) => m);
 const classicPage: PageLoader = withWords('suggest', () => import('../pages/tour/ClassicPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
@@ -102,4 +112,9 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/line/index': lineIndexPage,
   'pages/line/themeDetail': lineThemePage,
   'pages/line/lineDetail': lineDetailPage,
+  'pages/line/map': lineMapPage,
+  'pages/line/inTourLineInfo': inTourLinePage,
+  'pages/webview/webview': webviewPage,
+  'choose-location': chooseLocationPage,
+  'open-location': openLocationPage,
 };

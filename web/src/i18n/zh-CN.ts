@@ -11,6 +11,9 @@ import type { poi } from './zh-CN/poi';
 import type { ranklist } from './zh-CN/ranklist';
 import type { famous } from './zh-CN/famous';
 import type { line } from './zh-CN/line';
+import type { webview } from './zh-CN/webview';
+import type { location } from './zh-CN/location';
+import type { readaloud } from './zh-CN/readaloud';
 import type { live } from './zh-CN/live';
 import type { suggest } from './zh-CN/suggest';
 import type { nearby } from './zh-CN/nearby';
@@ -182,4 +185,4 @@ const core = {
 
 export const zhCN = core;
 
-export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof live | keyof typeof nearby | keyof typeof suggest | keyof typeof system;
+export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof live | keyof typeof nearby | keyof typeof suggest | keyof typeof system;

@@ -20,6 +20,8 @@ export type ById =
   | 'pages/famous/theme'
   | 'pages/line/lineDetail'
   | 'pages/line/themeDetail'
+  | 'pages/line/map'
+  | 'pages/line/inTourLineInfo'
   | 'pages/poi/detail/site'
   | 'pages/poi/detail/scenic'
   | 'pages/poi/detail/canteen'
@@ -48,6 +50,9 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/famous/scenicdetail': { id: string; personId: string };
   'pages/famous/scenicintro': { id: string; personId: string };
   'pages/line/index': { theme?: string | null; days?: number | null };
+  'pages/webview/webview': { url: string };
+  // SPEC's system route: here `lat`/`lng` name the point shown, and the page never asks for the visitor's position.
+  'open-location': { lat: number; lng: number; name?: string; address?: string };
   'pages/tour/livecity': { city_id: number };
   'pages/tour/classic': { id: string } | { theme?: string | null; cityId?: number | null; tab?: 'news' | 'notices' | null };
   'pages/tour/nearby': { kind?: string | null };

@@ -11,5 +11,8 @@ import { suggest } from '../i18n/zh-CN/suggest';
 import { famous } from '../i18n/zh-CN/famous';
 import { live } from '../i18n/zh-CN/live';
 import { system } from '../i18n/zh-CN/system';
+import { webview } from '../i18n/zh-CN/webview';
+import { location } from '../i18n/zh-CN/location';
+import { readaloud } from '../i18n/zh-CN/readaloud';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...live, ...system });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...live, ...system, ...webview, ...location, ...readaloud });
