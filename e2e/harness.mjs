@@ -66,6 +66,8 @@ export async function startServer(bin) {
       WECHAT_OPEN_BASE: wechat.base,
       // Every journey runs from one loopback address and opens dozens of pages a minute.
       YOUZHE_RATE_PAGEVIEWS: '2000/60',
+      // Operators' live reports (journey 20-live sends one with this key).
+      YOUZHE_LIVE_OPERATOR_KEY: 'e2e-operator-key',
       RUST_LOG: process.env.RUST_LOG ?? 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

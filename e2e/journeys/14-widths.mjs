@@ -53,6 +53,8 @@ const PAGES = [
   '/ver3/pages/line/index',
   '/ver3/pages/line/index?theme=classic&days=2',
   '/ver3/pages/line/themeDetail?id=island',
+  '/ver3/pages/tour/live',
+  '/ver3/pages/tour/livecity?city_id=1201',
   '/ver3/pages/line/lineDetail?id=line-hz-classic-2d',
   '/ver3/pages/line/map?id=line-hz-classic-2d',
   '/ver3/pages/line/inTourLineInfo?id=line-hz-classic-2d',

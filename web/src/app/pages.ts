@@ -1,6 +1,7 @@
 // The loaders of every built page but home, by route (app/routes.ts loads this table with
 // the first page other than home). Each names its chunk and the words it needs.
 import { loadAllWords, loadWords, type WordArea } from '../i18n/areas';
+import { addWords } from '../i18n/text';
 import type { RoutePath } from '../lib/routePaths';
 import { homePage, type PageLoader } from './homePage';
 
@@ -43,8 +44,15 @@ const famousThemePage: PageLoader = withWords('famous', () => import('../pages/f
 const personPage: PageLoader = withWords('famous', () => Promise.all([import('../pages/famous/PersonPage'), loadWords('readaloud')]).then(([m]) => m));
 const placeStoryPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceStoryPage'));
 const placeIntroPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceIntroPage'));
-const livePage: PageLoader = withWords('live', () => import('../pages/tour/LivePage'));
-const liveCityPage: PageLoader = withWords('live', () => import('../pages/tour/LiveCityPage'));
+// The live words load straight from here, not through the shared loader table, which sits
+// on the first screen (i18n/areas.ts) and would grow by an entry.
+const liveWords = () => import('../i18n/zh-CN/live').then((m) => addWords(m.live));
+const livePages =
+  (load: PageLoader): PageLoader =>
+  () =>
+    Promise.all([load(), loadWords('places'), liveWords()]).then(([page]) => page);
+const livePage: PageLoader = livePages(() => import('../pages/tour/LivePage'));
+const liveCityPage: PageLoader = livePages(() => import('../pages/tour/LiveCityPage'));
 const lineIndexPage: PageLoader = withWords('line', () => import('../pages/line/LineIndexPage'));
 const lineThemePage: PageLoader = withWords('line', () => import('../pages/line/ThemeDetailPage'));
 const lineDetailPage: PageLoader = withWords('line', () => Promise.all([import('../pages/line/LineDetailPage'), loadWords('readaloud')]).then(([m]) => m));

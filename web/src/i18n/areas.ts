@@ -17,7 +17,6 @@ const LOADERS = {
   webview: () => import('./zh-CN/webview').then((m) => m.webview),
   location: () => import('./zh-CN/location').then((m) => m.location),
   readaloud: () => import('./zh-CN/readaloud').then((m) => m.readaloud),
-  live: () => import('./zh-CN/live').then((m) => m.live),
   suggest: () => import('./zh-CN/suggest').then((m) => m.suggest),
   nearby: () => import('./zh-CN/nearby').then((m) => m.nearby),
 } as const;
