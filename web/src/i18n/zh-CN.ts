@@ -11,6 +11,7 @@ import type { poi } from './zh-CN/poi';
 import type { ranklist } from './zh-CN/ranklist';
 import type { famous } from './zh-CN/famous';
 import type { line } from './zh-CN/line';
+import type { topic } from './zh-CN/topic';
 import type { webview } from './zh-CN/webview';
 import type { location } from './zh-CN/location';
 import type { readaloud } from './zh-CN/readaloud';
@@ -168,6 +169,8 @@ const core = {
   'title.line/inTourLineInfo': '线路信息',
   'title.line/themeDetail': '主题线路',
   'title.line/lineDetail': '线路详情',
+  'title.topic/index': '专题',
+  'title.topic/detail': '专题详情',
   'title.line/map': '线路地图',
   'title.poi/detail/site': '场所详情',
   'title.poi/detail/scenic': '景区详情',
@@ -185,4 +188,4 @@ const core = {
 
 export const zhCN = core;
 
-export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof live | keyof typeof nearby | keyof typeof suggest | keyof typeof system;
+export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof live | keyof typeof nearby | keyof typeof suggest | keyof typeof topic | keyof typeof system;

@@ -19,6 +19,7 @@ export type ById =
   | 'pages/famous/peopledetail'
   | 'pages/famous/theme'
   | 'pages/line/lineDetail'
+  | 'pages/topic/detail'
   | 'pages/line/themeDetail'
   | 'pages/line/map'
   | 'pages/line/inTourLineInfo'

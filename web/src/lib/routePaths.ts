@@ -51,6 +51,8 @@ export const SPEC_ROUTES = [
   'pages/poi/detail/subpages/photo', 'pages/poi/detail/subpages/moreFood',
   // Web view
   'pages/webview/webview',
+  // Topics: product routes outside SPEC §2 (docs/TOPICS.md)
+  'pages/topic/index', 'pages/topic/detail',
   // System
   'choose-location', 'open-location',
 ] as const;

@@ -9,10 +9,11 @@ import { poi } from '../i18n/zh-CN/poi';
 import { ranklist } from '../i18n/zh-CN/ranklist';
 import { suggest } from '../i18n/zh-CN/suggest';
 import { famous } from '../i18n/zh-CN/famous';
+import { topic } from '../i18n/zh-CN/topic';
 import { live } from '../i18n/zh-CN/live';
 import { system } from '../i18n/zh-CN/system';
 import { webview } from '../i18n/zh-CN/webview';
 import { location } from '../i18n/zh-CN/location';
 import { readaloud } from '../i18n/zh-CN/readaloud';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...live, ...system, ...webview, ...location, ...readaloud });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud });

@@ -44,6 +44,7 @@ export function placeDetail(over: Partial<PlaceDetail> = {}): PlaceDetail {
     photos: [],
     people: [],
     dishes: [{ id: 'dish-330106-xihu-cuyu', name: 'West Lake Fish', county_name: 'Xihu' }],
+    goods: [],
     source: 'Local press, 2024',
     ...over,
   };

@@ -51,6 +51,7 @@ export function detail(over: Partial<PlaceDetail> = {}): PlaceDetail {
     })),
     people: [{ id: 'person-sushi', page: 'pages/famous/peopledetail', name: 'Su Shi', title: 'poet', era: 'Song' }],
     dishes: [],
+    goods: [],
     source: 'Provincial list, 2023',
     ...over,
   };

@@ -39,6 +39,10 @@ export const poi = {
   'poi.facilities.all': '查看全部{n}项设施',
   'poi.people.title': '相关名人',
   'poi.dishes.title': '可以吃到的百县千碗',
+  'poi.goods.title': '这里有售的地理标志特产',
+  'poi.goods.list.protected_product': '国家地理标志保护产品',
+  'poi.goods.list.agricultural_product': '农产品地理标志',
+  'poi.goods.list.certification_mark': '地理标志证明商标',
 
   'poi.photos.title': '相册',
   'poi.photos.all': '全部{n}张',

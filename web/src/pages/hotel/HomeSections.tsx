@@ -1,7 +1,9 @@
 // The home page's data sections, in a chunk of their own: the first screen paints the hero
 // and the city buttons from the entry alone, while this chunk and the data (already asked
 // for by the page) arrive side by side.
+import { lazy, Suspense } from 'react';
 import { Link } from '../../ui/Link';
+import { loadWords } from '../../i18n/areas';
 import type { PlaceCard, ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
@@ -87,6 +89,10 @@ export function HomeStays({ city, cityName, where }: { city: number; cityName: s
   );
 }
 
+// Topic banners and hot places: a chunk of their own, with the topic words, asked for only
+// once this chunk has rendered (never on the first screen).
+const HomeTopics = lazy(() => Promise.all([import('./HomeTopics'), loadWords('topic')]).then(([m]) => m));
+
 /** Quick ways into the other areas, each a route of SPEC §2. */
 const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string }[] = [
   { to: pageUrl('pages/cate/index'), label: 'hotel.entry.cate', glyph: 'hotel.glyph.cate', tint: '#e8843a' },
@@ -99,23 +105,28 @@ const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string 
   { to: pageUrl('pages/tour/collect'), label: 'hotel.entry.collect', glyph: 'hotel.glyph.collect', tint: '#c25c86' },
 ];
 
-/** The other areas of the app, one tap each. */
+/** The other areas of the app, one tap each; then the topics and the hot places (HomeTopics.tsx). */
 export function HomeExplore() {
   return (
-    <section className="hotel-index__card" aria-labelledby="hotel-explore">
-      <h2 id="hotel-explore" className="hotel-index__heading">
-        {t('hotel.explore')}
-      </h2>
-      <nav className="hotel-index__entries">
-        {ENTRIES.map((e) => (
-          <Link key={e.to} to={e.to} className="hotel-index__entry">
-            <span className="hotel-index__glyph" style={{ background: e.tint }} aria-hidden="true">
-              {t(e.glyph)}
-            </span>
-            <span>{t(e.label)}</span>
-          </Link>
-        ))}
-      </nav>
-    </section>
+    <>
+      <section className="hotel-index__card" aria-labelledby="hotel-explore">
+        <h2 id="hotel-explore" className="hotel-index__heading">
+          {t('hotel.explore')}
+        </h2>
+        <nav className="hotel-index__entries">
+          {ENTRIES.map((e) => (
+            <Link key={e.to} to={e.to} className="hotel-index__entry">
+              <span className="hotel-index__glyph" style={{ background: e.tint }} aria-hidden="true">
+                {t(e.glyph)}
+              </span>
+              <span>{t(e.label)}</span>
+            </Link>
+          ))}
+        </nav>
+      </section>
+      <Suspense fallback={<div className="home-topics-slot" aria-hidden="true" />}>
+        <HomeTopics />
+      </Suspense>
+    </>
   );
 }

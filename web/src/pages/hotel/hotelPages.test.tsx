@@ -15,6 +15,8 @@ const sharePlace = vi.hoisted(() => vi.fn(async (_id: string) => {}));
 
 vi.mock('../../services', () => ({
   places: api,
+  // The home page's topic section asks through the request layer; here it is told no.
+  request: vi.fn(async () => false),
   locate: vi.fn(async () => null),
   openMap,
   sharePlace,

@@ -44,6 +44,7 @@ export function detailOf(id: string, over: Partial<PlaceDetail> = {}): PlaceDeta
     photos: [{ url: `/ver3/api/v3/media/cover/${id}?n=1`, width: 640, height: 400, caption: '', illustrative: true }],
     people: [],
     dishes: [],
+    goods: [],
     source: '公开资料',
     ...over,
   };

@@ -82,12 +82,16 @@ describe('poi/detail', () => {
   });
 
   it('a shop says what it sells; a canteen puts its perks such as elder discounts among its facts', async () => {
-    vi.spyOn(places, 'details').mockResolvedValue(detail({ kind: 'shop', name: 'Tea Shop', themes: ['龙井茶'], tags: ['老字号'], ticket: null }));
+    const goods = [{ id: 'goods-330106-xihu-longjing', name: 'Longjing', county_name: 'Xihu', gi_list: 'certification_mark' as const }];
+    vi.spyOn(places, 'details').mockResolvedValue(detail({ kind: 'shop', name: 'Tea Shop', themes: ['龙井茶'], tags: ['老字号'], ticket: null, goods }));
     stubNeighbours();
     renderPage(<PlaceDetailPage />, '/pages/poi/detail/shop?id=shop-1');
     const facts = await screen.findByRole('region', { name: '基本信息' });
     expect(within(facts).getByText('主营')).toBeTruthy();
     expect(within(facts).getByText('龙井茶')).toBeTruthy();
+    const sold = screen.getByRole('region', { name: '这里有售的地理标志特产' });
+    expect(within(sold).getByText('Longjing')).toBeTruthy();
+    expect(within(sold).getByText('Xihu · 地理标志证明商标')).toBeTruthy();
     cleanup();
 
     vi.spyOn(places, 'details').mockResolvedValue(detail({ kind: 'canteen', name: 'Street Canteen', tags: ['老年优惠'], avg_price: 12, ticket: null }));

@@ -128,11 +128,37 @@ function Dishes({ place }: { place: PlaceDetail }) {
   return <LinkCard id="poi-dishes" title={t('poi.dishes.title')} rows={rows} />;
 }
 
+/** Local goods with a geographical indication that the place's own text says it sells. */
+function Goods({ place }: { place: PlaceDetail }) {
+  if (place.goods.length === 0) return null;
+  return (
+    <section className="poi-card" aria-labelledby="poi-goods">
+      <h3 id="poi-goods" className="poi-card__title">
+        {t('poi.goods.title')}
+      </h3>
+      <ul className="poi-links">
+        {place.goods.map((g) => (
+          <li key={g.id} className="poi-link">
+            <span className="poi-link__avatar poi-link__avatar--dish" aria-hidden="true">
+              {g.name.slice(0, 1)}
+            </span>
+            <span className="poi-link__body">
+              <span className="poi-link__name">{g.name}</span>
+              <span className="poi-link__sub">{[g.county_name, t(`poi.goods.list.${g.gi_list}`)].filter(Boolean).join(' · ')}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 const SECTIONS: Record<SectionKey, (p: { place: PlaceDetail }) => ReactNode> = {
   tickets: Tickets,
   facilities: Facilities,
   people: People,
   dishes: Dishes,
+  goods: Goods,
 };
 
 /** The kind's sections below the facts, in its order; empty ones say nothing. */

@@ -37,13 +37,13 @@ const FACT_ORDER: Record<DetailKind, FactKey[]> = {
 export const factOrder = (kind: DetailKind): FactKey[] => FACT_ORDER[kind];
 
 /** Sections below the facts, by layout: who is linked to it, what it serves, what it offers. */
-export type SectionKey = 'tickets' | 'facilities' | 'people' | 'dishes';
+export type SectionKey = 'tickets' | 'facilities' | 'people' | 'dishes' | 'goods';
 const SECTION_ORDER: Record<DetailKind, SectionKey[]> = {
   scenic: ['tickets', 'people', 'dishes'],
   site: ['tickets', 'people', 'dishes'],
   canteen: ['dishes', 'people'],
-  food: ['dishes', 'people'],
-  shop: ['dishes', 'people'],
+  food: ['dishes', 'goods', 'people'],
+  shop: ['goods', 'dishes', 'people'],
   hotel: ['facilities', 'dishes', 'people'],
 };
 

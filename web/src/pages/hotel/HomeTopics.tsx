@@ -1,0 +1,81 @@
+// The home page's topic section, a chunk of its own (loaded by HomeSections after the other
+// sections): the topics' banners and the province's hot scenic places and stays.
+import { createTopicsApi, type Banner } from '../../api/topics';
+import { t } from '../../i18n';
+import { pageUrl } from '../../lib/pageUrl';
+import { request } from '../../services';
+import { Link } from '../../ui/Link';
+import { Cover } from '../../ui/place/Cover';
+import { EmptyState, ErrorState } from '../../ui/place/ListState';
+import { useLoad } from '../../ui/query';
+import { MiniPlaceStrip } from './MiniPlaceCard';
+import { StaySection } from './StaySection';
+import './HomeTopics.css';
+
+const topics = createTopicsApi(request);
+const BANNERS = 5;
+const HOT = 8;
+
+const isList = (v: unknown) => Array.isArray(v);
+const isPaged = (v: { list?: unknown } | null | undefined) => Array.isArray(v?.list);
+
+function BannerStrip({ banners }: { banners: Banner[] }) {
+  return (
+    <ul className="home-topics__banners">
+      {banners.map((b) => (
+        <li key={b.topic_id}>
+          <Link className="home-topics__banner" to={pageUrl('pages/topic/detail', { id: b.topic_id })} aria-label={t('topic.home.banner', { title: b.title })}>
+            <Cover className="home-topics__cover" src={b.cover} name={b.title} width={640} height={320} />
+            <span className="home-topics__caption">
+              <span className="home-topics__name">{b.title}</span>
+              <span className="home-topics__summary">{b.summary}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hot({ title, kind }: { title: string; kind: 'scenic' | 'hotels' }) {
+  const hot = useLoad(['HomeTopics', kind], () => (kind === 'scenic' ? topics.hotScenic({ size: HOT }) : topics.hotHotels({ size: HOT })), { accept: isPaged });
+  return (
+    <StaySection title={title}>
+      {hot.phase === 'error' && !hot.data ? (
+        <ErrorState text="topic.home.hotFailed" onRetry={hot.retry} />
+      ) : hot.data ? (
+        hot.data.list.length ? (
+          <MiniPlaceStrip places={hot.data.list} />
+        ) : (
+          <EmptyState text="topic.home.hotEmpty" />
+        )
+      ) : (
+        <div className="home-topics__strip-wait" aria-hidden="true" />
+      )}
+    </StaySection>
+  );
+}
+
+/** Banners of the topics, then the hottest scenic places and stays of the province. */
+export default function HomeTopics() {
+  const banners = useLoad(['HomeTopics', 'banners'], () => topics.banners(BANNERS), { accept: isList });
+  return (
+    <>
+      <StaySection title={t('topic.home.title')} more={{ to: pageUrl('pages/topic/index'), label: t('topic.home.all') }}>
+        {banners.phase === 'error' && !banners.data ? (
+          <ErrorState text="topic.home.failed" onRetry={banners.retry} />
+        ) : banners.data ? (
+          banners.data.length ? (
+            <BannerStrip banners={banners.data} />
+          ) : (
+            <EmptyState text="topic.home.empty" />
+          )
+        ) : (
+          <div className="home-topics__wait" aria-hidden="true" />
+        )}
+      </StaySection>
+      <Hot title={t('topic.home.hotScenic')} kind="scenic" />
+      <Hot title={t('topic.home.hotHotels')} kind="hotels" />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TopicCard, TopicDetail } from '../../api/topics';
+import { addWords } from '../../i18n';
+import { topic as words } from '../../i18n/zh-CN/topic';
+import { paged, renderPage, setUpVisitor } from '../../test/foodFixtures';
+import { card } from '../../test/placeFixtures';
+import TopicDetailPage from './TopicDetailPage';
+import TopicIndexPage from './TopicIndexPage';
+import { topics } from './topics';
+
+addWords(words);
+beforeEach(() => setUpVisitor());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function topicCard(over: Partial<TopicCard> = {}): TopicCard {
+  return {
+    id: 'topic-songyun',
+    page: 'pages/topic/detail',
+    title: 'Song Charm',
+    title_en: 'Song Dynasty Charm',
+    summary: 'Old streets and old shops.',
+    city_id: null,
+    city_names: ['Hangzhou'],
+    place_count: 1,
+    cover: '/media/generated/x.svg',
+    ...over,
+  };
+}
+
+function topicDetail(): TopicDetail {
+  return { ...topicCard(), source: 'Our editors', places: [card({ id: 'site-hz-lingyin', kind: 'site', page: 'pages/poi/detail/site', name: 'Temple' })] };
+}
+
+describe('topic/index', () => {
+  it('lists the topics, each leading to its page; retries a failed list', async () => {
+    vi.spyOn(topics, 'topics').mockResolvedValueOnce(false).mockResolvedValue(paged([topicCard()], 1));
+    renderPage(<TopicIndexPage />, '/pages/topic/index');
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    expect((await screen.findByRole('link', { name: /Song Charm/ })).getAttribute('href')).toBe('/pages/topic/detail?id=topic-songyun');
+    expect(screen.getByText('共1个专题')).toBeTruthy();
+  });
+
+  it('says when there is no topic', async () => {
+    vi.spyOn(topics, 'topics').mockResolvedValue(paged([], 0));
+    renderPage(<TopicIndexPage />, '/pages/topic/index');
+    expect(await screen.findByText('这里还没有专题')).toBeTruthy();
+  });
+});
+
+describe('topic/detail', () => {
+  it('shows the topic, its places as cards, its figures and its share code', async () => {
+    vi.spyOn(topics, 'topic').mockResolvedValue(topicDetail());
+    vi.spyOn(topics, 'statistics').mockResolvedValue({ topic_id: 'topic-songyun', views: 12, visitors: 3 });
+    vi.spyOn(topics, 'topicCode').mockResolvedValue({ url: 'https://x/ver3/pages/topic/detail?id=topic-songyun', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', modules: 25 });
+    renderPage(<TopicDetailPage />, '/pages/topic/detail?id=topic-songyun');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Song Charm' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Temple/ }).getAttribute('href')).toBe('/pages/poi/detail/site?id=site-hz-lingyin');
+    expect(await screen.findByText('浏览12次')).toBeTruthy();
+    expect(screen.getByText('3位登录游客看过')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '这个专题页面的二维码' })).toBeTruthy();
+    expect(screen.getByText('资料来源：Our editors')).toBeTruthy();
+  });
+
+  it('retries a failed load and says an unknown topic is not there', async () => {
+    vi.spyOn(topics, 'topic').mockResolvedValueOnce(false).mockResolvedValue(null);
+    renderPage(<TopicDetailPage />, '/pages/topic/detail?id=x');
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('没有找到这个专题')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
+  it('says a page without an id is not there', async () => {
+    renderPage(<TopicDetailPage />, '/pages/topic/detail');
+    expect(await screen.findByText('没有找到这个专题')).toBeTruthy();
+  });
+});
