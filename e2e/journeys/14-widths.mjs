@@ -63,6 +63,9 @@ const PAGES = [
   '/ver3/open-location?lat=30.2437&lng=120.1505&name=%E6%96%AD%E6%A1%A5%E6%AE%8B%E9%9B%AA&address=%E6%9D%AD%E5%B7%9E%E5%B8%82%E8%A5%BF%E6%B9%96%E5%8C%BA%E5%8C%97%E5%B1%B1%E8%A1%97',
   '/ver3/pages/tour/nearby?lat=29.985&lng=122.207',
   '/ver3/pages/line/lineDetail?id=trail-person-wu-changshuo',
+  '/ver3/pages/topic/index',
+  '/ver3/pages/topic/detail?id=topic-songyun',
+  '/ver3/pages/poi/detail/shop?id=shop-ls-qingyuan-mushroom-market',
 ];
 
 async function sweep(t, { width, elder }) {
