@@ -7,6 +7,8 @@ export const live = {
   'live.failed': '实况没有加载出来',
   'live.empty': '暂时没有城市实况',
   'live.openNow': '此刻开放{n}处',
+  'live.examples': '如{names}',
+  'live.sep': '、',
   'live.sun': '日出{sunrise} · 日落{sunset}',
   'live.sunNone': '今天无日出日落时刻',
   'live.weather.fresh': '{text} {temp}℃',

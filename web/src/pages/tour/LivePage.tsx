@@ -27,6 +27,7 @@ function CityCard({ city, updates, now }: { city: CityLive; updates: LiveUpdates
           <span className="live-card__open">{t('live.openNow', { n: city.open_now.open })}</span>
           <SunLine sun={city.sun} />
         </span>
+        {city.open_examples.length > 0 && <span className="live-card__examples">{t('live.examples', { names: city.open_examples.map((o) => o.name).join(t('live.sep')) })}</span>}
         {city.crowd.length > 0 && (
           <span className="live-card__crowd">
             {city.crowd.map((c) => {

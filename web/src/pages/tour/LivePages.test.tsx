@@ -61,7 +61,7 @@ function province(): ProvinceLive {
         short_name: 'Hangzhou',
         sun: { date: '2026-11-25', sunrise: '06:31', sunset: '17:00' },
         open_now: { open: 23, closed: 80, unclear: 2 },
-        open_examples: [],
+        open_examples: [{ id: 'scenic-hz-xihu', kind: 'scenic', name: 'West Lake', closes_at: null }, { id: 'food-x', kind: 'food', name: 'Noodles', closes_at: '20:00' }],
         crowd: [crowd()],
         weather: { state: 'not_configured', text: null, temperature_c: null, observed_at: null, expires_at: null, source: null },
       },
@@ -96,6 +96,7 @@ describe('tour/live', () => {
     renderPage(<LivePage />, '/pages/tour/live');
     const card = await screen.findByRole('link', { name: 'Hangzhou City' });
     expect(within(card).getByText('此刻开放23处')).toBeTruthy();
+    expect(within(card).getByText('如West Lake、Noodles')).toBeTruthy();
     expect(within(card).getByText('日出06:31 · 日落17:00')).toBeTruthy();
     expect(within(card).getByText('未接入天气服务')).toBeTruthy();
     expect(within(card).getByText('未知')).toBeTruthy();
