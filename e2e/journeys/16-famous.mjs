@@ -4,7 +4,7 @@ import { zwDouble } from '../doubles.mjs';
 import { journey } from '../journey.mjs';
 
 // 鲁迅 leads the shipped people (data/zhejiang/famous_people.jsonl); the place of his life is
-// 鲁迅故里 in 绍兴, whose page lists him among its people.
+// 鲁迅故里 in 绍兴 (then 咸亨酒店, of 《孔乙己》), whose page lists him among its people.
 const PERSON = '鲁迅';
 const PLACE = '鲁迅故里';
 
@@ -31,7 +31,7 @@ journey('famous people: from the home page to a person, a place of their life, a
   await t.shot(page, 'famous-person');
 
   // The story of the place, then the place's own page, which links back to the person.
-  await page.getByRole('link', { name: '读此地故事' }).click();
+  await page.getByRole('link', { name: '读此地故事' }).first().click();
   await page.getByRole('heading', { level: 1, name: '名胜详情' }).waitFor();
   await page.getByRole('heading', { level: 2, name: `${PERSON}与${PLACE}` }).waitFor();
   await t.shot(page, 'famous-story');
@@ -96,4 +96,20 @@ journey('famous pages opened without their id or with an unknown one say so and 
     assert.equal(await page.getByRole('button', { name: '重新加载' }).count(), 0, `${route} offers no retry`);
   }
   await t.shot(page, 'famous-not-there');
+});
+
+journey('famous people: a life of several places is offered as a generated line, GPX and all', async (t) => {
+  const { page } = await t.open();
+  await page.goto(t.url('/ver3/pages/famous/peopledetail?id=person-lu-xun'));
+  await page.getByRole('heading', { level: 2, name: '鲁迅' }).waitFor();
+  await page.getByRole('link', { name: /沿着鲁迅的足迹走/ }).click();
+  await page.waitForURL(/\/pages\/line\/lineDetail\?id=trail-person-lu-xun/);
+  await page.getByRole('heading', { level: 2, name: '鲁迅足迹' }).waitFor();
+  await page.getByText(/由本站根据人物资料生成/).waitFor();
+  await page.getByRole('link', { name: /鲁迅故里/ }).first().waitFor();
+  await page.getByRole('link', { name: /咸亨酒店/ }).first().waitFor();
+  await t.shot(page, 'famous-trail-line');
+  const href = await page.getByRole('link', { name: '下载GPX轨迹' }).getAttribute('href');
+  const gpx = await (await page.request.get(t.url(href))).text();
+  assert.equal(gpx.match(/<wpt /g)?.length, 2);
 });

@@ -31,6 +31,8 @@ export const famous = {
   'famous.person.story': '与此地的故事',
   'famous.person.readStory': '读此地故事',
   'famous.person.noStory': '资料中暂无此地与其生平的具体记述',
+  'famous.person.trail': '沿着{name}的足迹走',
+  'famous.person.trailHint': '把这{n}处地点按就近顺序连成一条线路，逐日逐站，可下载GPX',
   'famous.source': '资料来源：{source}',
   'famous.story.notFound': '没有找到这段名人与名胜的故事',
   'famous.story.failed': '名胜故事没有加载出来',

@@ -88,6 +88,17 @@ describe('famous/peopledetail', () => {
     expect(screen.getByRole('link', { name: '读此地故事' }).getAttribute('href')).toBe('/pages/famous/scenicdetail?id=site-sx-luxun-guli&personId=person-lu-xun');
   });
 
+  it('offers the trail of a life with two or more places as a line, and none for one place', async () => {
+    vi.spyOn(famous, 'person').mockResolvedValueOnce(personDetail({ trail: 'trail-person-lu-xun' })).mockResolvedValue(personDetail());
+    renderPage(<PersonPage />, '/pages/famous/peopledetail?id=person-lu-xun');
+    const trail = await screen.findByRole('link', { name: /沿着Lu Xun的足迹走/ });
+    expect(trail.getAttribute('href')).toBe('/pages/line/lineDetail?id=trail-person-lu-xun');
+    cleanup();
+    renderPage(<PersonPage />, '/pages/famous/peopledetail?id=person-cai-yuanpei');
+    await screen.findByRole('heading', { level: 2, name: 'Lu Xun' });
+    expect(screen.queryByRole('link', { name: /足迹走/ })).toBeNull();
+  });
+
   it('retries a failed load and says an unknown person is not there', async () => {
     vi.spyOn(famous, 'person').mockResolvedValueOnce(false).mockResolvedValue(null);
     renderPage(<PersonPage />, '/pages/famous/peopledetail?id=x');

@@ -62,6 +62,12 @@ function Person({ person }: { person: PersonDetail }) {
           {t('famous.person.places')}
         </h3>
         <Places person={person} />
+        {person.trail && (
+          <Link className="famous__trail" to={pageUrl('pages/line/lineDetail', { id: person.trail })}>
+            <span className="famous__trail-title">{t('famous.person.trail', { name: person.name })}</span>
+            <span className="famous__trail-hint">{t('famous.person.trailHint', { n: person.places.length })}</span>
+          </Link>
+        )}
       </section>
       {person.source && <p className="famous__source">{t('famous.source', { source: person.source })}</p>}
     </article>

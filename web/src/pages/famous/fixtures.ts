@@ -26,6 +26,7 @@ export function personDetail(over: Partial<PersonDetail> = {}): PersonDetail {
     biography: 'Born in Shaoxing, wrote stories.',
     hometown: 'Yuecheng',
     source: 'Public biographies',
+    trail: null,
     places: [{ story: 'He grew up here.', place: placeCard({ id: 'site-sx-luxun-guli', kind: 'site', page: 'pages/poi/detail/site', name: 'Old Home' }) }],
     ...over,
   };
