@@ -68,6 +68,8 @@ export async function startServer(bin) {
       YOUZHE_RATE_PAGEVIEWS: '2000/60',
       // Operators' live reports (journey 20-live sends one with this key).
       YOUZHE_LIVE_OPERATOR_KEY: 'e2e-operator-key',
+      // The web view may frame this host; journeys answer it in the browser (no network).
+      YOUZHE_WEBVIEW_HOSTS: 'pages.e2e.example',
       RUST_LOG: process.env.RUST_LOG ?? 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
