@@ -35,6 +35,9 @@ pub const DEFAULT_RATE: Rate = Rate::per_minute(600);
 /// How long one event stream stays open, seconds (the browser then reconnects).
 pub const STREAM_KEY: &str = "YOUZHE_LIVE_STREAM_SECS";
 pub const DEFAULT_STREAM_SECS: u64 = 300;
+/// Event streams one server keeps open at most; past it a new one answers 429.
+pub const MAX_STREAMS_KEY: &str = "YOUZHE_LIVE_MAX_STREAMS";
+pub const DEFAULT_MAX_STREAMS: usize = 5000;
 
 /// The live area, reading places and cities from the content service `content`.
 pub fn area(core: &Core, content: Content) -> anyhow::Result<Area> {
@@ -46,6 +49,14 @@ pub fn area(core: &Core, content: Content) -> anyhow::Result<Area> {
             .filter(|s| *s > 0)
             .with_context(|| format!("{STREAM_KEY} must be a positive number of seconds"))?,
         None => DEFAULT_STREAM_SECS,
+    };
+    let max_streams = match config.get(MAX_STREAMS_KEY) {
+        Some(v) => v
+            .parse::<usize>()
+            .ok()
+            .filter(|n| *n > 0)
+            .with_context(|| format!("{MAX_STREAMS_KEY} must be a positive number"))?,
+        None => DEFAULT_MAX_STREAMS,
     };
     let (close, closing) = tokio::sync::watch::channel(false);
     // Open streams would hold the server's drain forever: they end as soon as a stop is
@@ -68,6 +79,8 @@ pub fn area(core: &Core, content: Content) -> anyhow::Result<Area> {
         trusted: TrustedProxies::from_config(config)?,
         stream_for: Duration::from_secs(stream_secs),
         closing,
+        open_streams: Arc::default(),
+        max_streams,
     };
     Ok(Area::new("live", routes::router(state)))
 }

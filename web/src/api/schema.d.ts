@@ -871,7 +871,9 @@ export interface paths {
          * A stream of `crowd` events (data: a `Crowd`) and `weather` events (data: a
          *     `CityWeather`), each sent once as it is ingested on this server, a `resync` event when
          *     updates were skipped (reload the data), and a comment every 15 s. Each stream ends after
-         *     a few minutes and the browser reconnects by itself (`retry: 2000`).
+         *     a few minutes and the browser reconnects by itself (`retry: 2000`). A server keeps a
+         *     bounded number of streams open (`YOUZHE_LIVE_MAX_STREAMS`); past it the answer is 429
+         *     with `Retry-After`, and the pages keep reloading every minute instead.
          */
         get: operations["live_events"];
         put?: never;
@@ -5438,6 +5440,12 @@ export interface operations {
                 content: {
                     "text/event-stream": string;
                 };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -8,7 +8,11 @@ mod key;
 mod province;
 mod weather;
 
-use std::{collections::HashMap, sync::Arc, time::Duration};
+use std::{
+    collections::HashMap,
+    sync::{Arc, atomic::AtomicUsize},
+    time::Duration,
+};
 
 use axum::extract::FromRef;
 use tokio::sync::watch;
@@ -42,6 +46,9 @@ pub struct LiveState {
     pub stream_for: Duration,
     /// Turns true when the server is stopping, so open streams end and let it drain.
     pub closing: watch::Receiver<bool>,
+    /// Streams open now, and how many may be.
+    pub open_streams: Arc<AtomicUsize>,
+    pub max_streams: usize,
 }
 
 impl FromRef<LiveState> for TrustedProxies {

@@ -507,3 +507,28 @@ both_stores!(a_failing_service_reads_unknown_never_made_up, |store| {
     let app = app_with(Store::Sqlite, &[("YOUZHE_WEATHER_URL", &url)]).await;
     assert_eq!(city(&app, 1201).await["weather"]["state"], "unknown");
 });
+
+both_stores!(
+    streams_beyond_the_cap_are_turned_away_with_a_wait,
+    |store| {
+        let app = app_with(store, &[("YOUZHE_LIVE_MAX_STREAMS", "1")]).await;
+        let mut first = app
+            .client
+            .get(app.url(&format!("{API}/events")))
+            .send()
+            .await
+            .unwrap();
+        next_event(&mut first, "retry:").await;
+        let second = app
+            .client
+            .get(app.url(&format!("{API}/events")))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(second.status(), 429);
+        assert!(second.headers().contains_key("retry-after"));
+        let body: Value = second.json().await.unwrap();
+        assert_eq!(body["code"], 42900);
+        drop(first);
+    }
+);
