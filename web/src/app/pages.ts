@@ -5,6 +5,16 @@ import { addWords } from '../i18n/text';
 import type { RoutePath } from '../lib/routePaths';
 import { homePage, type PageLoader } from './homePage';
 
+/**
+ * Words whose loaders live here rather than in i18n/areas.ts, which is on the first screen:
+ * these pages never are, and the first route is at its budget (bench/web-budget.mjs).
+ */
+const laterWords = {
+  webview: () => import('../i18n/zh-CN/webview').then((m) => addWords(m.webview)),
+  location: () => import('../i18n/zh-CN/location').then((m) => addWords(m.location)),
+  readaloud: () => import('../i18n/zh-CN/readaloud').then((m) => addWords(m.readaloud)),
+};
+
 /** A place page: its area's words and the shared place words load with it (i18n/areas.ts). */
 const withWords =
   (area: WordArea, load: PageLoader): PageLoader =>
@@ -41,7 +51,7 @@ const famousIndexPage: PageLoader = withWords('famous', () => import('../pages/f
 const famousPeoplePage: PageLoader = withWords('famous', () => import('../pages/famous/PeoplePage'));
 const famousThemePage: PageLoader = withWords('famous', () => import('../pages/famous/ThemePage'));
 // Biographies and line stories can be read aloud (ui/ReadAloud): its words come along.
-const personPage: PageLoader = withWords('famous', () => Promise.all([import('../pages/famous/PersonPage'), loadWords('readaloud')]).then(([m]) => m));
+const personPage: PageLoader = withWords('famous', () => Promise.all([import('../pages/famous/PersonPage'), laterWords.readaloud()]).then(([m]) => m));
 const placeStoryPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceStoryPage'));
 const placeIntroPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceIntroPage'));
 // The live words load straight from here, not through the shared loader table, which sits
@@ -55,16 +65,16 @@ const livePage: PageLoader = livePages(() => import('../pages/tour/LivePage'));
 const liveCityPage: PageLoader = livePages(() => import('../pages/tour/LiveCityPage'));
 const lineIndexPage: PageLoader = withWords('line', () => import('../pages/line/LineIndexPage'));
 const lineThemePage: PageLoader = withWords('line', () => import('../pages/line/ThemeDetailPage'));
-const lineDetailPage: PageLoader = withWords('line', () => Promise.all([import('../pages/line/LineDetailPage'), loadWords('readaloud')]).then(([m]) => m));
+const lineDetailPage: PageLoader = withWords('line', () => Promise.all([import('../pages/line/LineDetailPage'), laterWords.readaloud()]).then(([m]) => m));
 const lineMapPage: PageLoader = () =>
   Promise.all([import('../pages/line/LineMapPage'), loadAllWords(['places', 'line', 'poi'])]).then(([m]) => m);
 const inTourLinePage: PageLoader = withWords('line', () => import('../pages/line/InTourLinePage'));
-const webviewPage: PageLoader = withWords('webview', () => import('../pages/webview/WebviewPage'));
+const webviewPage: PageLoader = withWords('places', () => Promise.all([import('../pages/webview/WebviewPage'), laterWords.webview()]).then(([m]) => m));
 // The location pages draw the offline map, whose controls speak the place pages' words.
 const chooseLocationPage: PageLoader = () =>
-  Promise.all([import('../pages/location/ChooseLocationPage'), loadAllWords(['places', 'location', 'poi'])]).then(([m]) => m);
+  Promise.all([import('../pages/location/ChooseLocationPage'), loadAllWords(['places', 'poi']), laterWords.location()]).then(([m]) => m);
 const openLocationPage: PageLoader = () =>
-  Promise.all([import('../pages/location/OpenLocationPage'), loadAllWords(['places', 'location', 'poi'])]).then(([m]) => m);
+  Promise.all([import('../pages/location/OpenLocationPage'), loadAllWords(['places', 'poi']), laterWords.location()]).then(([m]) => m);
 const classicPage: PageLoader = withWords('suggest', () => import('../pages/tour/ClassicPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =

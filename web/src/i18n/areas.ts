@@ -14,9 +14,6 @@ const LOADERS = {
   ranklist: () => import('./zh-CN/ranklist').then((m) => m.ranklist),
   famous: () => import('./zh-CN/famous').then((m) => m.famous),
   line: () => import('./zh-CN/line').then((m) => m.line),
-  webview: () => import('./zh-CN/webview').then((m) => m.webview),
-  location: () => import('./zh-CN/location').then((m) => m.location),
-  readaloud: () => import('./zh-CN/readaloud').then((m) => m.readaloud),
   suggest: () => import('./zh-CN/suggest').then((m) => m.suggest),
   nearby: () => import('./zh-CN/nearby').then((m) => m.nearby),
 } as const;
