@@ -13,6 +13,7 @@ const laterWords = {
   webview: () => import('../i18n/zh-CN/webview').then((m) => addWords(m.webview)),
   location: () => import('../i18n/zh-CN/location').then((m) => addWords(m.location)),
   readaloud: () => import('../i18n/zh-CN/readaloud').then((m) => addWords(m.readaloud)),
+  topic: () => import('../i18n/zh-CN/topic').then((m) => addWords(m.topic)),
 };
 
 /** A place page: its area's words and the shared place words load with it (i18n/areas.ts). */
@@ -76,6 +77,10 @@ const chooseLocationPage: PageLoader = () =>
 const openLocationPage: PageLoader = () =>
   Promise.all([import('../pages/location/OpenLocationPage'), loadAllWords(['places', 'poi']), laterWords.location()]).then(([m]) => m);
 const classicPage: PageLoader = withWords('suggest', () => import('../pages/tour/ClassicPage'));
+// The topic pages (docs/TOPICS.md): their words come from here, off the first screen.
+const topicPages = (load: PageLoader): PageLoader => withWords('places', () => Promise.all([load(), laterWords.topic()]).then(([m]) => m));
+const topicIndexPage: PageLoader = topicPages(() => import('../pages/topic/TopicIndexPage'));
+const topicDetailPage: PageLoader = topicPages(() => import('../pages/topic/TopicDetailPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
   (load: PageLoader): PageLoader =>
@@ -119,6 +124,8 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/tour/live': livePage,
   'pages/tour/livecity': liveCityPage,
   'pages/tour/classic': classicPage,
+  'pages/topic/index': topicIndexPage,
+  'pages/topic/detail': topicDetailPage,
   'pages/tour/nearby': nearbyPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,
