@@ -118,7 +118,7 @@ both_stores!(bad_input_names_the_field, |store| {
     let app = app_on(store).await;
     for path in [
         "/ver3/api/v3/webview/check".to_string(),
-        format!("{CHECK}"),
+        CHECK.to_string(),
         format!("{CHECK}https%3A%2F%2Fa.example%2F{}", "a".repeat(2048)),
     ] {
         let body = app.get_json(&path).await;
