@@ -93,7 +93,8 @@ journey('scenic: search 西湖 from home, the West Lake page, its album and its 
   assert.equal(await page.locator('.leaflet-tile').count(), 0, 'no map tiles');
   await map.getByText(NAME).waitFor(); // the marker's label
   await page.getByText(/底图为简化的县级行政区划轮廓/).waitFor();
-  assert.match(await page.getByRole('link', { name: '在地图应用中打开' }).getAttribute('href'), /^https:\/\/uri\.amap\.com\/marker\?/);
+  // The map apps take over on /open-location, which offers each of them.
+  assert.match(await page.getByRole('link', { name: '在地图应用中打开' }).getAttribute('href'), /^\/ver3\/open-location\?lat=30\.\d+&lng=120\.\d+&name=/);
   // Nearby places as markers, and zooming out to the whole city shows the county names.
   await until(page, () => document.querySelectorAll('.yz-map-near').length > 0, undefined, 'nearby markers');
   await page.getByRole('button', { name: '全市' }).click();
