@@ -7,8 +7,8 @@ import { card } from '../../test/placeFixtures';
 
 // The section asks through the request layer: each path answers what the test sets.
 const answers = vi.hoisted(() => new Map<string, unknown[]>());
-vi.mock('../../services', async (original) => ({
-  ...(await original<typeof import('../../services')>()),
+vi.mock('../../services', () => ({
+  locate: vi.fn(async () => null),
   request: vi.fn(async (path: string) => {
     const queue = answers.get(path) ?? [];
     return queue.length > 1 ? queue.shift() : queue[0];
