@@ -1,36 +1,27 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Banner } from '../../api/topics';
 import { addWords } from '../../i18n';
 import { topic as words } from '../../i18n/zh-CN/topic';
 import { renderPage } from '../../test/renderPage';
 import { card } from '../../test/placeFixtures';
-
-// The section asks through the request layer: each path answers what the test sets.
-const answers = vi.hoisted(() => new Map<string, unknown[]>());
-vi.mock('../../services', () => ({
-  locate: vi.fn(async () => null),
-  request: vi.fn(async (path: string) => {
-    const queue = answers.get(path) ?? [];
-    return queue.length > 1 ? queue.shift() : queue[0];
-  }),
-}));
-
 import HomeTopics from './HomeTopics';
+import { homeTopics } from './homeTopics';
 
 addWords(words);
 afterEach(() => {
   cleanup();
-  answers.clear();
+  vi.restoreAllMocks();
 });
 
-const banner = { topic_id: 'topic-songyun', page: 'pages/topic/detail' as const, title: 'Song Charm', summary: 'Old streets.', cover: '/media/x.svg' };
-const page = (list: unknown[]) => ({ list, total: list.length, page: 1, size: 8 });
+const banner: Banner = { topic_id: 'topic-songyun', page: 'pages/topic/detail', title: 'Song Charm', summary: 'Old streets.', cover: '/media/x.svg' };
+const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, size: 8 });
 
 describe('home page topic section', () => {
   it('shows the banners leading to their topics, and the hot scenic places and stays', async () => {
-    answers.set('/ver3/api/topic/getbanner', [[banner]]);
-    answers.set('/ver3/api/topic/gethotscenic', [page([card({ id: 'scenic-hz-xihu', name: 'West Lake' })])]);
-    answers.set('/ver3/api/topic/gethothotel', [page([card({ id: 'hotel-hz-four-seasons', kind: 'hotel', page: 'pages/hotel/detail', name: 'Four Seasons' })])]);
+    vi.spyOn(homeTopics, 'banners').mockResolvedValue([banner]);
+    vi.spyOn(homeTopics, 'hotScenic').mockResolvedValue(page([card({ id: 'scenic-hz-xihu', name: 'West Lake' })]));
+    vi.spyOn(homeTopics, 'hotHotels').mockResolvedValue(page([card({ id: 'hotel-hz-four-seasons', kind: 'hotel', page: 'pages/hotel/detail', name: 'Four Seasons' })]));
     renderPage(<HomeTopics />, '/');
     expect((await screen.findByRole('link', { name: '专题：Song Charm' })).getAttribute('href')).toBe('/pages/topic/detail?id=topic-songyun');
     expect(screen.getByRole('link', { name: /全部专题/ }).getAttribute('href')).toBe('/pages/topic/index');
@@ -39,9 +30,9 @@ describe('home page topic section', () => {
   });
 
   it('offers a retry when the banners fail, and says when there are none', async () => {
-    answers.set('/ver3/api/topic/getbanner', [false, [banner]]);
-    answers.set('/ver3/api/topic/gethotscenic', [page([])]);
-    answers.set('/ver3/api/topic/gethothotel', [page([])]);
+    vi.spyOn(homeTopics, 'banners').mockResolvedValueOnce(false).mockResolvedValue([banner]);
+    vi.spyOn(homeTopics, 'hotScenic').mockResolvedValue(page([]));
+    vi.spyOn(homeTopics, 'hotHotels').mockResolvedValue(page([]));
     renderPage(<HomeTopics />, '/');
     const topics = await screen.findByRole('region', { name: /专题推荐/ });
     fireEvent.click(await within(topics).findByRole('button', { name: '重新加载' }));

@@ -1,18 +1,17 @@
 // The home page's topic section, a chunk of its own (loaded by HomeSections after the other
 // sections): the topics' banners and the province's hot scenic places and stays.
-import { createTopicsApi, type Banner } from '../../api/topics';
+import type { Banner } from '../../api/topics';
 import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
-import { request } from '../../services';
 import { Link } from '../../ui/Link';
 import { Cover } from '../../ui/place/Cover';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
 import { MiniPlaceStrip } from './MiniPlaceCard';
 import { StaySection } from './StaySection';
+import { homeTopics as topics } from './homeTopics';
 import './HomeTopics.css';
 
-const topics = createTopicsApi(request);
 const BANNERS = 5;
 const HOT = 8;
 
