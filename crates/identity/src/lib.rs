@@ -36,3 +36,11 @@ pub fn area(core: &Core) -> anyhow::Result<Area> {
     let state = IdentityState::build(core)?;
     Ok(Area::new("identity", routes::router(state)))
 }
+
+/// The identity area and the token verifier that other areas' signed-in handlers share
+/// (one key ring and one chain store for the whole server).
+pub fn area_with_auth(core: &Core) -> anyhow::Result<(Area, youzhe_core::auth::Auth)> {
+    let state = IdentityState::build(core)?;
+    let auth = state.auth.clone();
+    Ok((Area::new("identity", routes::router(state)), auth))
+}

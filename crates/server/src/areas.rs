@@ -6,8 +6,9 @@ use youzhe_core::{Area, Core};
 pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
     // Places, search, rankings, famous people and tour lines read the snapshot the content area keeps.
     let (content, snapshot) = youzhe_content::load(core).await?;
+    let (identity, auth) = youzhe_identity::area_with_auth(core)?;
     let areas: Vec<Area> = vec![
-        youzhe_identity::area(core)?,
+        identity,
         youzhe_pageviews::area(core)?,
         content,
         youzhe_search::area(snapshot.clone()),
@@ -17,6 +18,8 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_live::area(core, snapshot.clone())?,
         youzhe_suggest::area(snapshot.clone()),
         youzhe_topics::area(core, snapshot.clone()),
+        youzhe_favourites::area(core, snapshot.clone(), auth.clone()),
+        youzhe_points::area(core, auth),
         youzhe_places::area(core, snapshot),
         youzhe_webview::area(&core.config),
     ];

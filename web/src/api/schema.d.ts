@@ -180,6 +180,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/Open/integral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit an event the visitor reports: today only the daily check-in. The same key twice
+         *     credits once, however many requests arrive at once; past the event's daily cap
+         *     (Asia/Shanghai days) nothing is credited. Events the server credits itself (a published
+         *     review, an accepted correction, a visit through a share link, a campaign reward) answer
+         *     40300.
+         */
+        post: operations["integral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/api-auth/v1/token/refresh": {
         parameters: {
             query?: never;
@@ -607,6 +630,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's favourites, newest first: of one `kind` or all. Each item carries its
+         *     name, page and cover from the content; a thing the content no longer has is listed
+         *     with `gone: true` and can still be removed.
+         */
+        get: operations["favourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/favourites/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of `ids` (all of one `kind`) are among the visitor's favourites. */
+        get: operations["favourite_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/favourites/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a place, dish, line (a shipped line or a person's trail), person or topic. The id
+         *     must be in the content (40400 otherwise); a visitor keeps at most 1000 favourites
+         *     (40900 beyond).
+         */
+        put: operations["save_favourite"];
+        post?: never;
+        /**
+         * Remove a favourite. Removing one that is not there (or whose thing has left the
+         *     content) answers the same.
+         */
+        delete: operations["remove_favourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/file/base64": {
         parameters: {
             query?: never;
@@ -970,6 +1056,40 @@ export interface paths {
         };
         /** The themes of the places of some kinds in a city, for the theme pages. */
         get: operations["themes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's balance and level, and each rule with today's progress. */
+        get: operations["points"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/points/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's points records, newest first. */
+        get: operations["point_records"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1435,6 +1555,11 @@ export interface components {
             multipolygon: number[][][][];
             name: string;
         };
+        /**
+         * @description What a credit did.
+         * @enum {string}
+         */
+        CreditOutcome: "credited" | "already" | "capped";
         /** @description The crowd at one scenic spot. */
         Crowd: {
             /** Format: int32 */
@@ -1636,6 +1761,62 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_FavouritePage: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One page of favourites, and the count of every kind (for the group chips). */
+            data: {
+                /** @description Every kind, in the order the groups are shown, with its count (0 included). */
+                kinds: components["schemas"]["FavouriteKindCount"][];
+                list: components["schemas"]["FavouriteItem"][];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /**
+                 * Format: int64
+                 * @description All favourites of the kind asked for (every kind when none was).
+                 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_FavouriteSaved: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description Whether the thing is now among the visitor's favourites. */
+            data: {
+                id: string;
+                kind: components["schemas"]["FavouriteKind"];
+                saved: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_FavouriteState: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                kind: components["schemas"]["FavouriteKind"];
+                /** @description The ids asked about that the visitor has saved. */
+                saved: string[];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Health: {
             /**
              * @description 0: success
@@ -1683,6 +1864,29 @@ export interface components {
                 base64: string;
                 /** @description The image type, checked against its bytes. */
                 content_type: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_IntegralAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** Format: int64 */
+                balance: number;
+                event: string;
+                level: components["schemas"]["PointsLevel"];
+                /** @description `credited`, `already` (this key was credited before) or `capped` (today's limit). */
+                outcome: components["schemas"]["CreditOutcome"];
+                /**
+                 * Format: int64
+                 * @description Points this key earned (now or before); 0 when capped.
+                 */
+                points: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -2071,6 +2275,35 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Paged_PointRecord: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /** @description When, RFC 3339 in Asia/Shanghai. */
+                    at: string;
+                    /** @description What the rule is called (每日签到). */
+                    description: string;
+                    event: string;
+                    /** Format: int64 */
+                    id: number;
+                    /** Format: int64 */
+                    points: number;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Paged_SearchItem: {
             /**
              * @description 0: success
@@ -2284,6 +2517,26 @@ export interface components {
                 person: components["schemas"]["PersonCard"];
                 place: components["schemas"]["PlaceCard"];
                 story: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_PointsSummary: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int64
+                 * @description The sum of the visitor's ledger rows.
+                 */
+                balance: number;
+                level: components["schemas"]["PointsLevel"];
+                next?: components["schemas"]["PointsLevel"] | null;
+                tasks: components["schemas"]["PointTask"][];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -2801,6 +3054,8 @@ export interface components {
             /** @description A message a visitor can read (Chinese). */
             msg: string;
         };
+        /** @enum {string} */
+        EventWord: "checkin" | "review_published" | "correction_accepted" | "share_visit" | "campaign";
         /** @description What a list is based on. */
         Evidence: {
             /** @description What the order is based on, as the list's source says it. */
@@ -2835,6 +3090,54 @@ export interface components {
             themes: components["schemas"]["FamousTheme"][];
             /** Format: int32 */
             total: number;
+        };
+        /** @description One favourite in the list. */
+        FavouriteItem: {
+            /** @description A picture for the card, where the thing has one. */
+            cover?: string | null;
+            /** @description True when the content no longer has it (shown as 已下架; it can still be removed). */
+            gone: boolean;
+            id: string;
+            kind: components["schemas"]["FavouriteKind"];
+            /** @description The thing's name; empty when it is withdrawn. */
+            name: string;
+            page?: components["schemas"]["PageRoute"] | null;
+            /** @description When it was saved, RFC 3339 in Asia/Shanghai. */
+            saved_at: string;
+        };
+        /** @enum {string} */
+        FavouriteKind: "place" | "dish" | "line" | "person" | "topic";
+        /** @description How many favourites the visitor has of one kind. */
+        FavouriteKindCount: {
+            /** Format: int64 */
+            count: number;
+            kind: components["schemas"]["FavouriteKind"];
+        };
+        /** @description One page of favourites, and the count of every kind (for the group chips). */
+        FavouritePage: {
+            /** @description Every kind, in the order the groups are shown, with its count (0 included). */
+            kinds: components["schemas"]["FavouriteKindCount"][];
+            list: components["schemas"]["FavouriteItem"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            size: number;
+            /**
+             * Format: int64
+             * @description All favourites of the kind asked for (every kind when none was).
+             */
+            total: number;
+        };
+        /** @description Whether the thing is now among the visitor's favourites. */
+        FavouriteSaved: {
+            id: string;
+            kind: components["schemas"]["FavouriteKind"];
+            saved: boolean;
+        };
+        FavouriteState: {
+            kind: components["schemas"]["FavouriteKind"];
+            /** @description The ids asked about that the visitor has saved. */
+            saved: string[];
         };
         /** @description With code 40000: the field that was wrong. */
         FieldError: {
@@ -2927,6 +3230,25 @@ export interface components {
             /** @description The image type, checked against its bytes. */
             content_type: string;
         };
+        IntegralAnswer: {
+            /** Format: int64 */
+            balance: number;
+            event: string;
+            level: components["schemas"]["PointsLevel"];
+            /** @description `credited`, `already` (this key was credited before) or `capped` (today's limit). */
+            outcome: components["schemas"]["CreditOutcome"];
+            /**
+             * Format: int64
+             * @description Points this key earned (now or before); 0 when capped.
+             */
+            points: number;
+        };
+        IntegralBody: {
+            /** @description The event; only `checkin` may be posted by a visitor. */
+            event: components["schemas"]["EventWord"];
+            /** @description Names this deed: the same key credits once (`checkin-2026-11-25`). */
+            key: components["schemas"]["KeyText"];
+        };
         IpLocation: {
             ad_info: components["schemas"]["AdInfo"];
             /**
@@ -2948,6 +3270,7 @@ export interface components {
             isp: string;
             province: string;
         };
+        KeyText: string;
         KindCount: {
             /** Format: int32 */
             count: number;
@@ -3378,6 +3701,52 @@ export interface components {
             lat: number;
             /** Format: double */
             lng: number;
+        };
+        /** @description One credit (positive) or debit (negative). */
+        PointRecord: {
+            /** @description When, RFC 3339 in Asia/Shanghai. */
+            at: string;
+            /** @description What the rule is called (每日签到). */
+            description: string;
+            event: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            points: number;
+        };
+        /** @description One way to earn, with how far the visitor got today. */
+        PointTask: {
+            /** Format: int64 */
+            daily_cap: number;
+            description: string;
+            /**
+             * Format: int64
+             * @description Credits of this event today (Asia/Shanghai).
+             */
+            done_today: number;
+            event: string;
+            /** Format: int64 */
+            points: number;
+            /** @description True for the check-in the visitor posts; the others are credited by the server. */
+            visitor_may_post: boolean;
+        };
+        PointsLevel: {
+            /**
+             * Format: int64
+             * @description The balance the level starts at.
+             */
+            min: number;
+            name: string;
+        };
+        PointsSummary: {
+            /**
+             * Format: int64
+             * @description The sum of the visitor's ledger rows.
+             */
+            balance: number;
+            level: components["schemas"]["PointsLevel"];
+            next?: components["schemas"]["PointsLevel"] | null;
+            tasks: components["schemas"]["PointTask"][];
         };
         Profile: {
             /** @description Avatar address (from WeChat), or empty. */
@@ -4242,6 +4611,33 @@ export interface operations {
             };
         };
     };
+    integral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegralBody"];
+            };
+        };
+        responses: {
+            /** @description What the credit did, and the balance; 40300 for an event only the server credits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_IntegralAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
     refresh: {
         parameters: {
             query?: never;
@@ -5011,6 +5407,119 @@ export interface operations {
             };
         };
     };
+    favourites: {
+        parameters: {
+            query?: {
+                /** @description Only this kind (the list's group); absent: every kind. */
+                kind?: "place" | "dish" | "line" | "person" | "topic";
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of favourites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FavouritePage"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    favourite_state: {
+        parameters: {
+            query: {
+                kind: "place" | "dish" | "line" | "person" | "topic";
+                /** @description Comma-separated ids of that kind (a page's worth). */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved ones among the ids */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FavouriteState"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    save_favourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What is saved */
+                kind: "place" | "dish" | "line" | "person" | "topic";
+                /** @description Its id in the content */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved; 40400 for an id the content does not have, 40900 when the visitor has 1000 favourites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FavouriteSaved"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    remove_favourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What is removed */
+                kind: "place" | "dish" | "line" | "person" | "topic";
+                /** @description Its id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not among the favourites any more */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FavouriteSaved"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
     file_base64: {
         parameters: {
             query: {
@@ -5630,6 +6139,57 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Vec_ThemeCount"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    points: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balance, level and today's tasks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PointsSummary"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+        };
+    };
+    point_records: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_PointRecord"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
                     });
                 };
             };

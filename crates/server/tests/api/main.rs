@@ -6,12 +6,14 @@
 
 mod content;
 mod famous;
+mod favourites;
 mod foundation;
 mod helpers;
 mod identity;
 mod lines;
 mod live;
 mod places;
+mod points;
 mod rankings;
 mod storage;
 mod suggest;

@@ -1,0 +1,27 @@
+//! A visitor's favourites (docs/FAVOURITES.md): places, dishes, lines, people and topics
+//! saved from their pages. Stored as (visitor, kind, id, when); each list item carries the
+//! thing's card from the content snapshot, and a saved id the content no longer has is
+//! listed as withdrawn so it can still be removed.
+
+pub mod card;
+pub mod kind;
+mod routes;
+pub mod store;
+
+use youzhe_content::Content;
+use youzhe_core::{Area, Core, auth::Auth};
+
+/// At most this many favourites per visitor.
+pub const MAX_PER_VISITOR: i64 = 1000;
+
+/// The favourites area: the visitor's own list, scoped by their token.
+pub fn area(core: &Core, content: Content, auth: Auth) -> Area {
+    Area::new(
+        "favourites",
+        routes::router(routes::FavouritesState {
+            db: core.db.clone(),
+            content,
+            auth,
+        }),
+    )
+}
