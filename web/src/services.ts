@@ -2,7 +2,6 @@
 // outgoing links and page views. Pure rules live in lib/, session/, platform/ and api/;
 // this file only connects them to the browser, so pages import from here.
 import { createIdentityApi } from './api/identity';
-import { createMapsService } from './api/geo';
 import { createPlacesApi } from './api/places';
 import { createSearchApi } from './api/search';
 import { pageView, recordPageView } from './api/pageViews';
@@ -11,6 +10,7 @@ import { runtimeConfig } from './config/runtime';
 import { decorateLink } from './lib/linkDecoration';
 import { applyUiStyle } from './platform/elder';
 import type { MapTarget } from './platform/openMap';
+import type { MapsService } from './session/location';
 import { currentPlatform } from './platform/ua';
 import { createAuth } from './session/auth';
 import { guardNavigation } from './session/guard';
@@ -65,7 +65,15 @@ export const request = createRequester({
 });
 
 const identity = createIdentityApi(request);
-export const maps = createMapsService(request);
+let mapsLoad: Promise<MapsService> | undefined;
+/**
+ * The maps service (IP location, coordinate translation, reverse geocoding), loaded on first
+ * use: painting the first screen never needs it, and the first route is at its budget.
+ */
+export function mapsService(): Promise<MapsService> {
+  mapsLoad ??= import('./api/geo').then((m) => m.createMapsService(request));
+  return mapsLoad;
+}
 /** Content reads of the places area (docs/PLACES.md). */
 export const places = createPlacesApi(request);
 export const search = createSearchApi(request);
@@ -129,8 +137,8 @@ let locating: Promise<ResolvedLocation> | undefined;
  * as when every source fails.
  */
 export function locate(): Promise<ResolvedLocation> {
-  locating ??= import('./session/location').then(
-    ({ resolveLocation }) =>
+  locating ??= Promise.all([import('./session/location'), mapsService()]).then(
+    ([{ resolveLocation }, maps]) =>
       resolveLocation({
         search: location.search,
         session: sessionStorage,

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { t } from '../i18n';
+import { hasWord, t } from '../i18n';
 import { trackPageView } from '../services';
 import { useClientStore } from '../session/store';
 import { useCanGoBack } from '../ui/history';
@@ -25,7 +25,8 @@ export default function AppFrame() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const handle = useRouteHandle();
-  const title = handle ? t(handle.title) : t('app.name');
+  // Until the route's title has loaded (it comes with the page table), the product's name.
+  const title = handle && hasWord(handle.title) ? t(handle.title) : t('app.name');
   const canGoBack = useCanGoBack();
 
   useEffect(() => {

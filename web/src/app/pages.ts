@@ -1,26 +1,17 @@
 // The loaders of every built page but home, by route (app/routes.ts loads this table with
 // the first page other than home). Each names its chunk and the words it needs.
 import { loadAllWords, loadWords, type WordArea } from '../i18n/areas';
-import { addWords } from '../i18n/text';
 import type { RoutePath } from '../lib/routePaths';
 import { homePage, type PageLoader } from './homePage';
 
-/**
- * Words whose loaders live here rather than in i18n/areas.ts, which is on the first screen:
- * these pages never are, and the first route is at its budget (bench/web-budget.mjs).
- */
-const laterWords = {
-  webview: () => import('../i18n/zh-CN/webview').then((m) => addWords(m.webview)),
-  location: () => import('../i18n/zh-CN/location').then((m) => addWords(m.location)),
-  readaloud: () => import('../i18n/zh-CN/readaloud').then((m) => addWords(m.readaloud)),
-  topic: () => import('../i18n/zh-CN/topic').then((m) => addWords(m.topic)),
-};
+// Once this table has loaded, so has every later area's word loader (i18n/laterAreas.ts).
+import '../i18n/laterAreas';
 
-/** A place page: its area's words and the shared place words load with it (i18n/areas.ts). */
+/** A place page: its areas' words and the shared place words load with it (i18n/areas.ts). */
 const withWords =
-  (area: WordArea, load: PageLoader): PageLoader =>
+  (area: WordArea | readonly WordArea[], load: PageLoader): PageLoader =>
   () =>
-    Promise.all([load(), loadAllWords(['places', area])]).then(([page]) => page);
+    Promise.all([load(), loadAllWords(['places', ...(typeof area === 'string' ? [area] : area)])]).then(([page]) => page);
 
 // Places (docs/PLACES.md): the six place-detail routes share one page.
 const cateDetailPage: PageLoader = withWords('cate', () => import('../pages/cate/CateDetailPage'));
@@ -52,35 +43,24 @@ const famousIndexPage: PageLoader = withWords('famous', () => import('../pages/f
 const famousPeoplePage: PageLoader = withWords('famous', () => import('../pages/famous/PeoplePage'));
 const famousThemePage: PageLoader = withWords('famous', () => import('../pages/famous/ThemePage'));
 // Biographies and line stories can be read aloud (ui/ReadAloud): its words come along.
-const personPage: PageLoader = withWords('famous', () => Promise.all([import('../pages/famous/PersonPage'), laterWords.readaloud()]).then(([m]) => m));
+const personPage: PageLoader = withWords(['famous', 'readaloud'], () => import('../pages/famous/PersonPage'));
 const placeStoryPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceStoryPage'));
 const placeIntroPage: PageLoader = withWords('famous', () => import('../pages/famous/PlaceIntroPage'));
-// The live words load straight from here, not through the shared loader table, which sits
-// on the first screen (i18n/areas.ts) and would grow by an entry.
-const liveWords = () => import('../i18n/zh-CN/live').then((m) => addWords(m.live));
-const livePages =
-  (load: PageLoader): PageLoader =>
-  () =>
-    Promise.all([load(), loadWords('places'), liveWords()]).then(([page]) => page);
-const livePage: PageLoader = livePages(() => import('../pages/tour/LivePage'));
-const liveCityPage: PageLoader = livePages(() => import('../pages/tour/LiveCityPage'));
+const livePage: PageLoader = withWords('live', () => import('../pages/tour/LivePage'));
+const liveCityPage: PageLoader = withWords('live', () => import('../pages/tour/LiveCityPage'));
 const lineIndexPage: PageLoader = withWords('line', () => import('../pages/line/LineIndexPage'));
 const lineThemePage: PageLoader = withWords('line', () => import('../pages/line/ThemeDetailPage'));
-const lineDetailPage: PageLoader = withWords('line', () => Promise.all([import('../pages/line/LineDetailPage'), laterWords.readaloud()]).then(([m]) => m));
-const lineMapPage: PageLoader = () =>
-  Promise.all([import('../pages/line/LineMapPage'), loadAllWords(['places', 'line', 'poi'])]).then(([m]) => m);
-const inTourLinePage: PageLoader = withWords('line', () => import('../pages/line/InTourLinePage'));
-const webviewPage: PageLoader = withWords('places', () => Promise.all([import('../pages/webview/WebviewPage'), laterWords.webview()]).then(([m]) => m));
-// The location pages draw the offline map, whose controls speak the place pages' words.
-const chooseLocationPage: PageLoader = () =>
-  Promise.all([import('../pages/location/ChooseLocationPage'), loadAllWords(['places', 'poi']), laterWords.location()]).then(([m]) => m);
-const openLocationPage: PageLoader = () =>
-  Promise.all([import('../pages/location/OpenLocationPage'), loadAllWords(['places', 'poi']), laterWords.location()]).then(([m]) => m);
+const lineDetailPage: PageLoader = withWords(['line', 'readaloud'], () => import('../pages/line/LineDetailPage'));
 const classicPage: PageLoader = withWords('suggest', () => import('../pages/tour/ClassicPage'));
-// The topic pages (docs/TOPICS.md): their words come from here, off the first screen.
-const topicPages = (load: PageLoader): PageLoader => withWords('places', () => Promise.all([load(), laterWords.topic()]).then(([m]) => m));
-const topicIndexPage: PageLoader = topicPages(() => import('../pages/topic/TopicIndexPage'));
-const topicDetailPage: PageLoader = topicPages(() => import('../pages/topic/TopicDetailPage'));
+const lineMapPage: PageLoader = withWords(['line', 'poi'], () => import('../pages/line/LineMapPage'));
+const inTourLinePage: PageLoader = withWords('line', () => import('../pages/line/InTourLinePage'));
+const webviewPage: PageLoader = withWords('webview', () => import('../pages/webview/WebviewPage'));
+// The location pages draw the offline map, whose controls speak the place pages' words.
+const chooseLocationPage: PageLoader = withWords(['location', 'poi'], () => import('../pages/location/ChooseLocationPage'));
+const openLocationPage: PageLoader = withWords(['location', 'poi'], () => import('../pages/location/OpenLocationPage'));
+// The topic pages (docs/TOPICS.md).
+const topicIndexPage: PageLoader = withWords('topic', () => import('../pages/topic/TopicIndexPage'));
+const topicDetailPage: PageLoader = withWords('topic', () => import('../pages/topic/TopicDetailPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
   (load: PageLoader): PageLoader =>
@@ -121,11 +101,9 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/poi/detail/subpages/moreFood': moreFoodPage,
   'pages/public/photo/photo': albumPage,
   'pages/tour/map': mapPage,
+  'pages/tour/classic': classicPage,
   'pages/tour/live': livePage,
   'pages/tour/livecity': liveCityPage,
-  'pages/tour/classic': classicPage,
-  'pages/topic/index': topicIndexPage,
-  'pages/topic/detail': topicDetailPage,
   'pages/tour/nearby': nearbyPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,
@@ -137,6 +115,8 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/line/index': lineIndexPage,
   'pages/line/themeDetail': lineThemePage,
   'pages/line/lineDetail': lineDetailPage,
+  'pages/topic/index': topicIndexPage,
+  'pages/topic/detail': topicDetailPage,
   'pages/line/map': lineMapPage,
   'pages/line/inTourLineInfo': inTourLinePage,
   'pages/webview/webview': webviewPage,

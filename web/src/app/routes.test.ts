@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zhCN } from '../i18n/zh-CN';
 import { BUILT } from './pages';
 import { PULL_REFRESH, SPEC_ROUTES, titleKey } from './routes';
+import { titles } from '../i18n/zh-CN/titles';
 
 describe('route table', () => {
   it('has every route of SPEC §2 once, plus the two system routes and the product routes outside it', () => {
@@ -17,12 +18,17 @@ describe('route table', () => {
     expect(SPEC_ROUTES.filter((r) => r.startsWith('pages/')).length).toBe(95);
   });
 
-  it('gives each route a Chinese title, in the bundled words (titles show before a page loads)', () => {
+  it('gives each route a Chinese title: home and 404 in the bundled words, the rest in the titles that load with the page table', () => {
     const bundled: Record<string, string> = zhCN;
+    const later: Record<string, string> = titles;
+    expect(bundled[titleKey('pages/hotel/index')]).toBe('酒店民宿');
+    expect(bundled[titleKey('pages/error/404')]).toMatch(/[\u4e00-\u9fff]/);
     for (const r of SPEC_ROUTES) {
-      expect(bundled[titleKey(r)], r).toMatch(/[\u4e00-\u9fff]/);
+      expect(bundled[titleKey(r)] ?? later[titleKey(r)], r).toMatch(/[\u4e00-\u9fff]/);
     }
-    expect(bundled[titleKey('pages/hotel/newestindex')]).toBe('酒店民宿');
+    expect(later[titleKey('pages/hotel/newestindex')]).toBe('酒店民宿');
+    // No page but home carries its title on the first screen.
+    expect(Object.keys(bundled).filter((k) => k.startsWith('title.')).sort()).toEqual(['title.error/404', 'title.hotel/index']);
   });
 
   it('marks pull-down refresh where the spec turns it on, and builds only real routes', () => {

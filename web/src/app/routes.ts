@@ -1,7 +1,7 @@
 // Every route's page loader and title (the routes themselves, SPEC §2, are lib/routePaths.ts).
 // A page that is built names its module in BUILT (app/pages.ts); every other route shows the
 // shared coming-soon page, so the table is complete from day one and the areas fill in later.
-import type { MessageKey } from '../i18n';
+import { loadWords, type MessageKey } from '../i18n';
 import type { RoutePath } from '../lib/routePaths';
 
 import { homePage, type PageLoader } from './homePage';
@@ -15,10 +15,12 @@ export { PULL_REFRESH, SPEC_ROUTES, type RoutePath } from '../lib/routePaths';
 // page chunk and what each needs (~2.5 kB gzip that the home page does not), so it loads with
 // the first other page (or once the home page has loaded, see prefetchPages).
 const pageTable = () => import('./pages');
+/** The page table and every route's title (i18n/zh-CN/titles.ts), which no page but home and 404 has before. */
+const withTitles = () => Promise.all([pageTable(), loadWords('titles')]).then(([m]) => m);
 
 /** The loader of the page at `path` (coming soon when it is not built). */
 export const pageLoader = (path: RoutePath): PageLoader =>
-  path === 'pages/hotel/index' ? homePage : () => pageTable().then((m) => (m.BUILT[path] ?? m.comingSoonPage)());
+  path === 'pages/hotel/index' ? homePage : () => withTitles().then((m) => (m.BUILT[path] ?? m.comingSoonPage)());
 
 export const notFoundPage: PageLoader = () => pageTable().then((m) => m.notFoundPage());
 

@@ -1,24 +1,27 @@
-// The areas whose words are not on the first screen: each loads with its pages, so the
-// entry chunk carries only the shell's and the home page's first screen (its hero and
-// cities). The words every place page shares (`places`) and the stay pages' (`stay`) load
-// with those pages, and with the home page's sections below its first screen.
-import { addWords } from './text';
+// Each area's words load with its pages, so the entry chunk carries only the shell's and the
+// home page's first screen (its hero and cities). The first screen's own loaders are here:
+// the words every place page shares (`places`), the stay pages' (`stay`, also the home
+// page's sections below its first screen) and the system pages'. Every other area's loader
+// is in laterAreas.ts, reached through one dynamic import: adding an area never grows the
+// first route. This is the only way words load.
+import type { LATER_AREAS } from './laterAreas';
+import { addWords, type Words } from './text';
 
-const LOADERS = {
+const FIRST_SCREEN = {
   places: () => import('./zh-CN/places').then((m) => m.places),
   stay: () => import('./zh-CN/hotel').then((m) => m.hotel),
   system: () => import('./zh-CN/system').then((m) => m.system),
-  cate: () => import('./zh-CN/cate').then((m) => m.cate),
-  poi: () => import('./zh-CN/poi').then((m) => m.poi),
-  homesearch: () => import('./zh-CN/homesearch').then((m) => m.homesearch),
-  ranklist: () => import('./zh-CN/ranklist').then((m) => m.ranklist),
-  famous: () => import('./zh-CN/famous').then((m) => m.famous),
-  line: () => import('./zh-CN/line').then((m) => m.line),
-  suggest: () => import('./zh-CN/suggest').then((m) => m.suggest),
-  nearby: () => import('./zh-CN/nearby').then((m) => m.nearby),
-} as const;
+} satisfies Record<string, () => Promise<Words>>;
 
-export type WordArea = keyof typeof LOADERS;
+type FirstScreenArea = keyof typeof FIRST_SCREEN;
+export type WordArea = FirstScreenArea | keyof typeof LATER_AREAS;
+
+const isFirstScreen = (area: WordArea): area is FirstScreenArea => area in FIRST_SCREEN;
+
+function wordsOf(area: WordArea): Promise<Words> {
+  if (isFirstScreen(area)) return FIRST_SCREEN[area]();
+  return import('./laterAreas').then((m) => m.LATER_AREAS[area]());
+}
 
 const loaded = new Map<WordArea, Promise<void>>();
 
@@ -26,7 +29,7 @@ const loaded = new Map<WordArea, Promise<void>>();
 export function loadWords(area: WordArea): Promise<void> {
   let p = loaded.get(area);
   if (!p) {
-    p = LOADERS[area]().then(addWords);
+    p = wordsOf(area).then(addWords);
     // A failed load may be retried (the page's own load error offers a retry).
     p.catch(() => loaded.delete(area));
     loaded.set(area, p);

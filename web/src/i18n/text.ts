@@ -5,7 +5,7 @@ import { zhCN, type MessageKey } from './zh-CN';
 export type { MessageKey };
 export type Vars = Record<string, string | number>;
 
-type Words = Partial<Record<MessageKey, string>>;
+export type Words = Partial<Record<MessageKey, string>>;
 
 /** zh-CN: the bundled words plus each area's, added when its pages load (addWords). */
 const base: Words = { ...zhCN };
@@ -18,6 +18,11 @@ export function t(key: MessageKey, vars?: Vars): string {
   const text = messages[key] ?? base[key] ?? key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** Whether the key's words have loaded (a route's title loads with the page table). */
+export function hasWord(key: MessageKey): boolean {
+  return key in messages || key in base;
 }
 
 /** An area's zh-CN words, loaded with its pages (see areas.ts). */

@@ -11,13 +11,14 @@ import type { poi } from './zh-CN/poi';
 import type { ranklist } from './zh-CN/ranklist';
 import type { famous } from './zh-CN/famous';
 import type { line } from './zh-CN/line';
+import type { suggest } from './zh-CN/suggest';
 import type { topic } from './zh-CN/topic';
+import type { live } from './zh-CN/live';
+import type { nearby } from './zh-CN/nearby';
+import type { titles } from './zh-CN/titles';
 import type { webview } from './zh-CN/webview';
 import type { location } from './zh-CN/location';
 import type { readaloud } from './zh-CN/readaloud';
-import type { live } from './zh-CN/live';
-import type { suggest } from './zh-CN/suggest';
-import type { nearby } from './zh-CN/nearby';
 import type { system } from './zh-CN/system';
 
 const core = {
@@ -88,104 +89,9 @@ const core = {
   'city.1245': '舟山',
 
   'title.hotel/index': '酒店民宿',
-  'title.hotel/search': '搜索酒店',
-  'title.hotel/theme': '主题住宿',
-  'title.hotel/detail': '酒店详情',
-  'title.hotel/newindex': '酒店民宿',
-  'title.hotel/newestindex': '酒店民宿',
-  'title.hotel/newdetail': '酒店详情',
-  'title.hotel/facility': '酒店设施',
-  'title.cate/index': '美食',
-  'title.cate/search': '搜索美食',
-  'title.cate/detail': '美食详情',
-  'title.cate/result': '搜索结果',
-  'title.cate/theme': '美食主题',
-  'title.newcate/food': '百县千碗',
-  'title.newcate/error': '附近信息纠错',
-  'title.newcate/comments': '全部评价',
-  'title.newcate/comment': '写评价',
-  'title.newcate/newdetail': '菜品详情',
-  'title.newcate/facility': '店铺信息',
-  'title.ranklist/index': '排行榜',
   'title.error/404': '页面不存在',
-  'title.public/photo/photo': '相册',
-  'title.famous/index': '名人名胜',
-  'title.famous/people': '名人传记',
-  'title.famous/theme': '名人主题',
-  'title.famous/peopledetail': '名人详情',
-  'title.famous/scenicdetail': '名胜详情',
-  'title.famous/scenicintro': '名胜介绍',
-  'title.found/index': '找不同',
-  'title.found/list': '我的记录',
-  'title.found/detail': '找不同详情',
-  'title.tour/classic': '经典游',
-  'title.tour/nearby': '我的附近',
-  'title.tour/collect': '我的收藏',
-  'title.tour/integral': '旅游积分',
-  'title.tour/integrallist': '我的记录',
-  'title.tour/live': '实况浙江',
-  'title.tour/livecity': '城市实况',
-  'title.tour/map': '地图',
-  'title.homesearch/index': '搜索',
-  'title.homesearch/result': '搜索结果',
-  'title.actives/index': '活动',
-  'title.actives/active1': '活动',
-  'title.actives/active2': '活动',
-  'title.actives/camping': '露营',
-  'title.actives/huawei': '影像之旅',
-  'title.actives/suichang': '遂昌音乐节',
-  'title.actives/shop': '好物',
-  'title.spring/banner': '春日测试',
-  'title.spring/test': '测试',
-  'title.spring/result': '测试结果',
-  'title.spring/result2': '测试结果',
-  'title.custom/ninghai/active': '宁海活动',
-  'title.custom/ninghai/activestart': '宁海活动',
-  'title.custom/food/index': '美食活动',
-  'title.custom/food/index2': '美食活动',
-  'title.custom/yunhe/active': '云和活动',
-  'title.custom/answer/index': '答题',
-  'title.custom/answer/test': '答题',
-  'title.custom/answer/result': '答题结果',
-  'title.custom/suichang/detail': '遂昌详情',
-  'title.custom/suichang/cateDetail': '遂昌美食',
-  'title.custom/suichang/notes': '游记',
-  'title.custom/suichang/album': '相册',
-  'title.custom/suichang/search': '搜索',
-  'title.custom/suichang/result': '搜索结果',
-  'title.custom/huawei/index': '自驾盲盒',
-  'title.custom/huawei/myprize': '我的奖品',
-  'title.custom/huawei/user': '我的',
-  'title.custom/huawei/gift': '礼品',
-  'title.custom/huawei/rule': '活动规则',
-  'title.custom/qixi/index': '七夕有约',
-  'title.custom/qixi/myprize': '我的奖品',
-  'title.custom/qixi/user': '我的',
-  'title.custom/qixi/gift': '礼品',
-  'title.custom/qixi/rule': '活动规则',
-  'title.custom/wukong/index': '美猴王',
-  'title.custom/wukong/play': '美猴王',
-  'title.line/index': '推荐线路',
-  'title.line/inTourLineInfo': '线路信息',
-  'title.line/themeDetail': '主题线路',
-  'title.line/lineDetail': '线路详情',
-  'title.topic/index': '专题',
-  'title.topic/detail': '专题详情',
-  'title.line/map': '线路地图',
-  'title.poi/detail/site': '场所详情',
-  'title.poi/detail/scenic': '景区详情',
-  'title.poi/detail/canteen': '食堂详情',
-  'title.poi/detail/food': '美食详情',
-  'title.poi/detail/hotel': '酒店详情',
-  'title.poi/detail/shop': '店铺详情',
-  'title.poi/detail/subpages/moreContent': '更多内容',
-  'title.poi/detail/subpages/photo': '相册',
-  'title.poi/detail/subpages/moreFood': '更多美食',
-  'title.webview/webview': '网页',
-  'title.choose-location': '选择位置',
-  'title.open-location': '查看位置',
 } as const;
 
 export const zhCN = core;
 
-export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof live | keyof typeof nearby | keyof typeof suggest | keyof typeof topic | keyof typeof system;
+export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof live | keyof typeof nearby | keyof typeof titles | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof topic | keyof typeof suggest | keyof typeof system;

@@ -15,5 +15,8 @@ import { system } from '../i18n/zh-CN/system';
 import { webview } from '../i18n/zh-CN/webview';
 import { location } from '../i18n/zh-CN/location';
 import { readaloud } from '../i18n/zh-CN/readaloud';
+import { line } from '../i18n/zh-CN/line';
+import { nearby } from '../i18n/zh-CN/nearby';
+import { titles } from '../i18n/zh-CN/titles';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles });

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '../../ui/Link';
 import type { PlaceCard, ThemeCount } from '../../api/places';
-import { addWords, t, type MessageKey } from '../../i18n';
+import { loadWords, t, type MessageKey } from '../../i18n';
 import { places } from '../../services';
 import type { ResolvedLocation } from '../../session/where';
 import { ErrorState } from '../../ui/place/ListState';
@@ -90,7 +90,7 @@ export function HomeStays({ city, cityName, where }: { city: number; cityName: s
 
 // Topic banners and hot places: a chunk of their own, with the topic words, asked for only
 // once this chunk has rendered (never on the first screen).
-const HomeTopics = lazy(() => Promise.all([import('./HomeTopics'), import('../../i18n/zh-CN/topic').then((w) => addWords(w.topic))]).then(([m]) => m));
+const HomeTopics = lazy(() => Promise.all([import('./HomeTopics'), loadWords('topic')]).then(([m]) => m));
 
 /** Quick ways into the other areas, each a route of SPEC §2. */
 const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string }[] = [

@@ -4,7 +4,7 @@ import type { RegionCity, RegionCounty } from '../../api/regions';
 import { OfflineMap, type MapHandle } from '../../features/offlineMap';
 import { t } from '../../i18n';
 import type { LatLng } from '../../lib/distance';
-import { maps } from '../../services';
+import { mapsService } from '../../services';
 import { useClientStore } from '../../session/store';
 import { isVisitorsOwn, type ResolvedLocation } from '../../session/where';
 import { useCanGoBack } from '../../ui/history';
@@ -38,7 +38,9 @@ function Chooser({ cities }: { cities: RegionCity[] }) {
   const takePoint = async () => {
     if (!picked || !city) return;
     setNaming(true);
-    const geo = await maps.reverse(picked).catch(() => null);
+    const geo = await mapsService()
+      .then((maps) => maps.reverse(picked))
+      .catch(() => null);
     setNaming(false);
     choose(pointLocation(picked, city, geo));
   };

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegionCity } from '../../api/regions';
-import { maps, places as placesApi } from '../../services';
+import { mapsService, places as placesApi } from '../../services';
 import { useClientStore } from '../../session/store';
 import { renderPage, setUpVisitor } from '../../test/foodFixtures';
 import ChooseLocationPage from './ChooseLocationPage';
@@ -66,7 +66,7 @@ describe('/choose-location', () => {
   it('takes a point tapped on the map, named by reverse geocoding', async () => {
     vi.spyOn(regions, 'regions').mockResolvedValue({ list: CITIES, city_id: null });
     vi.spyOn(placesApi, 'boundaries').mockResolvedValue({ city_id: 1201, counties: [] });
-    vi.spyOn(maps, 'reverse').mockResolvedValue({ location: { lat: 30.3, lng: 120.2 }, address: '杭州市拱墅区某路', ad_info: { city: '杭州市', district: '拱墅区', city_id: 1201 } });
+    vi.spyOn(await mapsService(), 'reverse').mockResolvedValue({ location: { lat: 30.3, lng: 120.2 }, address: '杭州市拱墅区某路', ad_info: { city: '杭州市', district: '拱墅区', city_id: 1201 } });
     renderPage(<ChooseLocationPage />, '/choose-location');
     const use = await screen.findByRole('button', { name: '用这个位置' });
     expect((use as HTMLButtonElement).disabled).toBe(true);
@@ -88,7 +88,7 @@ describe('/choose-location', () => {
 
 describe('/open-location', () => {
   it('shows the point with its name and address, and hands it to the map apps', async () => {
-    vi.spyOn(maps, 'reverse').mockResolvedValue({ location: { lat: 30.24, lng: 120.15 }, ad_info: { city: '杭州市', city_id: 1201 } });
+    vi.spyOn(await mapsService(), 'reverse').mockResolvedValue({ location: { lat: 30.24, lng: 120.15 }, ad_info: { city: '杭州市', city_id: 1201 } });
     vi.spyOn(placesApi, 'boundaries').mockResolvedValue({ city_id: 1201, counties: [] });
     renderPage(<OpenLocationPage />, `/open-location?lat=30.2437&lng=120.1505&name=${encodeURIComponent('西湖')}&address=${encodeURIComponent('龙井路1号')}`);
     expect(await screen.findByRole('heading', { level: 2, name: '西湖' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { OfflineMap } from '../../features/offlineMap';
 import { t, type MessageKey } from '../../i18n';
 import { cityIdByName, isCityId } from '../../lib/cities';
 import { distanceKm } from '../../lib/distance';
-import { maps, outgoingUrl } from '../../services';
+import { mapsService, outgoingUrl } from '../../services';
 import { Missing } from '../../ui/place';
 import { distanceLabel } from '../../ui/place/format';
 import { useVisitorPosition } from '../../ui/place/placeQuery';
@@ -24,7 +24,7 @@ function useCityOf(p: MapPoint) {
   return useQuery({
     queryKey: ['geo', 'city-of', p.lat, p.lng],
     queryFn: async () => {
-      const geo = await maps.reverse(p);
+      const geo = await (await mapsService()).reverse(p);
       const id = Number(geo?.ad_info?.city_id);
       return isCityId(id) ? id : cityIdByName(geo?.ad_info?.city ?? geo?.address_component?.city);
     },

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CountyOutline } from '../../api/places';
-import { maps, places } from '../../services';
+import { mapsService, places } from '../../services';
 import { card, detail, renderPage, setUp } from '../../test/placeFixtures';
 import MapPage from './MapPage';
 
@@ -74,7 +74,7 @@ describe('tour/map', () => {
   });
 
   it('a bare point finds its city by reverse geocoding and its neighbours around it', async () => {
-    vi.spyOn(maps, 'reverse').mockResolvedValue({ location: { lat: 29.87, lng: 121.55 }, ad_info: { city: '宁波市' } });
+    vi.spyOn(await mapsService(), 'reverse').mockResolvedValue({ location: { lat: 29.87, lng: 121.55 }, ad_info: { city: '宁波市' } });
     const boundaries = vi.spyOn(places, 'boundaries').mockResolvedValue({ city_id: 1202, counties: [xihu] });
     const around = vi.spyOn(places, 'around').mockResolvedValue([]);
     renderPage(<MapPage />, '/pages/tour/map?lat=29.87&lng=121.55&name=Tianyi%20Pavilion');
@@ -109,7 +109,7 @@ describe('tour/map with a point in its address', () => {
   afterEach(cleanup);
 
   it('does not take the place’s own lat/lng for the visitor’s position', async () => {
-    vi.spyOn(maps, 'reverse').mockResolvedValue(null);
+    vi.spyOn(await mapsService(), 'reverse').mockResolvedValue(null);
     vi.spyOn(places, 'boundaries').mockResolvedValue({ city_id: 1201, counties: [xihu] });
     vi.spyOn(places, 'around').mockResolvedValue([]);
     renderPage(<MapPage />, '/pages/tour/map?lat=29.87&lng=121.55&name=Pavilion');

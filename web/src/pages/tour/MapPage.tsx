@@ -7,7 +7,7 @@ import { orThrow, type Phase } from '../../ui/query';
 import { t } from '../../i18n';
 import { cityIdByName, isCityId } from '../../lib/cities';
 import { distanceKm, type LatLng } from '../../lib/distance';
-import { locate, maps, openMap, places, platform } from '../../services';
+import { locate, mapsService, openMap, places, platform } from '../../services';
 import { ErrorState } from '../../ui/place/ListState';
 import { distanceLabel, kindLabel } from '../../ui/place/format';
 import { Missing } from '../../ui/place/Missing';
@@ -32,7 +32,7 @@ function useLocated(query: MapQuery): { phase: Phase; located?: Located; retry: 
     queryKey: ['geo', 'city-of', point?.lat, point?.lng],
     enabled: point !== null,
     queryFn: async () => {
-      const geo = await maps.reverse(point!);
+      const geo = await (await mapsService()).reverse(point!);
       const id = Number(geo?.ad_info?.city_id);
       return isCityId(id) ? id : cityIdByName(geo?.ad_info?.city ?? geo?.address_component?.city);
     },
