@@ -61,6 +61,10 @@ const openLocationPage: PageLoader = withWords(['location', 'poi'], () => import
 // The topic pages (docs/TOPICS.md).
 const topicIndexPage: PageLoader = withWords('topic', () => import('../pages/topic/TopicIndexPage'));
 const topicDetailPage: PageLoader = withWords('topic', () => import('../pages/topic/TopicDetailPage'));
+// The visitor's own pages (docs/FAVOURITES.md, docs/POINTS.md).
+const collectPage: PageLoader = withWords('mine', () => import('../pages/tour/CollectPage'));
+const integralPage: PageLoader = withWords('mine', () => import('../pages/tour/IntegralPage'));
+const integralListPage: PageLoader = withWords('mine', () => import('../pages/tour/IntegralListPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
   (load: PageLoader): PageLoader =>
@@ -105,6 +109,9 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/tour/live': livePage,
   'pages/tour/livecity': liveCityPage,
   'pages/tour/nearby': nearbyPage,
+  'pages/tour/collect': collectPage,
+  'pages/tour/integral': integralPage,
+  'pages/tour/integrallist': integralListPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,
   'pages/famous/people': famousPeoplePage,

@@ -19,4 +19,5 @@ export const LATER_AREAS = {
   location: () => import('./zh-CN/location').then((m) => m.location),
   readaloud: () => import('./zh-CN/readaloud').then((m) => m.readaloud),
   titles: () => import('./zh-CN/titles').then((m) => m.titles),
+  mine: () => import('./zh-CN/mine').then((m) => m.mine),
 } satisfies Record<string, () => Promise<Words>>;

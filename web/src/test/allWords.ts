@@ -18,5 +18,6 @@ import { readaloud } from '../i18n/zh-CN/readaloud';
 import { line } from '../i18n/zh-CN/line';
 import { nearby } from '../i18n/zh-CN/nearby';
 import { titles } from '../i18n/zh-CN/titles';
+import { mine } from '../i18n/zh-CN/mine';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine });

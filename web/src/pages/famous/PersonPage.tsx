@@ -12,6 +12,7 @@ import { years } from './PersonRow';
 import '../../ui/place/PlaceCard.css';
 import './Famous.css';
 import { ReadAloud } from '../../ui/ReadAloud';
+import { FavouriteHeart } from '../../ui/FavouriteHeart';
 
 /** The places of the person's life: each as its place card (opening its page) with its story. */
 function Places({ person }: { person: PersonDetail }) {
@@ -48,6 +49,7 @@ function Person({ person }: { person: PersonDetail }) {
           )}
           <p className="famous__lead">{[person.era, when, person.title].filter(Boolean).join(' · ')}</p>
           <p className="famous__lead">{[person.city_name, person.hometown && t('famous.person.hometown', { county: person.hometown })].filter(Boolean).join(' · ')}</p>
+          <FavouriteHeart kind="person" id={person.id} />
         </div>
       </header>
       <section className="famous__section" aria-labelledby="famous-bio">

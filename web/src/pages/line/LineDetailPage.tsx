@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { ReadAloud } from '../../ui/ReadAloud';
+import { FavouriteHeart } from '../../ui/FavouriteHeart';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Missing } from '../../ui/place';
 import { PlaceCard } from '../../ui/place/PlaceCard';
@@ -58,6 +59,7 @@ function Line({ line }: { line: LineDetail }) {
           </p>
         )}
         <p className="line__lead">{[t('line.days', { n: line.days }), line.theme_name, line.city_names.join(t('line.sep'))].filter(Boolean).join(' · ')}</p>
+        <FavouriteHeart kind="line" id={line.id} />
       </header>
       <nav className="line__ways">
         <Link className="yz-btn" to={pageUrl('pages/line/map', { id: line.id })}>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';
 import type { DishDetail } from '../../api/places';
+import { FavouriteHeart } from '../../ui/FavouriteHeart';
 import { t } from '../../i18n';
 import { places } from '../../services';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -54,6 +55,7 @@ function Dish({ dish }: { dish: DishDetail }) {
           </p>
         )}
         <p className="dish-detail__where">{[dish.city_name, dish.county_name].filter(Boolean).join(' · ')}</p>
+        <FavouriteHeart kind="dish" id={dish.id} />
       </header>
 
       {dish.description && (

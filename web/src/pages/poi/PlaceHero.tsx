@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
 import { gradeLabel, kindLabel } from '../../ui/place/format';
 import { pageUrl } from '../../lib/pageUrl';
+import { FavouriteHeart } from '../../ui/FavouriteHeart';
 
 /** The top of a place page: its first photo (tap for the album), name, kind, grade and tags. */
 export function PlaceHero({ place }: { place: PlaceDetail }) {
@@ -44,6 +45,7 @@ export function PlaceHero({ place }: { place: PlaceDetail }) {
         {(place.city_name || place.county_name) && (
           <p className="poi-hero__where">{[place.city_name, place.county_name].filter(Boolean).join(' · ')}</p>
         )}
+        <FavouriteHeart kind="place" id={place.id} />
       </div>
     </section>
   );

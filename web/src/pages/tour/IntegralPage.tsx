@@ -1,0 +1,139 @@
+// tour/integral (docs/POINTS.md): the balance, the level and the way to the next, today's
+// tasks with the check-in, and pull-down refresh.
+import { useRef, useState, type TouchEvent } from 'react';
+import type { PointsSummary, PointTask } from '../../api/points';
+import { t, type MessageKey } from '../../i18n';
+import { pageUrl } from '../../lib/pageUrl';
+import { toastFeedback } from '../../ui/feedback';
+import { Link } from '../../ui/Link';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { ErrorState } from '../../ui/place/ListState';
+import { useLoad } from '../../ui/query';
+import { points, useSignedIn } from './mineCalls';
+import { MineSignIn } from './MineSignIn';
+import './Mine.css';
+
+/** A pull this far down (at the top of the page) refreshes. */
+const PULL_PX = 64;
+/** The levels by balance (docs/POINTS.md), for the table under the tasks. */
+const LEVELS: readonly [number, MessageKey][] = [
+  [0, 'mine.level.0'],
+  [100, 'mine.level.100'],
+  [500, 'mine.level.500'],
+  [2000, 'mine.level.2000'],
+];
+
+const OUTCOME: Record<string, MessageKey> = { credited: 'mine.points.credited', already: 'mine.points.already', capped: 'mine.points.capped' };
+
+function Task({ task, onCheckin, busy }: { task: PointTask; onCheckin: () => void; busy: boolean }) {
+  const done = task.done_today >= task.daily_cap;
+  return (
+    <li className="mine-task">
+      <span className="mine-task__text">
+        <span className="mine-task__name">{task.description}</span>
+        <span className="mine-task__meta">
+          {t('mine.points.task.points', { n: task.points })} · {t('mine.points.task.progress', { done: task.done_today, cap: task.daily_cap })}
+        </span>
+      </span>
+      {task.visitor_may_post ? (
+        <button type="button" className="yz-btn yz-btn--primary mine-task__go" disabled={done || busy} onClick={onCheckin}>
+          {t(done ? 'mine.points.checkedIn' : 'mine.points.checkin')}
+        </button>
+      ) : (
+        <span className="mine-task__coming">{t('mine.points.task.coming')}</span>
+      )}
+    </li>
+  );
+}
+
+function Summary({ data, refresh }: { data: PointsSummary; refresh: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const checkin = async () => {
+    setBusy(true);
+    const r = await points.checkin(new Date());
+    setBusy(false);
+    if (r) toastFeedback.toast(t(OUTCOME[r.outcome] ?? 'mine.points.already', { n: r.points }));
+    refresh();
+  };
+  const next = data.next;
+  const span = next ? next.min - data.level.min : 1;
+  const progress = next ? Math.min(100, Math.round(((data.balance - data.level.min) / span) * 100)) : 100;
+  return (
+    <>
+      <section className="mine-balance" aria-labelledby="mine-balance-title">
+        <h2 id="mine-balance-title" className="mine-balance__title">
+          {t('mine.points.balance')}
+        </h2>
+        <p className="mine-balance__value">{data.balance}</p>
+        <p className="mine-balance__level">{t('mine.points.level', { name: data.level.name })}</p>
+        <div className="mine-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={t('mine.points.level', { name: data.level.name })}>
+          <span style={{ width: `${progress}%` }} />
+        </div>
+        <p className="mine-balance__next">{next ? t('mine.points.toNext', { n: next.min - data.balance, name: next.name }) : t('mine.points.top')}</p>
+        <Link className="mine-balance__records" to={pageUrl('pages/tour/integrallist')}>
+          {t('mine.points.records')}
+        </Link>
+      </section>
+      <section className="mine-section" aria-labelledby="mine-tasks-title">
+        <h2 id="mine-tasks-title" className="mine-section__title">
+          {t('mine.points.tasks')}
+        </h2>
+        <ul className="mine-tasks">
+          {data.tasks.map((task) => (
+            <Task key={task.event} task={task} busy={busy} onCheckin={() => void checkin()} />
+          ))}
+        </ul>
+      </section>
+      <section className="mine-section" aria-labelledby="mine-levels-title">
+        <h2 id="mine-levels-title" className="mine-section__title">
+          {t('mine.points.levels')}
+        </h2>
+        <ul className="mine-levels">
+          {LEVELS.map(([min, name]) => (
+            <li key={min} aria-current={min === data.level.min || undefined}>
+              {t('mine.points.levelRow', { name: t(name), min })}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function Integral() {
+  const state = useLoad(['points'], () => points.summary());
+  const [pull, setPull] = useState(0);
+  const start = useRef<number | null>(null);
+  const onTouchStart = (e: TouchEvent) => {
+    start.current = window.scrollY <= 0 ? (e.touches[0]?.clientY ?? null) : null;
+  };
+  const onTouchMove = (e: TouchEvent) => {
+    if (start.current === null) return;
+    setPull(Math.max(0, Math.min(120, (e.touches[0]?.clientY ?? start.current) - start.current)));
+  };
+  const onTouchEnd = () => {
+    if (start.current !== null && pull >= PULL_PX) state.retry();
+    start.current = null;
+    setPull(0);
+  };
+  const refreshing = state.phase === 'loading' && state.data !== undefined;
+  return (
+    <div className="mine" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd}>
+      {(pull > 0 || refreshing) && (
+        <p className="mine-pull" role="status" style={{ height: refreshing ? 36 : pull / 2 }}>
+          {t(refreshing ? 'mine.points.refreshing' : pull >= PULL_PX ? 'mine.points.release' : 'mine.points.pull')}
+        </p>
+      )}
+      {state.phase === 'loading' && !state.data && <PageSkeleton rows={3} />}
+      {state.phase === 'error' && <ErrorState text="mine.points.failed" onRetry={state.retry} />}
+      {state.data && state.phase !== 'error' && <Summary data={state.data} refresh={state.retry} />}
+    </div>
+  );
+}
+
+export default function IntegralPage() {
+  const signedIn = useSignedIn();
+  if (signedIn === null) return <PageSkeleton rows={3} />;
+  if (!signedIn) return <MineSignIn />;
+  return <Integral />;
+}

@@ -1,0 +1,165 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FavouriteItem, FavouritePage } from '../../api/favourites';
+import type { PointsSummary } from '../../api/points';
+import { checkinKey } from '../../api/points';
+import { auth } from '../../services';
+import { renderPage } from '../../test/renderPage';
+import { FavouriteHeart } from '../../ui/FavouriteHeart';
+import CollectPage from './CollectPage';
+import IntegralListPage from './IntegralListPage';
+import IntegralPage from './IntegralPage';
+import { favourites, points } from './mineCalls';
+
+const signIn = () => vi.spyOn(auth, 'token').mockReturnValue({ ID_token: 'tok', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.spyOn(auth, 'check').mockResolvedValue();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const item = (over: Partial<FavouriteItem> = {}): FavouriteItem => ({
+  kind: 'place',
+  id: 'scenic-hz-xihu',
+  name: 'West Lake',
+  page: 'pages/poi/detail/scenic',
+  cover: '/c.svg',
+  gone: false,
+  saved_at: '2026-11-25T08:00:00+08:00',
+  ...over,
+});
+
+const favPage = (list: FavouriteItem[]): FavouritePage => ({
+  list,
+  total: list.length,
+  page: 1,
+  size: 20,
+  kinds: [
+    { kind: 'place', count: list.filter((i) => i.kind === 'place').length },
+    { kind: 'dish', count: 0 },
+    { kind: 'line', count: 0 },
+    { kind: 'person', count: list.filter((i) => i.kind === 'person').length },
+    { kind: 'topic', count: 0 },
+  ],
+});
+
+const summary = (over: Partial<PointsSummary> = {}): PointsSummary => ({
+  balance: 40,
+  level: { name: 'L0', min: 0 },
+  next: { name: 'L1', min: 100 },
+  tasks: [
+    { event: 'checkin', description: 'Check in', points: 5, daily_cap: 1, done_today: 0, visitor_may_post: true },
+    { event: 'review_published', description: 'Review', points: 10, daily_cap: 3, done_today: 0, visitor_may_post: false },
+  ],
+  ...over,
+});
+
+describe('tour/collect', () => {
+  it('without a token says sign-in comes with phone sign-in and calls nothing', async () => {
+    const list = vi.spyOn(favourites, 'list');
+    renderPage(<CollectPage />, '/pages/tour/collect');
+    expect(await screen.findByText('手机号登录即将开放，届时登录即可使用收藏和积分')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '回首页逛逛' })).toBeTruthy();
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('lists favourites by kind, links each, shows withdrawn ones, removes with undo', async () => {
+    signIn();
+    const list = vi.spyOn(favourites, 'list').mockResolvedValue(favPage([item(), item({ kind: 'person', id: 'p-gone', name: '', page: null, cover: null, gone: true })]));
+    const remove = vi.spyOn(favourites, 'remove').mockResolvedValue({ kind: 'place', id: 'scenic-hz-xihu', saved: false });
+    const save = vi.spyOn(favourites, 'save').mockResolvedValue({ kind: 'place', id: 'scenic-hz-xihu', saved: true });
+    renderPage(<CollectPage />, '/pages/tour/collect');
+    const link = await screen.findByRole('link', { name: /West Lake/ });
+    expect(link.getAttribute('href')).toBe('/pages/poi/detail/scenic?id=scenic-hz-xihu');
+    expect(screen.getAllByText('已下架').length).toBeGreaterThan(0);
+    expect(screen.getByText('共2个收藏')).toBeTruthy();
+
+    fireEvent.click(within(screen.getByRole('group')).getByRole('button', { name: /名人/ }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ kind: 'person', page: 1, size: 20 }));
+    fireEvent.click(within(screen.getByRole('group')).getByRole('button', { name: /全部/ }));
+
+    fireEvent.click(await screen.findByRole('button', { name: '删除收藏：West Lake' }));
+    expect(remove).toHaveBeenCalledWith('place', 'scenic-hz-xihu');
+    await waitFor(() => expect(screen.queryByRole('link', { name: /West Lake/ })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '撤销' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('place', 'scenic-hz-xihu'));
+    expect(await screen.findByRole('link', { name: /West Lake/ })).toBeTruthy();
+  });
+
+  it('says when there is nothing, and retries a failed list', async () => {
+    signIn();
+    vi.spyOn(favourites, 'list').mockResolvedValueOnce(false).mockResolvedValue(favPage([]));
+    renderPage(<CollectPage />, '/pages/tour/collect');
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('还没有收藏，看到喜欢的点一下爱心吧')).toBeTruthy();
+  });
+});
+
+describe('tour/integral', () => {
+  it('shows balance, level and progress, checks in once a day and refreshes', async () => {
+    signIn();
+    const load = vi.spyOn(points, 'summary').mockResolvedValueOnce(summary()).mockResolvedValue(summary({ balance: 45, tasks: [{ ...summary().tasks[0]!, done_today: 1 }, summary().tasks[1]!] }));
+    const checkin = vi.spyOn(points, 'checkin').mockResolvedValue({ event: 'checkin', outcome: 'credited', points: 5, balance: 45, level: { name: 'L0', min: 0 } });
+    renderPage(<IntegralPage />, '/pages/tour/integral');
+    expect(await screen.findByText('40')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByText('再得 60 分升级为“L1”')).toBeTruthy();
+    expect(screen.getByText('即将开放')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '签到' }));
+    await waitFor(() => expect(checkin).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: '今日已签到' })).toHaveProperty('disabled', true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a failed load', async () => {
+    signIn();
+    vi.spyOn(points, 'summary').mockResolvedValueOnce(false).mockResolvedValue(summary());
+    renderPage(<IntegralPage />, '/pages/tour/integral');
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('40')).toBeTruthy();
+  });
+
+  it('keys the check-in by the Shanghai day', () => {
+    expect(checkinKey(new Date('2026-11-24T16:30:00Z'))).toBe('checkin-2026-11-25');
+    expect(checkinKey(new Date('2026-11-24T15:59:00Z'))).toBe('checkin-2026-11-24');
+  });
+});
+
+describe('tour/integrallist', () => {
+  it('lists records newest first, and says when there are none', async () => {
+    signIn();
+    vi.spyOn(points, 'records').mockResolvedValue({ list: [{ id: 2, event: 'checkin', description: 'Check in', points: 5, at: '2026-11-25T08:01:02+08:00' }], total: 1, page: 1, size: 20 });
+    renderPage(<IntegralListPage />, '/pages/tour/integrallist');
+    expect(await screen.findByText('+5 分')).toBeTruthy();
+    expect(screen.getByText('2026-11-25 08:01')).toBeTruthy();
+    cleanup();
+    vi.spyOn(points, 'records').mockResolvedValue({ list: [], total: 0, page: 1, size: 20 });
+    renderPage(<IntegralListPage />, '/pages/tour/integrallist');
+    expect(await screen.findByText('还没有积分记录，去签到吧')).toBeTruthy();
+  });
+});
+
+describe('the favourite heart', () => {
+  it('shows the saved state and puts itself back when saving fails', async () => {
+    signIn();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const data = url.includes('/state') ? { kind: 'place', saved: [] } : null;
+      const body = init?.method === 'PUT' ? { code: 50000, msg: 'x', data: null, extend: { code: 2000 } } : { code: 0, msg: 'ok', data, extend: { code: 2000 } };
+      return new Response(JSON.stringify(body));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<FavouriteHeart kind="place" id="scenic-hz-xihu" />, '/pages/poi/detail/scenic');
+    const heart = await screen.findByRole('button', { name: '收藏' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    expect(fetchMock.mock.calls.some(([u, i]) => String(u).endsWith('/ver3/api/v3/favourites/place/scenic-hz-xihu') && i?.method === 'PUT')).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { t } from '../../i18n';
+import { pageUrl } from '../../lib/pageUrl';
+import { auth, platform } from '../../services';
+import { Link } from '../../ui/Link';
+
+/**
+ * What a visitor without a token sees on their own pages: inside WeChat, the authorization;
+ * elsewhere, that sign-in comes with phone sign-in, and a way home.
+ */
+export function MineSignIn() {
+  return (
+    <section className="mine-signin" aria-labelledby="mine-signin-title">
+      <svg viewBox="0 0 96 64" width="96" height="64" aria-hidden="true">
+        <circle cx="48" cy="24" r="12" fill="#e3f3ef" stroke="#0b7a6b" strokeWidth="3" />
+        <path d="M24 58c4-14 14-20 24-20s20 6 24 20" fill="#e3f3ef" stroke="#0b7a6b" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <h2 id="mine-signin-title">{t('mine.signIn.title')}</h2>
+      {platform.kind === 'wechat' ? (
+        <button type="button" className="yz-btn yz-btn--primary" onClick={() => void auth.redirectLogin()}>
+          {t('mine.signIn.wechat')}
+        </button>
+      ) : (
+        <p>{t('mine.signIn.later')}</p>
+      )}
+      <Link className="yz-btn" to={pageUrl('pages/hotel/index')}>
+        {t('mine.signIn.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// The heart on a detail page (docs/FAVOURITES.md): shows whether the visitor saved the thing
+// and saves or removes it at once, putting itself back should the server refuse. Its words
+// and calls load with it, never on the first screen.
+import { useEffect, useState } from 'react';
+import { createFavouritesApi, type FavouriteKind } from '../api/favourites';
+import { t } from '../i18n';
+import { loadWords } from '../i18n/areas';
+import { auth, platform, request } from '../services';
+import { toastFeedback } from './feedback';
+import './FavouriteHeart.css';
+
+const favourites = createFavouritesApi(request);
+
+/** Signed in, or on the way: WeChat authorizes; elsewhere sign-in comes with phone sign-in. */
+export function offerSignIn(): void {
+  if (platform.kind === 'wechat') {
+    void auth.redirectLogin().catch(() => toastFeedback.toast(t('mine.signIn.later')));
+    return;
+  }
+  toastFeedback.toast(t('mine.signIn.later'));
+}
+
+export function FavouriteHeart({ kind, id }: { kind: FavouriteKind; id: string }) {
+  const [words, setWords] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const signedIn = Boolean(auth.token()?.ID_token);
+
+  useEffect(() => {
+    let live = true;
+    loadWords('mine').then(
+      () => live && setWords(true),
+      () => undefined, // without its words the heart stays away; the page is whole without it
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn || !id) return;
+    let live = true;
+    void favourites.state(kind, [id]).then((r) => {
+      if (live && r) setSaved(r.saved.includes(id));
+    });
+    return () => {
+      live = false;
+    };
+  }, [kind, id, signedIn]);
+
+  if (!words || !id) return null;
+
+  const toggle = async () => {
+    if (!auth.token()?.ID_token) return offerSignIn();
+    const next = !saved;
+    setSaved(next);
+    setBusy(true);
+    const done = next ? await favourites.save(kind, id) : await favourites.remove(kind, id);
+    setBusy(false);
+    if (!done) {
+      setSaved(!next);
+      toastFeedback.toast(t('mine.heart.failed'));
+    }
+  };
+
+  return (
+    <button type="button" className="yz-heart" aria-pressed={saved} aria-label={t('mine.heart.save')} aria-busy={busy} onClick={() => void toggle()}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{t(saved ? 'mine.heart.saved' : 'mine.heart.save')}</span>
+    </button>
+  );
+}
