@@ -8,6 +8,7 @@
 //! - `openid`: what an openid may look like (one rule for sign-in and links);
 //! - `wechat/`: the authorize address, code sign-in and JS-SDK share signatures, over a
 //!   [`wechat::client::WechatApi`] with a shared, single-flight token and ticket cache;
+//! - `phone/`: sign-in by mobile number and SMS code, over an [`phone::sms::SmsSender`];
 //! - `profile`: `getUserInfo` and the elder/normal usertype;
 //! - `image_proxy/`: image to base64 with the SSRF policy.
 //!
@@ -18,6 +19,7 @@ pub mod image_proxy;
 pub mod links;
 pub mod login;
 pub mod openid;
+pub mod phone;
 pub mod profile;
 mod routes;
 pub mod settings;

@@ -7,7 +7,7 @@ use utoipa::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{IdentityState, image_proxy, login, profile, tokens, wechat};
+use crate::{IdentityState, image_proxy, login, phone, profile, tokens, wechat};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -37,6 +37,7 @@ pub fn router(state: IdentityState) -> OpenApiRouter {
     OpenApiRouter::with_openapi(IdentityDoc::openapi())
         .routes(routes!(login::openid::openid_login))
         .routes(routes!(login::legacy::legacy_login))
+        .routes(routes!(phone::request_code::request_code))
         .routes(routes!(tokens::refresh::refresh))
         .routes(routes!(profile::get_user_info))
         .routes(routes!(profile::save_usertype))

@@ -7,6 +7,10 @@ use youzhe_core::{Core, Db, auth::Auth, client_ip::TrustedProxies, ratelimit::Ra
 
 use crate::{
     image_proxy::ImageProxy,
+    phone::{
+        PhoneLogin, PhoneSettings,
+        sms::{HttpSms, LogSms, SmsSender},
+    },
     settings::Settings,
     tokens::{chains::Chains, keys::KeyRing},
     wechat::{WechatService, client::HttpWechat},
@@ -33,6 +37,7 @@ pub struct IdentityState {
     /// `None` when WeChat is not configured: its endpoints say so.
     pub wechat: Option<Arc<WechatService>>,
     pub images: Arc<ImageProxy>,
+    pub phone: PhoneLogin,
 }
 
 impl IdentityState {
@@ -64,6 +69,25 @@ impl IdentityState {
             ))),
             None => None,
         };
+        let phone = {
+            let ps = PhoneSettings::from_config(config)?;
+            let sender: Arc<dyn SmsSender> = match &ps.sms_url {
+                Some(url) => Arc::new(HttpSms::new(url.clone(), ps.sms_key.clone())?),
+                None => {
+                    tracing::warn!(
+                        "YOUZHE_SMS_URL is not set: sign-in codes are written to this log instead of \
+                         being sent (for development only)"
+                    );
+                    Arc::new(LogSms)
+                }
+            };
+            PhoneLogin {
+                per_number: RateLimiter::shared("sms_number", ps.per_number, db.clone()),
+                per_address: RateLimiter::shared("sms_address", ps.per_address, db.clone()),
+                settings: ps,
+                sender,
+            }
+        };
         let keys = Arc::new(KeyRing::open(config)?);
         let chains = Arc::new(Chains::new(config, db.clone())?);
         Ok(Self {
@@ -74,6 +98,7 @@ impl IdentityState {
             settings: Arc::new(settings),
             limits,
             wechat,
+            phone,
             db,
         })
     }

@@ -14,6 +14,8 @@ pub struct Visitor {
     pub usertype: String,
     pub points: i64,
     pub referrer: Option<String>,
+    /// The mobile number the visitor signed in with, if any (unique).
+    pub phone: Option<String>,
 }
 
 /// The elder-friendly style reported by the government app, or not (SPEC §1).
@@ -33,7 +35,7 @@ impl Usertype {
     }
 }
 
-const COLUMNS: &str = "uid, openid, unionid, nickname, avatar, usertype, points, referrer";
+const COLUMNS: &str = "uid, openid, unionid, nickname, avatar, usertype, points, referrer, phone";
 
 fn new_uid() -> String {
     uuid::Uuid::new_v4().simple().to_string()
@@ -114,6 +116,79 @@ pub async fn link_wechat(db: &Db, w: &WechatIdentity) -> sqlx::Result<Visitor> {
     by_uid(db, &visitor.uid)
         .await?
         .ok_or(sqlx::Error::RowNotFound)
+}
+
+/// The account of a mobile number after a correct SMS code, keeping one account per person:
+///
+/// - the number has an account: that one. If the visitor signed in (`signed_in`) is another
+///   account known only by WeChat (no number) and the number's account has no openid yet,
+///   the WeChat identity (openid, unionid) moves to the number's account, so later WeChat
+///   sign-ins find it. What the WeChat-only account saved stays with its old `uid`;
+/// - no account has the number: a signed-in visitor without a number gets it (the same
+///   `uid`); otherwise a new account is created for it.
+pub async fn by_phone(db: &Db, phone: &str, signed_in: Option<&str>) -> sqlx::Result<Visitor> {
+    let current = match signed_in {
+        Some(uid) => by_uid(db, uid).await?,
+        None => None,
+    };
+    let current = current.filter(|c| c.phone.is_none());
+    if let Some(owner) = by_column(db, "phone", phone).await? {
+        if let Some(c) = current
+            && let Some(openid) = &c.openid
+            && owner.openid.is_none()
+        {
+            move_wechat(db, &c, openid, &owner.uid).await?;
+            return by_uid(db, &owner.uid)
+                .await?
+                .ok_or(sqlx::Error::RowNotFound);
+        }
+        return Ok(owner);
+    }
+    let now = now_ms();
+    if let Some(c) = current {
+        let linked = with_db!(db, p => sqlx::query(
+            "UPDATE visitors SET phone = $2, updated_ms = $3 WHERE uid = $1 AND phone IS NULL")
+            .bind(&c.uid).bind(phone).bind(now).execute(p).await.map(|r| r.rows_affected()));
+        match linked {
+            Ok(1) => return by_uid(db, &c.uid).await?.ok_or(sqlx::Error::RowNotFound),
+            // Another request gave the number an account meanwhile: that one wins.
+            Ok(_) => {}
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {}
+            Err(e) => return Err(e),
+        }
+    }
+    with_db!(db, p => sqlx::query(
+        "INSERT INTO visitors (uid, phone, created_ms, updated_ms) VALUES ($1, $2, $3, $3)
+         ON CONFLICT (phone) DO NOTHING")
+        .bind(new_uid()).bind(phone).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
+    by_column(db, "phone", phone)
+        .await?
+        .ok_or(sqlx::Error::RowNotFound)
+}
+
+/// Moves `from`'s WeChat identity to `to` (which has none). Two steps because the openid
+/// is unique; if the second loses a race the first is undone, so nothing is lost.
+async fn move_wechat(db: &Db, from: &Visitor, openid: &str, to: &str) -> sqlx::Result<()> {
+    let now = now_ms();
+    let taken = with_db!(db, p => sqlx::query(
+        "UPDATE visitors SET openid = NULL, unionid = NULL, updated_ms = $3
+         WHERE uid = $1 AND openid = $2 AND phone IS NULL")
+        .bind(&from.uid).bind(openid).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
+    if taken != 1 {
+        return Ok(());
+    }
+    let moved = with_db!(db, p => sqlx::query(
+        "UPDATE visitors SET openid = $2, unionid = COALESCE(unionid, $3), updated_ms = $4
+         WHERE uid = $1 AND openid IS NULL")
+        .bind(to).bind(openid).bind(from.unionid.as_deref()).bind(now)
+        .execute(p).await.map(|r| r.rows_affected()));
+    if !matches!(moved, Ok(1)) {
+        with_db!(db, p => sqlx::query(
+            "UPDATE visitors SET openid = $2, unionid = $3 WHERE uid = $1 AND openid IS NULL")
+            .bind(&from.uid).bind(openid).bind(from.unionid.as_deref())
+            .execute(p).await.map(|r| r.rows_affected()))?;
+    }
+    moved.map(|_| ())
 }
 
 pub async fn set_usertype(db: &Db, uid: &str, usertype: Usertype) -> sqlx::Result<bool> {

@@ -1326,8 +1326,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Legacy sign-in: by openid or by WeChat code. */
+        /** Sign in: by openid, by WeChat code, or by mobile number and SMS code. */
         post: operations["legacy_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/user/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a sign-in code to a mobile number. */
+        post: operations["request_code"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1529,6 +1546,22 @@ export interface components {
             /** @description The share code the visitor arrived with (recorded once, as their referrer). */
             user_id?: string | null;
         };
+        CodeRequest: {
+            /** @description A mainland China mobile number, 11 digits. */
+            phone: string;
+        };
+        CodeSent: {
+            /**
+             * Format: int64
+             * @description Seconds the code works (300 by default).
+             */
+            expires_in: number;
+            /**
+             * Format: int64
+             * @description Seconds before another code may be requested (the countdown, 60 by default).
+             */
+            resend_in: number;
+        };
         CommonRegion: {
             /**
              * Format: int32
@@ -1682,6 +1715,28 @@ export interface components {
                 /** Format: int32 */
                 city_id: number;
                 weather: components["schemas"]["Weather"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_CodeSent: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int64
+                 * @description Seconds the code works (300 by default).
+                 */
+                expires_in: number;
+                /**
+                 * Format: int64
+                 * @description Seconds before another code may be requested (the countdown, 60 by default).
+                 */
+                resend_in: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -3313,6 +3368,8 @@ export interface components {
             code?: string | null;
             /** @description Sign in by openid (as `/open-id/login`). */
             openid?: string | null;
+            /** @description Sign in by mobile number; `code` is then the 6-digit SMS code (from `/ver3/api/v3/user/login/code`). */
+            phone?: string | null;
             sign?: string | null;
             state?: string | null;
             ts?: null | (number | string);
@@ -3321,10 +3378,16 @@ export interface components {
             code?: null;
             /** @description The visitor's openid from the link (`?openid=`). */
             openid: string;
+            phone?: null;
         } | {
             /** @description The `code` WeChat appended to the callback address. */
             code: string;
             openid?: null;
+            phone?: null;
+        } | {
+            code: string;
+            openid?: null;
+            phone: string;
         });
         /** @description A line as lists show it. */
         LineCard: {
@@ -4636,6 +4699,15 @@ export interface operations {
                     });
                 };
             };
+            /** @description Too many posts from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     refresh: {
@@ -5490,6 +5562,15 @@ export interface operations {
                     });
                 };
             };
+            /** @description Too many saves from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     remove_favourite: {
@@ -5516,6 +5597,15 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000 | 40003;
                     });
+                };
+            };
+            /** @description Too many removals from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6544,7 +6634,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The token record; the codes of the openid or code login */
+            /** @description The token record; the codes of the openid or code login; for a phone sign-in 40000 bad number or code format, 40300 wrong, expired or used code */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6562,6 +6652,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    request_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. Codes: 40000 not a mainland mobile number; 50200 the SMS provider failed (nothing is kept, ask again) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CodeSent"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 50200;
+                    });
+                };
+            };
+            /** @description Too many codes for this number or from this address, or the last code was sent less than the resend wait ago (`Retry-After` says how long) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };

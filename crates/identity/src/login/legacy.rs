@@ -1,8 +1,9 @@
 //! `POST /ver3/api/v3/user/login`: the legacy sign-in entry (the client sends it without a
 //! token, SPEC §7). It is one door to both ways in, so older pages that post here keep
 //! working: `{openid, ts?, sign?}` signs in like the openid login (same link rules, same
-//! limits); `{code, user_id?, state?}` like the WeChat code login. Exactly one of `openid`
-//! and `code` must be given. The answer is the same token record.
+//! limits); `{code, user_id?, state?}` like the WeChat code login; `{phone, code}` signs in
+//! by mobile number and SMS code (`crate::phone`). Exactly one way must be given. The
+//! answer is the same token record.
 
 use axum::{Json, extract::State};
 use serde::Deserialize;
@@ -10,11 +11,14 @@ use utoipa::{
     PartialSchema, ToSchema,
     openapi::{RefOr, schema::Schema},
 };
-use youzhe_core::{ApiError, ApiResult, Envelope, client_ip::ClientIp, extract::ApiJson, ok};
+use youzhe_core::{
+    ApiError, ApiResult, Envelope, auth::MaybeAuthUser, client_ip::ClientIp, extract::ApiJson, ok,
+};
 
 use super::openid::{OpenidLogin, sign_in};
 use crate::{
     IdentityState,
+    phone::verify::phone_sign_in,
     tokens::TokenRecord,
     wechat::code_login::{CodeLogin, code_sign_in},
 };
@@ -31,6 +35,8 @@ pub struct LegacyLogin {
     pub code: Option<String>,
     pub user_id: Option<String>,
     pub state: Option<String>,
+    /// Sign in by mobile number, with the SMS code in `code`.
+    pub phone: Option<String>,
 }
 
 /// Described by hand: the document must say "exactly one of `openid` and `code`", which
@@ -73,18 +79,40 @@ impl PartialSchema for LegacyLogin {
                 )),
             )
             .property("user_id", text_or_null())
-            .property("state", text_or_null());
+            .property("state", text_or_null())
+            .property(
+                "phone",
+                text_or_null().description(Some(
+                    "Sign in by mobile number; `code` is then the 6-digit SMS code \
+                     (from `/ver3/api/v3/user/login/code`).",
+                )),
+            );
+        let pattern = |p: &str| {
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .pattern(Some(p))
+        };
         let exactly_one = OneOfBuilder::new()
             .item(
                 ObjectBuilder::new()
                     .required("openid")
                     .property("openid", field(OpenidLogin::schema(), "openid"))
-                    .property("code", null()),
+                    .property("code", null())
+                    .property("phone", null()),
             )
             .item(
                 ObjectBuilder::new()
                     .required("code")
                     .property("code", field(CodeLogin::schema(), "code"))
+                    .property("openid", null())
+                    .property("phone", null()),
+            )
+            .item(
+                ObjectBuilder::new()
+                    .required("phone")
+                    .required("code")
+                    .property("phone", pattern(crate::phone::PHONE_PATTERN))
+                    .property("code", pattern(crate::phone::CODE_PATTERN))
                     .property("openid", null()),
             );
         AllOfBuilder::new().item(fields).item(exactly_one).into()
@@ -93,20 +121,34 @@ impl PartialSchema for LegacyLogin {
 
 impl ToSchema for LegacyLogin {}
 
-/// Legacy sign-in: by openid or by WeChat code.
+/// Sign in: by openid, by WeChat code, or by mobile number and SMS code.
 #[utoipa::path(post, path = "/ver3/api/v3/user/login", tag = "identity",
     request_body = LegacyLogin,
     extensions(("x-codes" = json!([40300, 40900, 50200, 50300]))),
     responses(
-        (status = 200, description = "The token record; the codes of the openid or code login", body = Envelope<TokenRecord>),
+        (status = 200, description = "The token record; the codes of the openid or code login; \
+            for a phone sign-in 40000 bad number or code format, 40300 wrong, expired or used code", body = Envelope<TokenRecord>),
         (status = 429, description = "Too many sign-ins from this address"),
     ))]
 pub async fn legacy_login(
     State(s): State<IdentityState>,
     ClientIp(ip): ClientIp,
     headers: axum::http::HeaderMap,
+    MaybeAuthUser(signed_in): MaybeAuthUser,
     ApiJson(body): ApiJson<LegacyLogin>,
 ) -> ApiResult<Json<Envelope<TokenRecord>>> {
+    if let Some(phone) = body.phone {
+        if body.openid.is_some() {
+            return Err(ApiError::invalid("openid", "openid 与 phone 只能传一个"));
+        }
+        let Some(code) = body.code else {
+            return Err(ApiError::invalid("code", "请输入6位数字验证码"));
+        };
+        s.limits.login.check(&ip.to_string()).await?;
+        return Ok(ok(
+            phone_sign_in(&s, signed_in.as_ref(), &phone, &code).await?
+        ));
+    }
     match (body.openid, body.code) {
         (Some(openid), None) => {
             s.limits.login.check(&ip.to_string()).await?;
@@ -142,6 +184,7 @@ mod schema_tests {
         let one_of = &doc["allOf"][1]["oneOf"];
         assert_eq!(one_of[0]["required"], json!(["openid"]));
         assert_eq!(one_of[1]["required"], json!(["code"]));
+        assert_eq!(one_of[2]["required"], json!(["phone", "code"]));
         assert!(one_of[0]["properties"]["openid"]["pattern"].is_string());
     }
 }
