@@ -9,19 +9,29 @@ mod routes;
 pub mod store;
 
 use youzhe_content::Content;
-use youzhe_core::{Area, Core, auth::Auth};
+use youzhe_core::{
+    Area, Core,
+    auth::Auth,
+    ratelimit::{Rate, RateLimiter},
+};
 
 /// At most this many favourites per visitor.
 pub const MAX_PER_VISITOR: i64 = 1000;
 
+/// How often one visitor may save or remove (COUNT/SECONDS or `off`).
+pub const RATE_KEY: &str = "YOUZHE_RATE_FAVOURITES";
+pub const DEFAULT_RATE: Rate = Rate::per_minute(120);
+
 /// The favourites area: the visitor's own list, scoped by their token.
-pub fn area(core: &Core, content: Content, auth: Auth) -> Area {
-    Area::new(
+pub fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
+    let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
+    Ok(Area::new(
         "favourites",
         routes::router(routes::FavouritesState {
             db: core.db.clone(),
             content,
             auth,
+            limiter,
         }),
-    )
+    ))
 }

@@ -11,17 +11,27 @@ pub mod levels;
 mod routes;
 pub mod rules;
 
-use youzhe_core::{Area, Core, auth::Auth};
+use youzhe_core::{
+    Area, Core,
+    auth::Auth,
+    ratelimit::{Rate, RateLimiter},
+};
 
 pub use ledger::{Credit, Outcome, credit};
 
+/// How often one visitor may post to `Open/integral` (COUNT/SECONDS or `off`).
+pub const RATE_KEY: &str = "YOUZHE_RATE_POINTS";
+pub const DEFAULT_RATE: Rate = Rate::per_minute(30);
+
 /// The points area: the visitor's balance, records, and the check-in they post.
-pub fn area(core: &Core, auth: Auth) -> Area {
-    Area::new(
+pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
+    let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
+    Ok(Area::new(
         "points",
         routes::router(routes::PointsState {
             db: core.db.clone(),
             auth,
+            limiter,
         }),
-    )
+    ))
 }

@@ -8,13 +8,15 @@ mod state;
 use axum::extract::FromRef;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_content::Content;
-use youzhe_core::{Db, auth::Auth};
+use youzhe_core::{Db, auth::Auth, ratelimit::RateLimiter};
 
 #[derive(Clone)]
 pub struct FavouritesState {
     pub db: Db,
     pub content: Content,
     pub auth: Auth,
+    /// Saves and removals per visitor (`YOUZHE_RATE_FAVOURITES`).
+    pub limiter: RateLimiter,
 }
 
 impl FromRef<FavouritesState> for Auth {

@@ -7,7 +7,9 @@ use axum::{
 };
 use serde::Serialize;
 use utoipa::ToSchema;
-use youzhe_core::{ApiError, ApiResult, Envelope, auth::AuthUser, ok, time::now_ms};
+use youzhe_core::{
+    ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, ok, time::now_ms,
+};
 
 use super::FavouritesState;
 use crate::{
@@ -45,12 +47,14 @@ fn read_path(p: Result<Path<(String, String)>, PathRejection>) -> ApiResult<(Kin
         ("id" = String, Path, description = "Its id in the content", max_length = 128)),
     extensions(("x-codes" = json!([40400, 40900]))),
     responses((status = 200, description = "Saved; 40400 for an id the content does not have, 40900 when the visitor has 1000 favourites",
-        body = Envelope<FavouriteSaved>)))]
+        body = Envelope<FavouriteSaved>),
+        (status = 429, description = "Too many saves from this visitor", body = ErrorEnvelope)))]
 pub async fn save_favourite(
     State(s): State<FavouritesState>,
     user: AuthUser,
     path: Result<Path<(String, String)>, PathRejection>,
 ) -> ApiResult<Json<Envelope<FavouriteSaved>>> {
+    s.limiter.check(&user.uid).await?;
     let (kind, id) = read_path(path)?;
     if card::find(&s.content.snapshot(), kind, &id).is_none() {
         return Err(ApiError::NotFound("没有找到要收藏的内容".into()));
@@ -83,12 +87,14 @@ pub async fn save_favourite(
     security(("bearer" = [])),
     params(("kind" = inline(FavouriteKindWord), Path, description = "What is removed"),
         ("id" = String, Path, description = "Its id", max_length = 128)),
-    responses((status = 200, description = "Not among the favourites any more", body = Envelope<FavouriteSaved>)))]
+    responses((status = 200, description = "Not among the favourites any more", body = Envelope<FavouriteSaved>),
+        (status = 429, description = "Too many removals from this visitor", body = ErrorEnvelope)))]
 pub async fn remove_favourite(
     State(s): State<FavouritesState>,
     user: AuthUser,
     path: Result<Path<(String, String)>, PathRejection>,
 ) -> ApiResult<Json<Envelope<FavouriteSaved>>> {
+    s.limiter.check(&user.uid).await?;
     let (kind, id) = read_path(path)?;
     store::remove(&s.db, &user.uid, kind.as_str(), &id)
         .await

@@ -4,7 +4,9 @@
 use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use youzhe_core::{ApiError, ApiResult, Envelope, auth::AuthUser, extract::ApiJson, ok};
+use youzhe_core::{
+    ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, extract::ApiJson, ok,
+};
 
 use super::PointsState;
 use crate::{
@@ -43,12 +45,14 @@ pub struct IntegralAnswer {
     security(("bearer" = [])), request_body = IntegralBody,
     extensions(("x-codes" = json!([40300]))),
     responses((status = 200, description = "What the credit did, and the balance; 40300 for an event only the server credits",
-        body = Envelope<IntegralAnswer>)))]
+        body = Envelope<IntegralAnswer>),
+        (status = 429, description = "Too many posts from this visitor", body = ErrorEnvelope)))]
 pub async fn integral(
     State(s): State<PointsState>,
     user: AuthUser,
     ApiJson(body): ApiJson<IntegralBody>,
 ) -> ApiResult<Json<Envelope<IntegralAnswer>>> {
+    s.limiter.check(&user.uid).await?;
     if !EVENTS.contains(&body.event.as_str()) {
         return Err(ApiError::invalid("event", "参数 event 不是可积分的事件"));
     }

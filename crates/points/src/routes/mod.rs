@@ -7,12 +7,14 @@ mod summary;
 
 use axum::extract::FromRef;
 use utoipa_axum::{router::OpenApiRouter, routes};
-use youzhe_core::{Db, auth::Auth};
+use youzhe_core::{Db, auth::Auth, ratelimit::RateLimiter};
 
 #[derive(Clone)]
 pub struct PointsState {
     pub db: Db,
     pub auth: Auth,
+    /// Posts per visitor (`YOUZHE_RATE_POINTS`): each is a write transaction.
+    pub limiter: RateLimiter,
 }
 
 impl FromRef<PointsState> for Auth {

@@ -251,3 +251,29 @@ both_stores!(at_most_a_thousand_each, |store| {
     assert_eq!(remove(&app, &t, "dish", "old-0").await["code"], 0);
     assert_eq!(save(&app, &t, "place", "scenic-hz-xihu").await["code"], 0);
 });
+
+both_stores!(one_visitor_saving_too_often_is_slowed_down, |store| {
+    let dir = youzhe_content::fixture::shipped_dir();
+    let dir = dir.to_string_lossy().into_owned();
+    let app = spawn_app_with(
+        store,
+        &[
+            ("YOUZHE_CONTENT_DIR", &dir),
+            ("YOUZHE_RATE_FAVOURITES", "2/60"),
+        ],
+    )
+    .await;
+    let t = token_for(&app, "oFavBusy").await;
+    assert_eq!(save(&app, &t, "place", "scenic-hz-xihu").await["code"], 0);
+    assert_eq!(remove(&app, &t, "place", "scenic-hz-xihu").await["code"], 0);
+    let res = app
+        .client
+        .put(app.url(&format!("{LIST}/place/scenic-hz-xihu")))
+        .header("Authorization", format!("Bearer {t}"))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(res.status(), 429);
+    // Reading the list is not limited.
+    assert_eq!(get_with(&app, LIST, Some(&t)).await["code"], 0);
+});

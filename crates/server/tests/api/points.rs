@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use crate::{
     both_stores,
-    helpers::{TestApp, spawn_app},
+    helpers::{TestApp, spawn_app, spawn_app_with},
     identity::{get_with, token_for},
 };
 
@@ -40,7 +40,8 @@ async fn ledger_rows(app: &TestApp, uid: &str) -> i64 {
 }
 
 both_stores!(a_hundred_identical_checkins_credit_once, |store| {
-    let app = spawn_app(store).await;
+    // The per-visitor limit is lifted: this is about a hundred posts that do get in.
+    let app = spawn_app_with(store, &[("YOUZHE_RATE_POINTS", "off")]).await;
     let t = token_for(&app, "oPointsRace").await;
     let body = json!({"event": "checkin", "key": "checkin-race"});
     let answers = join_all((0..100).map(|_| post(&app, Some(&t), &body))).await;
@@ -234,6 +235,43 @@ both_stores!(records_newest_first_and_paged, |store| {
     );
     assert_eq!(
         get_with(&app, RECORDS, Some(&other)).await["data"]["total"],
+        0
+    );
+});
+
+both_stores!(one_visitor_posting_too_often_is_slowed_down, |store| {
+    let app = spawn_app_with(store, &[("YOUZHE_RATE_POINTS", "2/60")]).await;
+    let t = token_for(&app, "oPointsBusy").await;
+    let other = token_for(&app, "oPointsCalm").await;
+    for i in 0..2 {
+        let b = post(
+            &app,
+            Some(&t),
+            &json!({"event": "checkin", "key": format!("b-{i}")}),
+        )
+        .await;
+        assert_eq!(b["code"], 0, "{b}");
+    }
+    let res = app
+        .client
+        .post(app.url(INTEGRAL))
+        .header("Authorization", format!("Bearer {t}"))
+        .json(&json!({"event": "checkin", "key": "b-3"}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(res.status(), 429);
+    assert!(res.headers().contains_key("retry-after"));
+    let body: Value = res.json().await.expect("json");
+    assert_eq!(body["code"], 42900);
+    // Another visitor is not held up by the first.
+    assert_eq!(
+        post(
+            &app,
+            Some(&other),
+            &json!({"event": "checkin", "key": "c-1"})
+        )
+        .await["code"],
         0
     );
 });
