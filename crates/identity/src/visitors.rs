@@ -35,7 +35,11 @@ impl Usertype {
     }
 }
 
-const COLUMNS: &str = "uid, openid, unionid, nickname, avatar, usertype, points, referrer, phone";
+/// `points` is the balance: the sum of the visitor's points ledger (docs/POINTS.md), never a
+/// stored total (the `visitors.points` column is not written).
+const COLUMNS: &str = "uid, openid, unionid, nickname, avatar, usertype, \
+    (SELECT CAST(COALESCE(SUM(l.points), 0) AS BIGINT) FROM point_ledger l WHERE l.user_id = visitors.uid) AS points, \
+    referrer, phone";
 
 fn new_uid() -> String {
     uuid::Uuid::new_v4().simple().to_string()

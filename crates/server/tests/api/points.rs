@@ -233,6 +233,9 @@ both_stores!(records_newest_first_and_paged, |store| {
         get_with(&app, POINTS, Some(&t)).await["data"]["balance"],
         65
     );
+    // The profile's points are the same sum.
+    let profile = get_with(&app, "/ver3/api/v3/http/getUserInfo", Some(&t)).await;
+    assert_eq!(profile["data"]["points"], 65, "{profile}");
     assert_eq!(
         get_with(&app, RECORDS, Some(&other)).await["data"]["total"],
         0
