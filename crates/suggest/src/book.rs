@@ -133,3 +133,62 @@ impl Books {
         self.content.snapshot().etag.clone()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use youzhe_content::{dataset::read_dir, fixture::shipped_dir};
+    use youzhe_geo::LatLng;
+
+    use super::*;
+
+    fn book() -> Book {
+        let snap = Snapshot::build(read_dir(&shipped_dir()).expect("shipped data"), "t".into());
+        Book::build(Arc::new(snap)).expect("a book")
+    }
+
+    #[test]
+    fn every_suggestion_is_indexed_newest_first_with_its_places() {
+        let b = book();
+        assert_eq!(b.order.len(), b.snap.suggestions.len());
+        let dates: Vec<&str> = b
+            .order
+            .iter()
+            .map(|&i| b.snap.suggestions[i].published_at.as_str())
+            .collect();
+        assert!(dates.windows(2).all(|w| w[0] >= w[1]));
+        for (i, s) in b.snap.suggestions.iter().enumerate() {
+            assert_eq!(b.by_id.get(&s.id), Some(&i));
+            // Every place the validator let through is on a card and points back here.
+            assert_eq!(
+                b.cards[i].place_count as usize,
+                s.place_ids.len(),
+                "{}",
+                s.id
+            );
+            for p in &s.place_ids {
+                assert!(b.by_place[p].contains(&i), "{p}");
+            }
+            let detail: serde_json::Value = serde_json::from_slice(&b.details[i]).unwrap();
+            assert_eq!(
+                detail["data"]["places"].as_array().map(Vec::len),
+                Some(s.place_ids.len())
+            );
+        }
+    }
+
+    #[test]
+    fn the_nearest_place_decides_the_distance() {
+        let b = book();
+        let i = b.by_id["sugg-hz-autumn-longjing"];
+        let lake = LatLng::new(30.2431, 120.1502).unwrap();
+        let (m, p) = build::nearest(&b.snap, &b.snap.suggestions[i], lake).unwrap();
+        assert_eq!((p.id.as_str(), m < 1.0), ("scenic-hz-xihu", true));
+        assert!(build::matches(
+            &b.snap.suggestions[i],
+            Some(1201),
+            Some("茶乡")
+        ));
+        assert!(!build::matches(&b.snap.suggestions[i], Some(1202), None));
+        assert!(!build::matches(&b.snap.suggestions[i], None, Some("古镇")));
+    }
+}
