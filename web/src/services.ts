@@ -50,6 +50,7 @@ export const auth = createAuth({
   authorizationUrl: (callback) => identity.authorizationUrl(callback),
   currentUrl: () => location.href,
   replaceLocation: (url) => location.replace(url),
+  navigate: (path) => navigateTo(path),
   onRecord: (record) => useClientStore.getState().put('token', record?.ID_token ?? null),
 });
 

@@ -65,6 +65,8 @@ const topicDetailPage: PageLoader = withWords('topic', () => import('../pages/to
 const collectPage: PageLoader = withWords('mine', () => import('../pages/tour/CollectPage'));
 const integralPage: PageLoader = withWords('mine', () => import('../pages/tour/IntegralPage'));
 const integralListPage: PageLoader = withWords('mine', () => import('../pages/tour/IntegralListPage'));
+// Phone sign-in outside WeChat (docs/IDENTITY.md).
+const phoneLoginPage: PageLoader = withWords('login', () => import('../pages/login/PhoneLoginPage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
   (load: PageLoader): PageLoader =>
@@ -112,6 +114,7 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/tour/collect': collectPage,
   'pages/tour/integral': integralPage,
   'pages/tour/integrallist': integralListPage,
+  'pages/login/phone': phoneLoginPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,
   'pages/famous/people': famousPeoplePage,

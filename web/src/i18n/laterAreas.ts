@@ -20,4 +20,5 @@ export const LATER_AREAS = {
   readaloud: () => import('./zh-CN/readaloud').then((m) => m.readaloud),
   titles: () => import('./zh-CN/titles').then((m) => m.titles),
   mine: () => import('./zh-CN/mine').then((m) => m.mine),
+  login: () => import('./zh-CN/login').then((m) => m.login),
 } satisfies Record<string, () => Promise<Words>>;

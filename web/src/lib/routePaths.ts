@@ -53,6 +53,8 @@ export const SPEC_ROUTES = [
   'pages/webview/webview',
   // Topics: product routes outside SPEC §2 (docs/TOPICS.md)
   'pages/topic/index', 'pages/topic/detail',
+  // Phone sign-in: a product route outside SPEC §2 (docs/IDENTITY.md)
+  'pages/login/phone',
   // System
   'choose-location', 'open-location',
 ] as const;

@@ -145,7 +145,22 @@ describe('redirect login', () => {
     await expect(auth.redirectLogin()).rejects.toThrow('微信授权失败');
   });
 
-  it('elsewhere without openid: fails (false) and the record is gone', async () => {
+  it('elsewhere without openid: the phone sign-in page, coming back to this page', async () => {
+    const navigate = vi.fn();
+    const { auth } = setup({ navigate });
+    await expect(auth.redirectLogin()).resolves.toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/pages/login/phone?back=%2Fver3%2Fpages%2Fhotel%2Findex');
+  });
+
+  it('accepts a token record from the phone sign-in like any other', () => {
+    const { auth, deps } = setup();
+    expect(auth.accept(token('by-phone', { uid: 'u1' }))).toBe(true);
+    expect(loadLoginRecord()).toMatchObject({ ID_token: 'by-phone', uid: 'u1' });
+    expect(deps.onRecord).toHaveBeenCalled();
+    expect(auth.accept(false)).toBe(false);
+  });
+
+  it('elsewhere without openid and no sign-in page: fails (false) and the record is gone', async () => {
     saveLoginRecord({ ID_token: 'old', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() });
     const { auth } = setup();
     await expect(auth.redirectLogin()).resolves.toBe(false);

@@ -20,6 +20,8 @@ export interface AuthDeps {
   authorizationUrl: (callbackUrl: string) => Promise<string | false>;
   currentUrl: () => string;
   replaceLocation: (url: string) => void;
+  /** In-app navigation (router path without /ver3): outside WeChat, to the phone sign-in page. */
+  navigate?: (path: string) => void;
   /** Told whenever the record changes, so client state can follow. */
   onRecord?: (record: LoginRecord | null) => void;
 }
@@ -86,7 +88,10 @@ export function createAuth(deps: AuthDeps) {
 
     loginWithOpenid,
 
-    /** SPEC §4 redirect login; true when signed in again or on the way to WeChat's page. */
+    /**
+     * SPEC §4 redirect login; true when signed in again or on the way to sign in: WeChat's
+     * page inside WeChat, the phone sign-in page elsewhere (session/signIn.ts).
+     */
     async redirectLogin(): Promise<boolean> {
       drop();
       const openid = sessionParam('openid', deps.session);
@@ -94,13 +99,16 @@ export function createAuth(deps: AuthDeps) {
         await loginWithOpenid(openid);
         return true;
       }
-      if (deps.platform() === 'wechat') {
-        const url = await deps.authorizationUrl(deps.currentUrl());
-        if (!url) throw new Error(t('error.authorization'));
-        deps.replaceLocation(url);
-        return true;
-      }
-      return false;
+      // Loaded when needed: the first screen carries none of it.
+      const { requireSignIn } = await import('./signIn');
+      return requireSignIn(deps, deps.currentUrl(), () => new Error(t('error.authorization')));
+    },
+
+    /** A token record from another way in (the phone sign-in page), kept like the others. */
+    accept(answer: TokenAnswer): boolean {
+      const record = answer ? recordFromToken(answer, deps.now()) : null;
+      if (record) save(record);
+      return Boolean(record);
     },
 
     /** WeChat code login; a code already used (it is single-use) is skipped. */

@@ -84,6 +84,7 @@ export const titles = {
   'title.line/lineDetail': '线路详情',
   'title.topic/index': '专题',
   'title.topic/detail': '专题详情',
+  'title.login/phone': '手机号登录',
   'title.line/map': '线路地图',
   'title.poi/detail/site': '场所详情',
   'title.poi/detail/scenic': '景区详情',

@@ -1,0 +1,23 @@
+// Words of the phone sign-in page (login/phone), owned by that page; they load with it.
+export const login = {
+  'login.heading': '手机号登录',
+  'login.intro': '登录后可收藏地点、领取积分。未注册的手机号验证后自动创建账号。',
+  'login.phone.label': '手机号',
+  'login.phone.placeholder': '请输入11位手机号',
+  'login.phone.invalid': '请输入正确的手机号（11位，以1开头）',
+  'login.code.label': '验证码',
+  'login.code.placeholder': '请输入6位验证码',
+  'login.code.invalid': '请输入短信中的6位数字验证码',
+  'login.code.send': '获取验证码',
+  'login.code.sending': '正在发送',
+  'login.code.resend': '{seconds}秒后重新获取',
+  'login.code.again': '重新获取',
+  'login.code.sent': '验证码已发送至 {phone}，5分钟内有效',
+  'login.code.notSent': '验证码没有发出，请稍后再试',
+  'login.code.first': '请先获取验证码',
+  'login.submit': '登录',
+  'login.submitting': '正在登录',
+  'login.failed': '登录未成功：请核对验证码，或重新获取',
+  'login.wechat': '在微信中打开时，可直接使用微信授权登录',
+  'login.back': '暂不登录，返回',
+} as const;
