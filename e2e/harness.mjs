@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startFakeWechat } from './fakes/wechat-api.mjs';
+import { startFakeSms } from './fakes/sms.mjs';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 export const VIEWPORT = { width: 390, height: 844 };
@@ -49,6 +50,7 @@ export async function startServer(bin) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const wechat = await startFakeWechat();
+  const sms = await startFakeSms();
   const log = createWriteStream(join(ARTIFACTS, 'server.log'));
   // From the repository root, as `make run` does: the server finds its shipped content
   // (data/zhejiang) relative to where it starts.
@@ -64,6 +66,8 @@ export async function startServer(bin) {
       WECHAT_APP_SECRET: 'e2e-app-secret',
       WECHAT_API_BASE: wechat.base,
       WECHAT_OPEN_BASE: wechat.base,
+      // Phone sign-in codes go to the loopback SMS fake (journeys read fakes/sms.mjs's inbox).
+      YOUZHE_SMS_URL: sms.url,
       // Every journey runs from one loopback address and opens dozens of pages a minute.
       YOUZHE_RATE_PAGEVIEWS: '2000/60',
       // Operators' live reports (journey 20-live sends one with this key).
@@ -105,6 +109,7 @@ export async function startServer(bin) {
     wechat,
     async stop() {
       await wechat.stop();
+      await sms.stop();
       if (!exited) {
         child.kill('SIGTERM');
         await new Promise((r) => {

@@ -1,12 +1,12 @@
 // Words of the phone sign-in page (login/phone), owned by that page; they load with it.
 export const login = {
-  'login.heading': '手机号登录',
+  'login.heading': '短信验证码登录',
   'login.intro': '登录后可收藏地点、领取积分。未注册的手机号验证后自动创建账号。',
   'login.phone.label': '手机号',
   'login.phone.placeholder': '请输入11位手机号',
   'login.phone.invalid': '请输入正确的手机号（11位，以1开头）',
   'login.code.label': '验证码',
-  'login.code.placeholder': '请输入6位验证码',
+  'login.code.placeholder': '6位数字',
   'login.code.invalid': '请输入短信中的6位数字验证码',
   'login.code.send': '获取验证码',
   'login.code.sending': '正在发送',
