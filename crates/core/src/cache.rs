@@ -2,12 +2,13 @@
 //! `Cache-Control` and a bare 304 when the client's copy is current.
 
 use axum::{
+    body::Bytes,
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
 use serde::Serialize;
 
-use crate::ok;
+use crate::{ApiError, ok};
 
 /// Content may be cached briefly and then revalidated with the ETag (a 304 costs nothing).
 pub const CONTENT_CACHE: &str = "public, max-age=60, stale-while-revalidate=300";
@@ -59,4 +60,24 @@ pub fn cached<T: Serialize>(
 /// A content answer: the snapshot's ETag, cached briefly, revalidated with a 304.
 pub fn content_cached<T: Serialize>(req: &HeaderMap, etag: &str, data: T) -> Response {
     cached(req, etag, CONTENT_CACHE, data)
+}
+
+/// A content answer kept serialised (`kept::KeptPerSnapshot`): the JSON bytes with the
+/// snapshot's ETag, or a bare 304; `body` is only called when the answer is sent.
+pub fn content_kept<E: Into<anyhow::Error>>(
+    req: &HeaderMap,
+    etag: &str,
+    body: impl FnOnce() -> Result<Bytes, E>,
+) -> Response {
+    cached_with(req, etag, CONTENT_CACHE, || match body() {
+        Ok(b) => (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            b,
+        )
+            .into_response(),
+        Err(e) => ApiError::Internal(e.into()).into_response(),
+    })
 }

@@ -5,7 +5,6 @@
 
 pub mod answer;
 pub mod build;
-pub mod kept;
 pub mod routes;
 pub mod view;
 

@@ -1,6 +1,7 @@
 //! `GET /ver3/api/v3/lines/detail`: one line day by day, or as GPX.
 
 use axum::{
+    body::Bytes,
     extract::State,
     http::{HeaderMap, HeaderValue, header},
     response::{IntoResponse, Response},
@@ -9,7 +10,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use youzhe_core::{
     ApiError, Envelope,
-    cache::{CONTENT_CACHE, cached_with, content_cached},
+    cache::{CONTENT_CACHE, cached_with, content_kept},
     extract::ApiQuery,
 };
 
@@ -61,11 +62,13 @@ pub async fn line_detail(
     let l =
         build::line(&snap, q.id.trim()).ok_or_else(|| ApiError::NotFound("线路不存在".into()))?;
     if !as_gpx {
-        return Ok(content_cached(
-            &headers,
-            &snap.etag,
-            build::detail(&snap, &l),
-        ));
+        // Only known lines reach here, so the kept answers are bounded by the content.
+        let body = || {
+            s.details.get_or_build(&snap, &l.id, || {
+                serde_json::to_vec(&Envelope::ok(build::detail(&snap, &l))).map(Bytes::from)
+            })
+        };
+        return Ok(content_kept(&headers, &snap.etag, body));
     }
     let body = gpx::document(&snap, &l);
     let file = format!("attachment; filename=\"{}.gpx\"", l.id);

@@ -87,7 +87,7 @@ pub async fn rank_list(
     }
     let body = s
         .kept
-        .get(&snap, &q, || answer::ok_json(&rank_lists(&snap, &q)));
+        .get_or_build(&snap, &q, || answer::ok_json(&rank_lists(&snap, &q)));
     match body {
         Ok(body) => cached_with(&headers, &snap.etag, CONTENT_CACHE, || {
             answer::json_response(body)

@@ -5,20 +5,26 @@ mod list;
 use std::sync::Arc;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
-use youzhe_content::Content;
+use youzhe_content::{Content, snapshot::Snapshot};
+use youzhe_core::kept::KeptPerSnapshot;
 
-use crate::kept::Kept;
+use crate::build::Query;
+
+/// Most answers kept per snapshot; past it, an arbitrary one makes room. The queries a page
+/// asks are few (11 cities × 7 kinds, a dozen ids), but `cityId` is any number.
+pub const KEPT: usize = 256;
 
 #[derive(Clone)]
 pub struct RankingsState {
     pub content: Content,
-    pub kept: Arc<Kept>,
+    /// Each query's answer, serialised once per snapshot.
+    pub kept: Arc<KeptPerSnapshot<Snapshot, Query>>,
 }
 
 pub fn router(content: Content) -> OpenApiRouter {
     let state = RankingsState {
         content,
-        kept: Arc::new(Kept::default()),
+        kept: Arc::new(KeptPerSnapshot::new(KEPT)),
     };
     OpenApiRouter::new()
         .routes(routes!(list::rank_list))
