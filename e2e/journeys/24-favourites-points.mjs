@@ -108,7 +108,7 @@ journey('favourites and points in elder mode (浙里办): larger text, nothing w
   await t.shot(page, 'points-elder');
 });
 
-journey('without any sign-in, the visitor’s own pages say how sign-in will come', async (t) => {
+journey('without a sign-in, the visitor’s own pages and the heart lead to phone sign-in and back', async (t) => {
   const { page } = await t.open();
   for (const [route, title] of [
     ['/ver3/pages/tour/collect', '我的收藏'],
@@ -117,15 +117,19 @@ journey('without any sign-in, the visitor’s own pages say how sign-in will com
   ]) {
     await page.goto(t.url(route));
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByText('手机号登录即将开放，届时登录即可使用收藏和积分').waitFor();
+    await page.getByText('登录后即可收藏喜欢的地方和美食，每日签到攒积分').waitFor();
     await page.getByRole('link', { name: '回首页逛逛' }).waitFor();
     await noSideways(page, route);
   }
   await t.shot(page, 'mine-signed-out');
-  // The heart offers the same, and stays unpressed.
+  await page.getByRole('button', { name: '手机号登录' }).click();
+  await page.getByRole('heading', { level: 1, name: '手机号登录' }).waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('back'), '/ver3/pages/tour/integrallist');
+  // The heart, unpressed, leads there too, to come back to the line.
   await page.goto(t.url('/ver3/pages/line/lineDetail?id=line-hz-classic-1d'));
   const heart = page.getByRole('button', { name: '收藏' });
-  await heart.click();
-  await page.locator('.adm-toast-main', { hasText: '手机号登录即将开放' }).waitFor();
   assert.equal(await heart.getAttribute('aria-pressed'), 'false');
+  await heart.click();
+  await page.getByRole('heading', { level: 1, name: '手机号登录' }).waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('back'), '/ver3/pages/line/lineDetail?id=line-hz-classic-1d');
 });

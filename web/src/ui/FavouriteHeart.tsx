@@ -5,19 +5,18 @@ import { useEffect, useState } from 'react';
 import { createFavouritesApi, type FavouriteKind } from '../api/favourites';
 import { t } from '../i18n';
 import { loadWords } from '../i18n/areas';
-import { auth, platform, request } from '../services';
+import { auth, request } from '../services';
 import { toastFeedback } from './feedback';
 import './FavouriteHeart.css';
 
 const favourites = createFavouritesApi(request);
 
-/** Signed in, or on the way: WeChat authorizes; elsewhere sign-in comes with phone sign-in. */
+/** Off to sign in (WeChat's authorization, or the phone sign-in page) and back to this page. */
 export function offerSignIn(): void {
-  if (platform.kind === 'wechat') {
-    void auth.redirectLogin().catch(() => toastFeedback.toast(t('mine.signIn.later')));
-    return;
-  }
-  toastFeedback.toast(t('mine.signIn.later'));
+  auth.redirectLogin().then(
+    (going) => going || toastFeedback.toast(t('mine.signIn.failed')),
+    () => toastFeedback.toast(t('mine.signIn.failed')),
+  );
 }
 
 export function FavouriteHeart({ kind, id }: { kind: FavouriteKind; id: string }) {

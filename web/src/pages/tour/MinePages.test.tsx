@@ -60,11 +60,14 @@ const summary = (over: Partial<PointsSummary> = {}): PointsSummary => ({
 });
 
 describe('tour/collect', () => {
-  it('without a token says sign-in comes with phone sign-in and calls nothing', async () => {
+  it('without a token offers to sign in and calls nothing', async () => {
     const list = vi.spyOn(favourites, 'list');
+    const login = vi.spyOn(auth, 'redirectLogin').mockResolvedValue(true);
     renderPage(<CollectPage />, '/pages/tour/collect');
-    expect(await screen.findByText('手机号登录即将开放，届时登录即可使用收藏和积分')).toBeTruthy();
+    expect(await screen.findByText('登录后即可收藏喜欢的地方和美食，每日签到攒积分')).toBeTruthy();
     expect(screen.getByRole('link', { name: '回首页逛逛' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '手机号登录' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     expect(list).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,13 @@
 import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
-import { auth, platform } from '../../services';
+import { platform } from '../../services';
+import { offerSignIn } from '../../ui/FavouriteHeart';
 import { Link } from '../../ui/Link';
 
 /**
- * What a visitor without a token sees on their own pages: inside WeChat, the authorization;
- * elsewhere, that sign-in comes with phone sign-in, and a way home.
+ * What a visitor without a token sees on their own pages: the way in this host offers
+ * (WeChat's authorization inside WeChat, the phone sign-in page elsewhere), which comes back
+ * here, and a way home.
  */
 export function MineSignIn() {
   return (
@@ -15,13 +17,10 @@ export function MineSignIn() {
         <path d="M24 58c4-14 14-20 24-20s20 6 24 20" fill="#e3f3ef" stroke="#0b7a6b" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <h2 id="mine-signin-title">{t('mine.signIn.title')}</h2>
-      {platform.kind === 'wechat' ? (
-        <button type="button" className="yz-btn yz-btn--primary" onClick={() => void auth.redirectLogin()}>
-          {t('mine.signIn.wechat')}
-        </button>
-      ) : (
-        <p>{t('mine.signIn.later')}</p>
-      )}
+      <p>{t('mine.signIn.lead')}</p>
+      <button type="button" className="yz-btn yz-btn--primary" onClick={offerSignIn}>
+        {t(platform.kind === 'wechat' ? 'mine.signIn.wechat' : 'mine.signIn.phone')}
+      </button>
       <Link className="yz-btn" to={pageUrl('pages/hotel/index')}>
         {t('mine.signIn.home')}
       </Link>
