@@ -94,6 +94,23 @@ describe('tour/collect', () => {
     expect(await screen.findByRole('link', { name: /West Lake/ })).toBeTruthy();
   });
 
+  it('a swipe to the left opens the row’s 删除; scrolling does not', async () => {
+    signIn();
+    vi.spyOn(favourites, 'list').mockResolvedValue(favPage([item()]));
+    const remove = vi.spyOn(favourites, 'remove').mockResolvedValue({ kind: 'place', id: 'scenic-hz-xihu', saved: false });
+    renderPage(<CollectPage />, '/pages/tour/collect');
+    const row = (await screen.findByRole('link', { name: /West Lake/ })).closest('li')!;
+    fireEvent.touchStart(row, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(row, { changedTouches: [{ clientX: 290, clientY: 220 }] });
+    expect(screen.getAllByRole('button', { name: '删除收藏：West Lake' })).toHaveLength(1);
+    fireEvent.touchStart(row, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(row, { changedTouches: [{ clientX: 200, clientY: 104 }] });
+    const both = screen.getAllByRole('button', { name: '删除收藏：West Lake' });
+    expect(both).toHaveLength(2);
+    fireEvent.click(both[1]!);
+    expect(remove).toHaveBeenCalledWith('place', 'scenic-hz-xihu');
+  });
+
   it('says when there is nothing, and retries a failed list', async () => {
     signIn();
     vi.spyOn(favourites, 'list').mockResolvedValueOnce(false).mockResolvedValue(favPage([]));
