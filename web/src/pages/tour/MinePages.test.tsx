@@ -136,6 +136,22 @@ describe('tour/integral', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('refreshes when pulled down from the top', async () => {
+    signIn();
+    const load = vi.spyOn(points, 'summary').mockResolvedValueOnce(summary()).mockResolvedValue(summary({ balance: 50 }));
+    renderPage(<IntegralPage />, '/pages/tour/integral');
+    const balance = await screen.findByText('40');
+    const page = balance.closest('.mine')!;
+    fireEvent.touchStart(page, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchMove(page, { touches: [{ clientX: 100, clientY: 140 }] });
+    expect(screen.getByText('下拉刷新')).toBeTruthy();
+    fireEvent.touchMove(page, { touches: [{ clientX: 100, clientY: 200 }] });
+    expect(screen.getByText('松开刷新')).toBeTruthy();
+    fireEvent.touchEnd(page);
+    expect(await screen.findByText('50')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('retries a failed load', async () => {
     signIn();
     vi.spyOn(points, 'summary').mockResolvedValueOnce(false).mockResolvedValue(summary());
