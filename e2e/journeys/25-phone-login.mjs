@@ -83,3 +83,21 @@ journey('phone sign-in in elder mode: larger text and touch targets, nothing wid
   await noWiderThanThePhone(page, 'the elder sign-in page');
   await t.shot(page, 'phone-login-elder');
 });
+
+journey('a page that needs a visitor leads a plain browser to phone sign-in and back to it, signed in', async (t) => {
+  const { page } = await t.open();
+  await page.goto(t.url('/ver3/pages/tour/collect'));
+  await page.getByRole('heading', { level: 2, name: '登录后查看' }).waitFor();
+  await page.getByRole('button', { name: '手机号登录' }).click();
+  await page.waitForURL((u) => u.pathname === '/ver3/pages/login/phone' && u.searchParams.get('back') === '/ver3/pages/tour/collect');
+  await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13700137000');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const code = await waitForCode('13700137000');
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/ver3/pages/tour/collect');
+  await page.getByRole('heading', { level: 1, name: '我的收藏' }).waitFor();
+  await until(page, () => !document.getElementById('mine-signin-title'), undefined, 'the collect page signed in');
+  await noWiderThanThePhone(page, 'the collect page');
+  await t.shot(page, 'phone-login-back-on-collect');
+});
