@@ -14,12 +14,11 @@ describe('toast feedback', () => {
     toastFeedback.loading.show('正在加载');
     toastFeedback.loading.hide();
     toastFeedback.toast('服务器出错！');
-    await vi.dynamicImportSettled();
-    await new Promise((r) => setTimeout(r, 0));
+    // The toast module loads on first use, later under a busy machine: wait for what it shows.
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
     // The mask was hidden before the toast module arrived, so it never flashed.
     expect(calls).toEqual(['clear', 'show:text:服务器出错！:2000']);
     toastFeedback.loading.show('正在加载');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(calls.at(-1)).toBe('show:loading:正在加载:0');
+    await vi.waitFor(() => expect(calls.at(-1)).toBe('show:loading:正在加载:0'));
   });
 });
