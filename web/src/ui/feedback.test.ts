@@ -10,6 +10,9 @@ vi.mock('./toast', () => ({
 
 describe('toast feedback', () => {
   it('shows the loading mask, then an error toast for 2000 ms, in call order', async () => {
+    // Test files share modules (isolate: false): take a fresh feedback module, whose first
+    // toast imports the mocked toast, not one another file already loaded.
+    vi.resetModules();
     const { toastFeedback } = await import('./feedback');
     toastFeedback.loading.show('正在加载');
     toastFeedback.loading.hide();
