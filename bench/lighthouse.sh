@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Lighthouse mobile on hotel/index, hotel/search and the West Lake scenic page, served by the
+# Lighthouse mobile on the pages listed in bench/lighthouse/run.mjs (home, stay search, West
+# Lake, the rank lists, the famous people, a line), served by the
 # release binary on a fresh SQLite file with the shipped content. Prints a Markdown table.
 # Usage: bench/lighthouse.sh [runs per page, default 3]   (after `make build`)
 set -euo pipefail

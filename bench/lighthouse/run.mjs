@@ -10,6 +10,9 @@ const PAGES = [
   ['hotel/index (home)', '/ver3/'],
   ['hotel/search', '/ver3/pages/hotel/search?cityId=1201'],
   ['scenic detail (West Lake)', '/ver3/pages/poi/detail/scenic?id=scenic-hz-xihu'],
+  ['rank lists', '/ver3/pages/ranklist/index'],
+  ['famous people', '/ver3/pages/famous/people'],
+  ['line detail (West Lake classic)', '/ver3/pages/line/lineDetail?id=line-hz-classic-1d'],
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
