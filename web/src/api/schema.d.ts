@@ -1013,6 +1013,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in visitor's account, in one transaction: their favourites, points
+         *     ledger, phone code, number, WeChat links, name and picture are removed and every token
+         *     they hold is revoked (it answers 40003 afterwards). The account keeps only its random id,
+         *     so what outlives it (published reviews) is anonymous. The body must say
+         *     `{"confirm": "DELETE"}`; anything else is 40000 naming `confirm` and removes nothing.
+         */
+        delete: operations["delete_account"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the signed-in visitor has with us: their account (number, linked
+         *     WeChat ids present or not, name, picture, style), favourites and points ledger. Only
+         *     their own rows, never anyone else's.
+         */
+        get: operations["export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/media/cover/{id}": {
         parameters: {
             query?: never;
@@ -1444,6 +1488,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountDeleted: {
+            /** @description Always true: the account is gone and every token of it is refused from now on. */
+            deleted: boolean;
+        };
         /** @description Administrative area of a point (as map services name it). */
         AdInfo: {
             /** @description The county's official code. */
@@ -1632,6 +1680,13 @@ export interface components {
             crowd: components["schemas"]["Crowd"];
             place: components["schemas"]["PlaceCard"];
         };
+        DeleteAccountBody: {
+            /**
+             * @description Exactly `DELETE`.
+             * @example DELETE
+             */
+            confirm: string;
+        };
         /** @description A 百县千碗 dish as lists show it. */
         DishCard: {
             /** Format: int32 */
@@ -1662,6 +1717,20 @@ export interface components {
             county_name: string;
             id: string;
             name: string;
+        };
+        Envelope_AccountDeleted: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Always true: the account is gone and every token of it is refused from now on. */
+                deleted: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
         };
         Envelope_Boundaries: {
             /**
@@ -2003,6 +2072,31 @@ export interface components {
                 themes: components["schemas"]["LineTheme"][];
                 /** Format: int32 */
                 total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_MyData: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /**
+             * @description The visitor's data. Reviews and corrections join here (as `reviews` and `corrections`,
+             *     every row the visitor wrote, published or not) when those areas are built.
+             */
+            data: {
+                /** @description Every favourite, newest first. */
+                favourites: components["schemas"]["MySavedRow"][];
+                /** @description When this document was made (`2026-11-25T08:00:00+08:00`). */
+                generated_at: string;
+                /** @description Every points ledger row, oldest first; the balance is their sum. */
+                points: components["schemas"]["MyLedgerRow"][];
+                /** Format: int64 */
+                points_balance: number;
+                profile: components["schemas"]["MyProfile"];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -3487,6 +3581,59 @@ export interface components {
          * @enum {string}
          */
         Mode: "walk" | "drive";
+        /**
+         * @description The visitor's data. Reviews and corrections join here (as `reviews` and `corrections`,
+         *     every row the visitor wrote, published or not) when those areas are built.
+         */
+        MyData: {
+            /** @description Every favourite, newest first. */
+            favourites: components["schemas"]["MySavedRow"][];
+            /** @description When this document was made (`2026-11-25T08:00:00+08:00`). */
+            generated_at: string;
+            /** @description Every points ledger row, oldest first; the balance is their sum. */
+            points: components["schemas"]["MyLedgerRow"][];
+            /** Format: int64 */
+            points_balance: number;
+            profile: components["schemas"]["MyProfile"];
+        };
+        /** @description One credit or debit of their points ledger (`point_ledger`). */
+        MyLedgerRow: {
+            /** Format: int64 */
+            at_ms: number;
+            /** @description The Asia/Shanghai day it counted on. */
+            day: string;
+            event: string;
+            /** @description The key that made the credit idempotent. */
+            key: string;
+            /** Format: int64 */
+            points: number;
+        };
+        /** @description The visitor's own record (`visitors`), in full: it is theirs. */
+        MyProfile: {
+            avatar: string;
+            /** Format: int64 */
+            created_ms: number;
+            /** @description Whether a WeChat openid / unionid is linked to the account. */
+            has_openid: boolean;
+            has_unionid: boolean;
+            nickname: string;
+            /** @description The mobile number they signed in with, if any. */
+            phone?: string | null;
+            /** @description The share code they first arrived with, if any. */
+            referrer?: string | null;
+            uid: string;
+            /** Format: int64 */
+            updated_ms: number;
+            /** @description `normal` or `elder`. */
+            usertype: string;
+        };
+        /** @description One saved thing (`favourites`). */
+        MySavedRow: {
+            /** Format: int64 */
+            at_ms: number;
+            id: string;
+            kind: string;
+        };
         /** @description One page of places near a point, and the radius that page covers. */
         NearbyPage: {
             /**
@@ -6101,6 +6248,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    delete_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountBody"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted; 40000 without the confirmation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AccountDeleted"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visitor's data as one document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyData"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
             };
         };
     };

@@ -12,6 +12,7 @@ mod helpers;
 mod identity;
 mod lines;
 mod live;
+mod mydata;
 mod phone_login;
 mod places;
 mod points;

@@ -1,0 +1,24 @@
+//! The visitor's own data (docs/IDENTITY.md, "Your data"): `GET /ver3/api/v3/me/export`
+//! answers everything the visitor has with us as one JSON document, and
+//! `DELETE /ver3/api/v3/me` removes their personal data and revokes their tokens in one
+//! transaction.
+//!
+//! The erasure has to touch the identity, favourites and points tables in one
+//! transaction, so this crate holds that SQL itself (`store.rs`) instead of calling the
+//! areas' stores one by one; none of those areas depends on it.
+
+mod routes;
+pub mod store;
+
+use youzhe_core::{Area, Core, auth::Auth};
+
+/// The "your data" area: the visitor's export and account deletion, scoped by their token.
+pub fn area(core: &Core, auth: Auth) -> Area {
+    Area::new(
+        "mydata",
+        routes::router(routes::MyDataState {
+            db: core.db.clone(),
+            auth,
+        }),
+    )
+}

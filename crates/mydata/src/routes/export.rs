@@ -1,0 +1,54 @@
+//! `GET /ver3/api/v3/me/export`: everything the visitor has with us, as one document.
+
+use axum::{Json, extract::State};
+use serde::Serialize;
+use utoipa::ToSchema;
+use youzhe_core::{
+    ApiError, ApiResult, Envelope,
+    auth::AuthUser,
+    ok,
+    time::{now_ms, rfc3339_shanghai},
+};
+
+use super::MyDataState;
+use crate::store::{self, MyLedgerRow, MyProfile, MySavedRow};
+
+/// The visitor's data. Reviews and corrections join here (as `reviews` and `corrections`,
+/// every row the visitor wrote, published or not) when those areas are built.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MyData {
+    /// When this document was made (`2026-11-25T08:00:00+08:00`).
+    pub generated_at: String,
+    pub profile: MyProfile,
+    /// Every favourite, newest first.
+    pub favourites: Vec<MySavedRow>,
+    /// Every points ledger row, oldest first; the balance is their sum.
+    pub points: Vec<MyLedgerRow>,
+    pub points_balance: i64,
+}
+
+/// Download everything the signed-in visitor has with us: their account (number, linked
+/// WeChat ids present or not, name, picture, style), favourites and points ledger. Only
+/// their own rows, never anyone else's.
+#[utoipa::path(get, path = "/ver3/api/v3/me/export", tag = "mydata",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The visitor's data as one document", body = Envelope<MyData>)))]
+pub async fn export(
+    State(s): State<MyDataState>,
+    user: AuthUser,
+) -> ApiResult<Json<Envelope<MyData>>> {
+    let profile = store::profile(&s.db, &user.uid)
+        .await?
+        // A live token always has its visitor; a row gone meanwhile is a token gone too.
+        .ok_or(ApiError::SignInAgain)?;
+    let favourites = store::favourites(&s.db, &user.uid).await?;
+    let points = store::ledger(&s.db, &user.uid).await?;
+    let points_balance = points.iter().map(|r| r.points).sum();
+    Ok(ok(MyData {
+        generated_at: rfc3339_shanghai(now_ms()),
+        profile,
+        favourites,
+        points,
+        points_balance,
+    }))
+}

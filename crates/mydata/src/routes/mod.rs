@@ -1,0 +1,28 @@
+//! The "your data" API, one file per action; both need the visitor's token and touch only
+//! their own rows.
+
+mod delete;
+mod export;
+
+use axum::extract::FromRef;
+use utoipa_axum::{router::OpenApiRouter, routes};
+use youzhe_core::{Db, auth::Auth};
+
+#[derive(Clone)]
+pub struct MyDataState {
+    pub db: Db,
+    pub auth: Auth,
+}
+
+impl FromRef<MyDataState> for Auth {
+    fn from_ref(s: &MyDataState) -> Auth {
+        s.auth.clone()
+    }
+}
+
+pub fn router(state: MyDataState) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(export::export))
+        .routes(routes!(delete::delete_account))
+        .with_state(state)
+}

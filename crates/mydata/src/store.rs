@@ -1,0 +1,109 @@
+//! The visitor's rows across the identity, favourites and points tables: read for the
+//! export, removed for a deletion. Every query is scoped to one visitor.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+use youzhe_core::{Db, with_db};
+
+/// The visitor's own record (`visitors`), in full: it is theirs.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyProfile {
+    pub uid: String,
+    /// The mobile number they signed in with, if any.
+    pub phone: Option<String>,
+    /// Whether a WeChat openid / unionid is linked to the account.
+    pub has_openid: bool,
+    pub has_unionid: bool,
+    pub nickname: String,
+    pub avatar: String,
+    /// `normal` or `elder`.
+    pub usertype: String,
+    /// The share code they first arrived with, if any.
+    pub referrer: Option<String>,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+}
+
+/// One saved thing (`favourites`).
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MySavedRow {
+    pub kind: String,
+    pub id: String,
+    pub at_ms: i64,
+}
+
+/// One credit or debit of their points ledger (`point_ledger`).
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyLedgerRow {
+    pub event: String,
+    pub points: i64,
+    /// The key that made the credit idempotent.
+    pub key: String,
+    /// The Asia/Shanghai day it counted on.
+    pub day: String,
+    pub at_ms: i64,
+}
+
+pub async fn profile(db: &Db, uid: &str) -> sqlx::Result<Option<MyProfile>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT uid, phone, openid IS NOT NULL AS has_openid, unionid IS NOT NULL AS has_unionid,
+                nickname, avatar, usertype, referrer, created_ms, updated_ms
+         FROM visitors WHERE uid = $1")
+        .bind(uid).fetch_optional(pool).await)
+}
+
+/// Every favourite, newest first (at most the favourites area's per-visitor limit).
+pub async fn favourites(db: &Db, uid: &str) -> sqlx::Result<Vec<MySavedRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT kind, item_id AS id, at_ms FROM favourites WHERE user_id = $1
+         ORDER BY at_ms DESC, kind, item_id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// Every ledger row, oldest first, as the balance was built.
+pub async fn ledger(db: &Db, uid: &str) -> sqlx::Result<Vec<MyLedgerRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT event, points, idempotency_key AS key, day, at_ms FROM point_ledger
+         WHERE user_id = $1 ORDER BY id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// Deletes the visitor's personal data in one transaction: their sign-in chains are
+/// revoked (every token they hold answers 40003 from then on), the phone code of their
+/// number, their favourites, points ledger and points lock are deleted, and the visitor
+/// row is blanked — phone, openid, unionid, nickname, avatar, referrer cleared, balance 0.
+///
+/// The row itself stays, holding only its random `uid` and its dates: `token_chains`
+/// refers to it, and rows that outlive the person (published reviews) keep pointing at an
+/// account that no longer says who it was, which is how they are anonymised. With every
+/// identifier cleared no sign-in can reach it again; the same number or WeChat account
+/// signing in later makes a new visitor.
+pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        // A write first, so SQLite takes its write lock at the start of the transaction.
+        sqlx::query(
+            "UPDATE token_chains SET revoked_ms = $2, revoked_reason = 'account_deleted'
+             WHERE uid = $1 AND revoked_ms IS NULL")
+            .bind(uid).bind(now_ms).execute(&mut *tx).await?;
+        let phone: Option<String> = sqlx::query_scalar("SELECT phone FROM visitors WHERE uid = $1")
+            .bind(uid).fetch_optional(&mut *tx).await?.flatten();
+        if let Some(phone) = phone {
+            sqlx::query("DELETE FROM phone_codes WHERE phone = $1")
+                .bind(phone).execute(&mut *tx).await?;
+        }
+        for sql in [
+            "DELETE FROM favourites WHERE user_id = $1",
+            "DELETE FROM point_ledger WHERE user_id = $1",
+            "DELETE FROM point_locks WHERE user_id = $1",
+        ] {
+            sqlx::query(sql).bind(uid).execute(&mut *tx).await?;
+        }
+        sqlx::query(
+            "UPDATE visitors SET phone = NULL, openid = NULL, unionid = NULL, nickname = '',
+                    avatar = '', referrer = NULL, usertype = 'normal', points = 0, updated_ms = $2
+             WHERE uid = $1")
+            .bind(uid).bind(now_ms).execute(&mut *tx).await?;
+        tx.commit().await
+    })
+}

@@ -1,0 +1,193 @@
+//! Your data: the export holds what the visitor saved and earned and nothing of anyone
+//! else; deleting the account needs the confirmation, removes their rows in one go, and
+//! revokes their token, leaving a second visitor untouched.
+
+use serde_json::{Value, json};
+
+use crate::{
+    both_stores,
+    helpers::{Store, TestApp, spawn_app_with},
+    identity::{get_with, token_for},
+};
+
+const EXPORT: &str = "/ver3/api/v3/me/export";
+const ME: &str = "/ver3/api/v3/me";
+
+async fn app_on(store: Store) -> TestApp {
+    let dir = youzhe_content::fixture::shipped_dir();
+    let dir = dir.to_string_lossy().into_owned();
+    spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", &dir)]).await
+}
+
+async fn call(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> Value {
+    let mut req = app.client.request(method, app.url(path));
+    if let Some(t) = token {
+        req = req.header("Authorization", format!("Bearer {t}"));
+    }
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.expect("request");
+    assert_eq!(res.status(), 200, "{path}");
+    res.json().await.expect("json")
+}
+
+/// A visitor who saved two things and checked in once.
+async fn busy_visitor(app: &TestApp, openid: &str) -> String {
+    let t = token_for(app, openid).await;
+    for path in [
+        "/ver3/api/v3/favourites/place/scenic-hz-xihu",
+        "/ver3/api/v3/favourites/dish/dish-330102-dongpo-rou",
+    ] {
+        let b = call(app, reqwest::Method::PUT, path, Some(&t), None).await;
+        assert_eq!(b["code"], 0, "{b}");
+    }
+    let b = call(
+        app,
+        reqwest::Method::POST,
+        "/ver3/api/Open/integral",
+        Some(&t),
+        Some(json!({"event": "checkin", "key": format!("checkin-{openid}")})),
+    )
+    .await;
+    assert_eq!(b["data"]["outcome"], "credited", "{b}");
+    t
+}
+
+async fn delete_me(app: &TestApp, token: Option<&str>, body: Value) -> Value {
+    call(app, reqwest::Method::DELETE, ME, token, Some(body)).await
+}
+
+/// What the visitor sees of their own data, summed up: favourites and points balance.
+async fn saved_and_earned(app: &TestApp, token: &str) -> (i64, i64) {
+    let favs = get_with(app, "/ver3/api/v3/favourites", Some(token)).await;
+    let points = get_with(app, "/ver3/api/v3/points", Some(token)).await;
+    (
+        favs["data"]["total"].as_i64().expect("total"),
+        points["data"]["balance"].as_i64().expect("balance"),
+    )
+}
+
+both_stores!(export_holds_the_visitors_own_rows_only, |store| {
+    let app = app_on(store).await;
+    let t = busy_visitor(&app, "oMyDataOne").await;
+    let other = token_for(&app, "oMyDataOther").await;
+    let b = call(
+        &app,
+        reqwest::Method::PUT,
+        "/ver3/api/v3/favourites/topic/topic-songyun",
+        Some(&other),
+        None,
+    )
+    .await;
+    assert_eq!(b["code"], 0, "{b}");
+
+    let body = get_with(&app, EXPORT, Some(&t)).await;
+    assert_eq!(body["code"], 0, "{body}");
+    let d = &body["data"];
+    assert!(d["generated_at"].as_str().is_some_and(|s| s.contains('T')));
+    assert_eq!(d["profile"]["has_openid"], true, "{d}");
+    assert_eq!(d["profile"]["has_unionid"], false, "{d}");
+    let mut saved: Vec<String> = d["favourites"]
+        .as_array()
+        .expect("favourites")
+        .iter()
+        .map(|f| {
+            format!(
+                "{}/{}",
+                f["kind"].as_str().unwrap(),
+                f["id"].as_str().unwrap()
+            )
+        })
+        .collect();
+    saved.sort();
+    assert_eq!(
+        saved,
+        ["dish/dish-330102-dongpo-rou", "place/scenic-hz-xihu"]
+    );
+    let points = d["points"].as_array().expect("points");
+    assert_eq!(points.len(), 1, "{d}");
+    assert_eq!(points[0]["event"], "checkin");
+    assert_eq!(points[0]["key"], "checkin-oMyDataOne");
+    assert_eq!(d["points_balance"], points[0]["points"]);
+    assert!(!body.to_string().contains("topic-songyun"), "{body}");
+
+    assert_eq!(get_with(&app, EXPORT, None).await["code"], 40003);
+});
+
+both_stores!(deleting_needs_the_confirmation, |store| {
+    let app = app_on(store).await;
+    let t = busy_visitor(&app, "oMyDataTwo").await;
+    let before = saved_and_earned(&app, &t).await;
+    for body in [
+        json!({}),
+        json!({"confirm": "yes"}),
+        json!({"confirm": "delete"}),
+    ] {
+        let b = delete_me(&app, Some(&t), body).await;
+        assert_eq!(
+            (b["code"].as_i64(), b["data"]["field"].as_str()),
+            (Some(40000), Some("confirm")),
+            "{b}"
+        );
+    }
+    assert_eq!(saved_and_earned(&app, &t).await, before);
+    let b = delete_me(&app, None, json!({"confirm": "DELETE"})).await;
+    assert_eq!(b["code"], 40003, "{b}");
+    assert_eq!(saved_and_earned(&app, &t).await, before);
+});
+
+both_stores!(
+    deleting_removes_the_account_and_refuses_its_token,
+    |store| {
+        let app = app_on(store).await;
+        let t = busy_visitor(&app, "oMyDataThree").await;
+        let other = busy_visitor(&app, "oMyDataFour").await;
+        let uid = get_with(&app, EXPORT, Some(&t)).await["data"]["profile"]["uid"]
+            .as_str()
+            .expect("uid")
+            .to_string();
+
+        let b = delete_me(&app, Some(&t), json!({"confirm": "DELETE"})).await;
+        assert_eq!(b["code"], 0, "{b}");
+        assert_eq!(b["data"]["deleted"], true);
+
+        // The old token is refused everywhere.
+        assert_eq!(get_with(&app, EXPORT, Some(&t)).await["code"], 40003);
+        assert_eq!(
+            get_with(&app, "/ver3/api/v3/favourites", Some(&t)).await["code"],
+            40003
+        );
+        assert_eq!(
+            delete_me(&app, Some(&t), json!({"confirm": "DELETE"})).await["code"],
+            40003
+        );
+        // Nothing of theirs is left; the account keeps only its id.
+        let (favs, ledger, openid): (i64, i64, Option<String>) = youzhe_core::with_db!(&app.db, pool => {
+            let favs = sqlx::query_scalar("SELECT COUNT(*) FROM favourites WHERE user_id = $1")
+                .bind(&uid).fetch_one(pool).await.expect("favourites");
+            let ledger = sqlx::query_scalar("SELECT COUNT(*) FROM point_ledger WHERE user_id = $1")
+                .bind(&uid).fetch_one(pool).await.expect("ledger");
+            let openid = sqlx::query_scalar("SELECT openid FROM visitors WHERE uid = $1")
+                .bind(&uid).fetch_one(pool).await.expect("visitor");
+            (favs, ledger, openid)
+        });
+        assert_eq!((favs, ledger, openid), (0, 0, None));
+
+        // The second visitor keeps everything.
+        assert_eq!(saved_and_earned(&app, &other).await.0, 2);
+        assert!(saved_and_earned(&app, &other).await.1 > 0);
+
+        // Signing in again with the same WeChat account starts afresh.
+        let again = token_for(&app, "oMyDataThree").await;
+        let fresh = get_with(&app, EXPORT, Some(&again)).await;
+        assert_ne!(fresh["data"]["profile"]["uid"], uid.as_str(), "{fresh}");
+        assert_eq!(saved_and_earned(&app, &again).await, (0, 0));
+    }
+);
