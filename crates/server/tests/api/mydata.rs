@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::{
     both_stores,
     helpers::{Store, TestApp, spawn_app_with},
-    identity::{get_with, token_for},
+    identity::{get_with, refresh, token_for},
 };
 
 const EXPORT: &str = "/ver3/api/v3/me/export";
@@ -168,6 +168,8 @@ both_stores!(
             delete_me(&app, Some(&t), json!({"confirm": "DELETE"})).await["code"],
             40003
         );
+        // Nor can it be refreshed into a new one.
+        assert_eq!(refresh(&app, &t).await["code"], 40003);
         // Nothing of theirs is left; the account keeps only its id.
         let (favs, ledger, openid): (i64, i64, Option<String>) = youzhe_core::with_db!(&app.db, pool => {
             let favs = sqlx::query_scalar("SELECT COUNT(*) FROM favourites WHERE user_id = $1")
