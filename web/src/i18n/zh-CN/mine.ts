@@ -55,4 +55,13 @@ export const mine = {
   'mine.records.empty': '还没有积分记录，去签到吧',
   'mine.records.failed': '积分记录没有加载出来',
   'mine.records.item': '{points} 分',
+  'mine.data.title': '我的数据',
+  'mine.data.download': '下载我的数据',
+  'mine.data.downloaded': '已下载我的数据',
+  'mine.data.delete': '注销账号',
+  'mine.data.confirmTitle': '确定注销账号吗？',
+  'mine.data.confirmText': '将删除你的收藏、积分记录、手机号、微信绑定、昵称和头像，并退出登录；此操作不能撤销。',
+  'mine.data.confirm': '确认注销',
+  'mine.data.cancel': '取消',
+  'mine.data.deleted': '账号已注销',
 } as const;

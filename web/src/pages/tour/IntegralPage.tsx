@@ -11,6 +11,7 @@ import { ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
 import { points, useSignedIn } from './mineCalls';
 import { MineSignIn } from './MineSignIn';
+import { MyDataSection } from './MyDataSection';
 import './Mine.css';
 
 /** A pull this far down (at the top of the page) refreshes. */
@@ -127,6 +128,7 @@ function Integral() {
       {state.phase === 'loading' && !state.data && <PageSkeleton rows={3} />}
       {state.phase === 'error' && <ErrorState text="mine.points.failed" onRetry={state.retry} />}
       {state.data && state.phase !== 'error' && <Summary data={state.data} refresh={state.retry} />}
+      <MyDataSection />
     </div>
   );
 }

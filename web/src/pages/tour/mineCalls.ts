@@ -2,11 +2,13 @@
 // and whether the visitor is signed in.
 import { useEffect, useState } from 'react';
 import { createFavouritesApi } from '../../api/favourites';
+import { createMyDataApi } from '../../api/mydata';
 import { createPointsApi } from '../../api/points';
 import { auth, request } from '../../services';
 
 export const favourites = createFavouritesApi(request);
 export const points = createPointsApi(request);
+export const mydata = createMyDataApi(request);
 
 /**
  * `true` once the visitor holds a token, `false` without one, `null` while the sign-in check

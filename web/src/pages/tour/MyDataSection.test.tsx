@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyData } from '../../api/mydata';
+import { saveLoginRecord } from '../../session/loginRecord';
+import { renderPage } from '../../test/renderPage';
+import { mydata } from './mineCalls';
+import { MyDataSection } from './MyDataSection';
+
+const exported: MyData = {
+  generated_at: '2026-11-25T08:00:00+08:00',
+  profile: { uid: 'u1', phone: '13800000000', has_openid: true, has_unionid: false, nickname: '', avatar: '', usertype: 'normal', referrer: null, created_ms: 1, updated_ms: 1 },
+  favourites: [{ kind: 'place', id: 'scenic-hz-xihu', at_ms: 2 }],
+  points: [{ event: 'checkin', points: 5, key: 'checkin-2026-11-25', day: '2026-11-25', at_ms: 3 }],
+  points_balance: 5,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  saveLoginRecord({ ID_token: 'tok', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('tour/integral: my data', () => {
+  it('downloads everything as a JSON file', async () => {
+    const load = vi.spyOn(mydata, 'exportAll').mockResolvedValue(exported);
+    const blob = vi.fn((_b: Blob) => 'blob:x');
+    // jsdom has no object URLs: the page's file is caught where it is made.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = blob;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage(<MyDataSection />, '/pages/tour/integral');
+    fireEvent.click(screen.getByRole('button', { name: '下载我的数据' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(load).toHaveBeenCalledOnce();
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    const text = await new Promise<string>((done) => {
+      const reader = new FileReader();
+      reader.onload = () => done(String(reader.result));
+      reader.readAsText(blob.mock.calls[0]![0]);
+    });
+    expect(JSON.parse(text).favourites[0].id).toBe('scenic-hz-xihu');
+  });
+
+  it('deletes the account only after the confirmation, then signs out and goes home', async () => {
+    const del = vi.spyOn(mydata, 'deleteAccount').mockResolvedValue({ deleted: true });
+    renderPage(<MyDataSection />, '/pages/tour/integral');
+    fireEvent.click(screen.getByRole('button', { name: '注销账号' }));
+    const dialog = screen.getByRole('alertdialog', { name: '确定注销账号吗？' });
+    expect(dialog.textContent).toContain('收藏、积分记录、手机号');
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(del).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: '注销账号' }));
+    fireEvent.click(screen.getByRole('button', { name: '确认注销' }));
+    expect((await screen.findByLabelText('at')).textContent).toBe('/');
+    expect(del).toHaveBeenCalledOnce();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps the visitor signed in when the deletion fails', async () => {
+    vi.spyOn(mydata, 'deleteAccount').mockResolvedValue(false);
+    renderPage(<MyDataSection />, '/pages/tour/integral');
+    fireEvent.click(screen.getByRole('button', { name: '注销账号' }));
+    fireEvent.click(screen.getByRole('button', { name: '确认注销' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: '确认注销' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(localStorage.length).toBe(1);
+    expect(screen.queryByLabelText('at')).toBeNull();
+  });
+});
