@@ -5,22 +5,6 @@ use crate::{both_stores, helpers::*};
 
 const API: &str = "/ver3/api/v3/famous";
 
-async fn app_on(store: Store) -> TestApp {
-    let dir = youzhe_content::fixture::shipped_dir();
-    let dir = dir.to_string_lossy().into_owned();
-    spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", &dir)]).await
-}
-
-async fn refused(app: &TestApp, path: &str, field: &str) {
-    let body = app.get_json(path).await;
-    assert_eq!(
-        (body["code"].as_i64(), body["data"]["field"].as_str()),
-        (Some(40000), Some(field)),
-        "{path}: {body}"
-    );
-    assert!(body["msg"].as_str().is_some_and(|m| !m.is_empty()));
-}
-
 async fn not_found(app: &TestApp, path: &str, msg: &str) {
     let body = app.get_json(path).await;
     assert_eq!(body["code"], 40400, "{path}: {body}");
@@ -28,7 +12,7 @@ async fn not_found(app: &TestApp, path: &str, msg: &str) {
 }
 
 both_stores!(themes_and_cities_count_every_person, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let body = app.get_json(&format!("{API}/themes")).await;
     let d = ok_data(&body);
     assert_eq!(d["total"], 51);
@@ -49,7 +33,7 @@ both_stores!(themes_and_cities_count_every_person, |store| {
 });
 
 both_stores!(the_list_pages_and_filters, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let body = app.get_json(&format!("{API}/people?size=20")).await;
     let d = ok_data(&body);
     assert_eq!(d["total"], 51);
@@ -92,7 +76,7 @@ both_stores!(the_list_pages_and_filters, |store| {
 });
 
 both_stores!(a_person_with_the_places_of_their_life, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let body = app
         .get_json(&format!("{API}/person?id=person-lu-xun"))
         .await;
@@ -140,7 +124,7 @@ both_stores!(a_person_with_the_places_of_their_life, |store| {
 });
 
 both_stores!(bad_input_and_unknown_ids, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     refused(&app, &format!("{API}/people?theme=poets"), "theme").await;
     refused(&app, &format!("{API}/people?size=51"), "size").await;
     refused(&app, &format!("{API}/people?page=0"), "page").await;
@@ -173,7 +157,7 @@ both_stores!(bad_input_and_unknown_ids, |store| {
 });
 
 both_stores!(answers_carry_the_content_etag, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let url = app.url(&format!("{API}/person?id=person-lu-xun"));
     let res = app.client.get(&url).send().await.unwrap();
     let etag = res.headers()["etag"].to_str().unwrap().to_string();

@@ -5,17 +5,11 @@ use serde_json::{Value, json};
 
 use crate::{
     both_stores,
-    helpers::{Store, TestApp, spawn_app_with},
+    helpers::{TestApp, shipped_app, spawn_app_with},
     identity::{get_with, token_for},
 };
 
 const LIST: &str = "/ver3/api/v3/favourites";
-
-async fn app_on(store: Store) -> TestApp {
-    let dir = youzhe_content::fixture::shipped_dir();
-    let dir = dir.to_string_lossy().into_owned();
-    spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", &dir)]).await
-}
 
 async fn send(app: &TestApp, method: reqwest::Method, path: &str, token: Option<&str>) -> Value {
     let mut req = app.client.request(method, app.url(path));
@@ -57,7 +51,7 @@ fn ids(body: &Value) -> Vec<String> {
 }
 
 both_stores!(saving_twice_keeps_one_and_removing_is_idempotent, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let t = token_for(&app, "oFavOne").await;
     for _ in 0..2 {
         let b = save(&app, &t, "place", "scenic-hz-xihu").await;
@@ -87,7 +81,7 @@ both_stores!(saving_twice_keeps_one_and_removing_is_idempotent, |store| {
 });
 
 both_stores!(kinds_and_ids_are_checked, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let t = token_for(&app, "oFavTwo").await;
     let b = save(&app, &t, "hotel", "scenic-hz-xihu").await;
     assert_eq!(
@@ -134,7 +128,7 @@ both_stores!(kinds_and_ids_are_checked, |store| {
 });
 
 both_stores!(newest_first_by_kind_and_paged, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let t = token_for(&app, "oFavThree").await;
     let saved = [
         ("place", "scenic-hz-xihu"),
@@ -180,7 +174,7 @@ both_stores!(newest_first_by_kind_and_paged, |store| {
 });
 
 both_stores!(another_visitor_never_sees_nor_removes_them, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let first = token_for(&app, "oFavMine").await;
     let second = token_for(&app, "oFavOther").await;
     assert_eq!(
@@ -207,7 +201,7 @@ both_stores!(another_visitor_never_sees_nor_removes_them, |store| {
 });
 
 both_stores!(withdrawn_things_stay_listed_and_removable, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let t = token_for(&app, "oFavGone").await;
     let uid = get_with(&app, "/ver3/api/v3/http/getUserInfo", Some(&t)).await["data"]["uid"]
         .as_str()
@@ -231,7 +225,7 @@ both_stores!(withdrawn_things_stay_listed_and_removable, |store| {
 });
 
 both_stores!(at_most_a_thousand_each, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let t = token_for(&app, "oFavFull").await;
     let uid = get_with(&app, "/ver3/api/v3/http/getUserInfo", Some(&t)).await["data"]["uid"]
         .as_str()

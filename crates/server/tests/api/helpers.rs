@@ -46,6 +46,24 @@ pub async fn spawn_app(store: Store) -> TestApp {
 }
 
 /// Starts the app with extra settings (e.g. `("WECHAT_API_BASE", fake.url)`).
+/// The server with the shipped Zhejiang content (the suites of the content areas).
+pub async fn shipped_app(store: Store) -> TestApp {
+    let dir = youzhe_content::fixture::shipped_dir();
+    let dir = dir.to_string_lossy().into_owned();
+    spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", &dir)]).await
+}
+
+/// A GET refused as bad input: code 40000 naming `field`, with a message.
+pub async fn refused(app: &TestApp, path: &str, field: &str) {
+    let body = app.get_json(path).await;
+    assert_eq!(
+        (body["code"].as_i64(), body["data"]["field"].as_str()),
+        (Some(40000), Some(field)),
+        "{path}: {body}"
+    );
+    assert!(body["msg"].as_str().is_some_and(|m| !m.is_empty()));
+}
+
 pub async fn spawn_app_with(store: Store, extra: &[(&str, &str)]) -> TestApp {
     let testdb = TestDb::new(store).await.expect("test database");
     let dir = testdb.scratch_dir().join(format!("data-{}", uuid_like()));

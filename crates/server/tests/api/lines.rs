@@ -5,22 +5,6 @@ use crate::{both_stores, helpers::*};
 
 const API: &str = "/ver3/api/v3/lines";
 
-async fn app_on(store: Store) -> TestApp {
-    let dir = youzhe_content::fixture::shipped_dir();
-    let dir = dir.to_string_lossy().into_owned();
-    spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", &dir)]).await
-}
-
-async fn refused(app: &TestApp, path: &str, field: &str) {
-    let body = app.get_json(path).await;
-    assert_eq!(
-        (body["code"].as_i64(), body["data"]["field"].as_str()),
-        (Some(40000), Some(field)),
-        "{path}: {body}"
-    );
-    assert!(body["msg"].as_str().is_some_and(|m| !m.is_empty()));
-}
-
 /// The element names in document order, checking every tag closes the one it opened.
 fn balanced_tags(xml: &str) -> Vec<String> {
     let mut open: Vec<String> = Vec::new();
@@ -45,7 +29,7 @@ fn balanced_tags(xml: &str) -> Vec<String> {
 }
 
 both_stores!(themes_and_lengths_count_every_line, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let d = app.get_json(&format!("{API}/themes")).await;
     let d = ok_data(&d);
     assert_eq!(d["total"], 36);
@@ -66,7 +50,7 @@ both_stores!(themes_and_lengths_count_every_line, |store| {
 });
 
 both_stores!(the_list_pages_and_filters, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let body = app.get_json(&format!("{API}/list?size=20")).await;
     let d = ok_data(&body);
     assert_eq!(d["total"], 36);
@@ -98,7 +82,7 @@ both_stores!(the_list_pages_and_filters, |store| {
 });
 
 both_stores!(a_line_day_by_day_with_legs_between_stops, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let body = app
         .get_json(&format!("{API}/detail?id=line-hz-classic-2d"))
         .await;
@@ -130,7 +114,7 @@ both_stores!(a_line_day_by_day_with_legs_between_stops, |store| {
 });
 
 both_stores!(a_line_as_gpx, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let url = app.url(&format!("{API}/detail?id=line-hz-classic-1d&format=gpx"));
     let res = app.client.get(&url).send().await.unwrap();
     assert_eq!(res.headers()["content-type"], "application/gpx+xml");
@@ -150,7 +134,7 @@ both_stores!(a_line_as_gpx, |store| {
 });
 
 both_stores!(bad_input_and_unknown_ids, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     refused(&app, &format!("{API}/list?theme=poets"), "theme").await;
     refused(&app, &format!("{API}/list?days=0"), "days").await;
     refused(&app, &format!("{API}/list?days=x"), "days").await;
@@ -174,7 +158,7 @@ both_stores!(bad_input_and_unknown_ids, |store| {
 });
 
 both_stores!(answers_carry_the_content_etag, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     for path in ["detail?id=line-hz-classic-1d", "list", "themes"] {
         let url = app.url(&format!("{API}/{path}"));
         let res = app.client.get(&url).send().await.unwrap();
@@ -191,7 +175,7 @@ both_stores!(answers_carry_the_content_etag, |store| {
 });
 
 both_stores!(a_famous_persons_trail_is_a_line, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     // 吴昌硕's three places, day by day, with legs like any line.
     let body = app
         .get_json(&format!("{API}/detail?id=trail-person-wu-changshuo"))

@@ -6,18 +6,12 @@ use serde_json::{Value, json};
 
 use crate::{
     both_stores,
-    helpers::{Store, TestApp, spawn_app_with},
+    helpers::{TestApp, shipped_app},
     identity::{get_with, refresh, token_for},
 };
 
 const EXPORT: &str = "/ver3/api/v3/me/export";
 const ME: &str = "/ver3/api/v3/me";
-
-async fn app_on(store: Store) -> TestApp {
-    let dir = youzhe_content::fixture::shipped_dir();
-    let dir = dir.to_string_lossy().into_owned();
-    spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", &dir)]).await
-}
 
 async fn call(
     app: &TestApp,
@@ -75,7 +69,7 @@ async fn saved_and_earned(app: &TestApp, token: &str) -> (i64, i64) {
 }
 
 both_stores!(export_holds_the_visitors_own_rows_only, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let t = busy_visitor(&app, "oMyDataOne").await;
     let other = token_for(&app, "oMyDataOther").await;
     let b = call(
@@ -122,7 +116,7 @@ both_stores!(export_holds_the_visitors_own_rows_only, |store| {
 });
 
 both_stores!(deleting_needs_the_confirmation, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let t = busy_visitor(&app, "oMyDataTwo").await;
     let before = saved_and_earned(&app, &t).await;
     for body in [
@@ -146,7 +140,7 @@ both_stores!(deleting_needs_the_confirmation, |store| {
 both_stores!(
     deleting_removes_the_account_and_refuses_its_token,
     |store| {
-        let app = app_on(store).await;
+        let app = shipped_app(store).await;
         let t = busy_visitor(&app, "oMyDataThree").await;
         let other = busy_visitor(&app, "oMyDataFour").await;
         let uid = get_with(&app, EXPORT, Some(&t)).await["data"]["profile"]["uid"]

@@ -8,14 +8,8 @@ use serde_json::{Value, json};
 
 use crate::{both_stores, helpers::*};
 
-async fn app_on(store: Store) -> TestApp {
-    let dir = youzhe_content::fixture::shipped_dir();
-    let dir = dir.to_string_lossy().into_owned();
-    spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", &dir)]).await
-}
-
 async fn app() -> TestApp {
-    app_on(Store::Sqlite).await
+    shipped_app(Store::Sqlite).await
 }
 
 /// The shipped records of one file, as JSON.
@@ -61,16 +55,6 @@ fn ascending(d: &[f64]) -> bool {
 }
 
 /// Asserts a 40000 naming `field`.
-async fn refused(app: &TestApp, path: &str, field: &str) {
-    let body = app.get_json(path).await;
-    assert_eq!(
-        (body["code"].as_i64(), body["data"]["field"].as_str()),
-        (Some(40000), Some(field)),
-        "{path}: {body}"
-    );
-    assert!(body["msg"].as_str().is_some_and(|m| !m.is_empty()));
-}
-
 async fn not_found(app: &TestApp, path: &str, msg: &str) {
     let body = app.get_json(path).await;
     assert_eq!(body["code"], 40400, "{path}: {body}");
@@ -85,7 +69,7 @@ fn gzip_len(bytes: &[u8]) -> usize {
 
 // The detail page on both stores: the content is imported from either, then served alike.
 both_stores!(details_of_west_lake, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let body = app
         .get_json("/ver3/api/poi/v1/details?id=scenic-hz-xihu")
         .await;
@@ -884,7 +868,7 @@ async fn boundaries_of_a_city_for_the_offline_map() {
 }
 
 both_stores!(sparse_neighbourhoods_widen_until_ten_places, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     // Zhoushan's town centre: 5 km hold one place.
     let at = "lat=29.985&lng=122.207";
     let asked = app

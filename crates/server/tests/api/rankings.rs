@@ -7,12 +7,6 @@ use crate::{both_stores, helpers::*};
 
 const PATH: &str = "/v3/homepage/rankList";
 
-async fn app_on(store: Store) -> TestApp {
-    let dir = youzhe_content::fixture::shipped_dir();
-    let dir = dir.to_string_lossy().into_owned();
-    spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", &dir)]).await
-}
-
 /// The answer's status and body.
 async fn get(app: &TestApp, query: &str) -> (u16, Value) {
     let res = app
@@ -36,7 +30,7 @@ fn lists(body: &Value) -> &Vec<Value> {
 }
 
 both_stores!(every_list_with_evidence_and_place_cards, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let (status, body) = get(&app, "").await;
     assert_eq!(status, 200);
     let all = lists(&body);
@@ -75,7 +69,7 @@ both_stores!(every_list_with_evidence_and_place_cards, |store| {
 });
 
 both_stores!(filters_by_city_kind_and_id, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let (_, body) = get(&app, "?cityId=1245").await;
     let zs = lists(&body);
     assert!(!zs.is_empty());
@@ -106,7 +100,7 @@ both_stores!(filters_by_city_kind_and_id, |store| {
 });
 
 both_stores!(refusals_keep_the_rank_list_shape, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     for (query, status, word) in [
         ("?cityId=hangzhou", 400, "cityId"),
         ("?cityId=-1", 400, "cityId"),
@@ -125,7 +119,7 @@ both_stores!(refusals_keep_the_rank_list_shape, |store| {
 });
 
 both_stores!(no_token_needed_and_an_etag_with_304, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let path = format!("{PATH}?cityId=1201");
     let res = app
         .client

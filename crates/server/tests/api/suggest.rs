@@ -7,22 +7,6 @@ use crate::{both_stores, helpers::*};
 
 const API: &str = "/ver3/api/v3/suggest";
 
-async fn app_on(store: Store) -> TestApp {
-    let dir = youzhe_content::fixture::shipped_dir();
-    let dir = dir.to_string_lossy().into_owned();
-    spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", &dir)]).await
-}
-
-async fn refused(app: &TestApp, path: &str, field: &str) {
-    let body = app.get_json(path).await;
-    assert_eq!(
-        (body["code"].as_i64(), body["data"]["field"].as_str()),
-        (Some(40000), Some(field)),
-        "{path}: {body}"
-    );
-    assert!(body["msg"].as_str().is_some_and(|m| !m.is_empty()));
-}
-
 async fn not_found(app: &TestApp, path: &str) {
     let body = app.get_json(path).await;
     assert_eq!(body["code"], 40400, "{path}: {body}");
@@ -38,7 +22,7 @@ fn ids(list: &serde_json::Value) -> Vec<&str> {
 }
 
 both_stores!(the_list_pages_newest_first_and_filters, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let body = app.get_json(&format!("{API}/list?size=20")).await;
     let d = ok_data(&body);
     assert_eq!(
@@ -113,7 +97,7 @@ both_stores!(the_list_pages_newest_first_and_filters, |store| {
 });
 
 both_stores!(the_list_refuses_bad_input_naming_the_field, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     refused(&app, &format!("{API}/list?page=0"), "page").await;
     refused(&app, &format!("{API}/list?size=51"), "size").await;
     refused(&app, &format!("{API}/list?cityId=x"), "cityId").await;
@@ -124,7 +108,7 @@ both_stores!(the_list_refuses_bad_input_naming_the_field, |store| {
 both_stores!(
     themes_count_every_suggestion_and_one_theme_lists_them,
     |store| {
-        let app = app_on(store).await;
+        let app = shipped_app(store).await;
         let body = app.get_json(&format!("{API}/theme")).await;
         let d = ok_data(&body);
         assert_eq!(d["total"], 31);
@@ -168,7 +152,7 @@ both_stores!(
 );
 
 both_stores!(one_suggestion_with_its_places, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let body = app
         .get_json(&format!("{API}/detail?id=sugg-hz-autumn-longjing"))
         .await;
@@ -197,7 +181,7 @@ both_stores!(one_suggestion_with_its_places, |store| {
 });
 
 both_stores!(the_suggestions_of_a_place, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     let body = app
         .get_json(&format!("{API}/poi-detail?id=scenic-hz-xihu"))
         .await;
@@ -211,7 +195,7 @@ both_stores!(the_suggestions_of_a_place, |store| {
 });
 
 both_stores!(suggestions_near_the_visitor_nearest_first, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     // On the lake shore: the autumn suggestion's West Lake is a few hundred metres away.
     let body = app
         .get_json(&format!(
@@ -274,7 +258,7 @@ both_stores!(suggestions_near_the_visitor_nearest_first, |store| {
 });
 
 both_stores!(news_and_notices_are_empty_until_written, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     for what in ["news", "notice"] {
         let body = app.get_json(&format!("{API}/{what}?page=2&size=10")).await;
         let d = ok_data(&body);
@@ -288,7 +272,7 @@ both_stores!(news_and_notices_are_empty_until_written, |store| {
 });
 
 both_stores!(answers_carry_the_content_etag, |store| {
-    let app = app_on(store).await;
+    let app = shipped_app(store).await;
     for path in [
         "list",
         "theme",

@@ -21,16 +21,6 @@ async fn app_on(store: Store) -> TestApp {
     .await
 }
 
-async fn refused(app: &TestApp, path: &str, field: &str) {
-    let body = app.get_json(path).await;
-    assert_eq!(
-        (body["code"].as_i64(), body["data"]["field"].as_str()),
-        (Some(40000), Some(field)),
-        "{path}: {body}"
-    );
-    assert!(body["msg"].as_str().is_some_and(|m| !m.is_empty()));
-}
-
 async fn not_found(app: &TestApp, path: &str) {
     let body = app.get_json(path).await;
     assert_eq!(body["code"], 40400, "{path}: {body}");
