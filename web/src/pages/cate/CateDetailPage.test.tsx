@@ -30,6 +30,7 @@ describe('cate/detail', () => {
     expect(screen.getByRole('link', { name: '写评价' }).getAttribute('href')).toBe('/pages/newcate/comment?id=restaurant-hz-louwailou');
     expect(screen.getByRole('link', { name: '信息有误？帮我们纠错' }).getAttribute('href')).toBe('/pages/newcate/error?id=restaurant-hz-louwailou');
     expect(screen.getByText('信息来源：Local press, 2024')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '收藏' })).toBeTruthy();
 
     const nearby = screen.getByRole('region', { name: '附近美食' });
     const card = await within(nearby).findByRole('link', { name: /Noodle Shop/ });

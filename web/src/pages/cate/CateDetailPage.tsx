@@ -18,6 +18,7 @@ import { useLoad, useRecord } from '../../ui/query';
 import '../../ui/place/PlaceCard.css';
 import './CateDetailPage.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
+import { FavouriteHeart } from '../../ui/FavouriteHeart';
 import { pageUrl } from '../../lib/pageUrl';
 
 const NEARBY = 6;
@@ -110,6 +111,7 @@ function Detail({ place }: { place: PlaceDetail }) {
           {price && <span className="cate-detail__price">{price}</span>}
           <span className="cate-detail__where">{[place.city_name, place.county_name].filter(Boolean).join(' · ')}</span>
         </p>
+        <FavouriteHeart kind="place" id={place.id} />
       </header>
 
       <Facts place={place} distance={distance} />

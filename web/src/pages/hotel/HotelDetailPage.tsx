@@ -10,6 +10,7 @@ import { StaySection } from './StaySection';
 import { useHotelDetail } from './useHotelDetail';
 import './HotelDetailPage.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
+import { FavouriteHeart } from '../../ui/FavouriteHeart';
 import { pageUrl } from '../../lib/pageUrl';
 
 /** A hotel or homestay: picture, name and grade, price, where it is, facilities, what is around. */
@@ -33,6 +34,7 @@ function Detail({ id }: { id: string }) {
         <Badges place={place} />
         <p className="hotel-detail__price">{priceLabel(place) || t('hotel.detail.noPrice')}</p>
         {place.opening_hours && <p className="hotel-detail__hours">{place.opening_hours}</p>}
+        <FavouriteHeart kind="place" id={place.id} />
       </section>
       <section className="hotel-detail__card" aria-label={t('hotel.detail.contact')}>
         <AddressRow place={place} />

@@ -8,6 +8,7 @@ import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, 
 import { Missing } from '../../ui/place/Missing';
 import { StaySection } from './StaySection';
 import { useHotelDetail } from './useHotelDetail';
+import { FavouriteHeart } from '../../ui/FavouriteHeart';
 import './HotelDetailPage.css';
 import './HotelNewDetailPage.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
@@ -42,6 +43,7 @@ function NewDetail({ id }: { id: string }) {
       <section className="hotel-newdetail__head">
         <h2 className="hotel-detail__name">{place.name}</h2>
         <Badges place={place} />
+        <FavouriteHeart kind="place" id={place.id} />
       </section>
       <StaySection title={t('hotel.newdetail.host', { kind: kindLabel(place.kind) })}>
         <figure className="hotel-newdetail__host">

@@ -17,6 +17,8 @@ vi.mock('../../services', () => ({
   places: api,
   // The home page's topic section asks through the request layer; here it is told no.
   request: vi.fn(async () => false),
+  // Not signed in: the heart offers sign-in rather than asking what was saved.
+  auth: { token: () => null, redirectLogin: vi.fn(async () => true) },
   locate: vi.fn(async () => null),
   openMap,
   sharePlace,
@@ -200,6 +202,8 @@ describe('hotel detail', () => {
     expect(screen.getByText('商家未公开电话')).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看相册，共1张' }).getAttribute('href')).toBe('/pages/public/photo/photo?id=h1');
     expect(screen.getByRole('link', { name: '查看评价' }).getAttribute('href')).toBe('/pages/newcate/comments?id=h1');
+    // The heart to save the stay, offered before sign-in too.
+    expect(await screen.findByRole('button', { name: '收藏' })).toBeTruthy();
     const facilities = screen.getByRole('region', { name: '设施服务' });
     // Elder-friendly leads, then the first five others; the rest are a tap away.
     expect(within(facilities).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
