@@ -187,6 +187,16 @@ export async function sharePlace(id: string): Promise<void> {
   }
 }
 
+/**
+ * Inside WeChat: up to `count` photos from WeChat's own chooser, as named bytes to upload
+ * (a local id means nothing to our server). An empty list when the visitor cancels.
+ */
+export async function wechatPhotos(count: number): Promise<{ blob: Blob; name: string }[]> {
+  const wx = await wechat();
+  const ids = await wx.chooseImage(count);
+  return Promise.all(ids.map(async (id, i) => ({ blob: await wx.getLocalImgData(id), name: `照片${i + 1}` })));
+}
+
 /** Open a place on a map: the container's own, or ours (platform/openMap.ts, loaded on first use). */
 export async function openMap(target: MapTarget): Promise<void> {
   const { openMap: openMapWith } = await import('./platform/openMap');

@@ -23,6 +23,11 @@ export interface RequestOptions {
    * to `null` without a toast, so the page can say so itself instead of offering a retry.
    */
   absent?: readonly number[];
+  /**
+   * Where a refusal's message goes instead of the toast (a form shows it next to what it
+   * names, e.g. the photo picker naming the refused file).
+   */
+  refused?: (message: string) => void;
 }
 
 export interface RequestDeps {
@@ -94,8 +99,10 @@ export function createRequester(deps: RequestDeps) {
     body: unknown,
     quiet: boolean,
     absent: readonly number[],
+    refused?: (message: string) => void,
   ): Promise<T | false> {
     const toast = (m: string) => !quiet && deps.toast(m);
+    const refuse = refused ?? toast;
     // The rank list refuses with its HTTP status and its own `status` in the body: read that.
     const rankRefusal = isRankList(path) && isObject(body) && typeof body.status?.code === 'number';
     if ((status < 200 || status > 299) && !rankRefusal) {
@@ -116,7 +123,7 @@ export function createRequester(deps: RequestDeps) {
         await relogin(quiet);
         return false;
       }
-      toast(body.msg || t('error.serverShort'));
+      refuse(body.msg || t('error.serverShort'));
       return false;
     }
     // Answers without any envelope code (e.g. /wxShare's {result}) are the data themselves.
@@ -153,7 +160,9 @@ export function createRequester(deps: RequestDeps) {
     const token = skipsAuthHeader(path) ? null : deps.token();
     if (token?.ID_token) headers.Authorization = `${token.token_type || 'Bearer'} ${token.ID_token}`;
     let body: BodyInit | undefined;
-    if (opts.form) {
+    if (typeof FormData !== 'undefined' && opts.data instanceof FormData) {
+      body = opts.data; // multipart: the browser writes the Content-Type with its boundary
+    } else if (opts.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(
         Object.entries((opts.data ?? {}) as Record<string, unknown>).map(([k, v]) => [k, v == null ? '' : String(v)]),
@@ -181,7 +190,7 @@ export function createRequester(deps: RequestDeps) {
       clearTimeout(timer);
       if (withMask) hideLoading();
     }
-    return interpret<T>(path, status, parsed, quiet, opts.absent ?? []);
+    return interpret<T>(path, status, parsed, quiet, opts.absent ?? [], opts.refused);
   };
 }
 

@@ -21,4 +21,5 @@ export const LATER_AREAS = {
   titles: () => import('./zh-CN/titles').then((m) => m.titles),
   mine: () => import('./zh-CN/mine').then((m) => m.mine),
   login: () => import('./zh-CN/login').then((m) => m.login),
+  media: () => import('./zh-CN/media').then((m) => m.media),
 } satisfies Record<string, () => Promise<Words>>;

@@ -34,6 +34,7 @@ export interface WxApi {
     fail?(err: unknown): void;
     cancel?(): void;
   }): void;
+  getLocalImgData(options: { localId: string; success(res: { localData: string }): void; fail?(err: unknown): void }): void;
   /** What "send to a friend" shows (JS-SDK 1.4+). */
   updateAppMessageShareData?(options: WxShareData & { desc: string }): void;
   /** What "share to Moments" shows: the title only. */

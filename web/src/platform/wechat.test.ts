@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createWechat } from './wechat';
+import { createWechat, localDataToBlob } from './wechat';
 import type { WxApi } from './globals';
 
 function fakeWx(over: Partial<WxApi> = {}) {
@@ -11,10 +11,18 @@ function fakeWx(over: Partial<WxApi> = {}) {
     getLocation: vi.fn((o) => o.success({ latitude: 30.25, longitude: 120.16 })),
     openLocation: vi.fn((o) => o.success?.()),
     chooseImage: vi.fn((o) => o.success({ localIds: ['wxLocalResource://1'] })),
+    getLocalImgData: vi.fn((o) => o.success({ localData: 'data:image/png;base64,iVBORw==' })),
     ...over,
   };
   return wx;
 }
+/** A blob's bytes (jsdom's Blob has no arrayBuffer()). */
+const bytesOf = (b: Blob) =>
+  new Promise<number[]>((resolve) => {
+    const r = new FileReader();
+    r.onload = () => resolve([...new Uint8Array(r.result as ArrayBuffer)]);
+    r.readAsArrayBuffer(b);
+  });
 const sig = { appId: 'wx123', timestamp: 1700000000, nonceStr: 'n', signature: 's' };
 
 describe('WeChat JS-SDK', () => {
@@ -76,5 +84,17 @@ describe('WeChat JS-SDK', () => {
     const w = createWechat({ loadWx: async () => wx, sign: async () => sig, pageUrl: () => 'https://h.cn/' });
     const card = { title: 't', desc: 'd', link: 'l', imgUrl: 'i' };
     await expect(w.setShare(card, card)).resolves.toBeUndefined();
+  });
+
+  it("reads a chosen image's bytes, with iOS's data-URL head or Android's bare base64", async () => {
+    const wx = fakeWx();
+    const w = createWechat({ loadWx: async () => wx, sign: async () => sig, pageUrl: () => 'https://h.cn/' });
+    const ios = await w.getLocalImgData('wxLocalResource://1');
+    expect(ios.type).toBe('image/png');
+    expect(await bytesOf(ios)).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(vi.mocked(wx.config).mock.calls[0][0].jsApiList).toContain('getLocalImgData');
+    const android = localDataToBlob('/9j/\n4A==');
+    expect(android.type).toBe('image/jpeg');
+    expect(await bytesOf(android)).toEqual([0xff, 0xd8, 0xff, 0xe0]);
   });
 });

@@ -3,6 +3,19 @@ import type { LatLng } from '../lib/distance';
 import { IMAGE_CHOOSER_COUNT } from '../lib/constants';
 import { t } from '../i18n';
 
+/**
+ * The bytes `wx.getLocalImgData` gives as base64: iOS puts a data-URL head before them,
+ * Android does not (then the type is read from the bytes by the server anyway).
+ */
+export function localDataToBlob(localData: string): Blob {
+  const m = /^data:([^;,]+)?(;base64)?,/.exec(localData);
+  const type = m?.[1] ?? 'image/jpeg';
+  const raw = atob((m ? localData.slice(m[0].length) : localData).replace(/\s/g, ''));
+  const bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
 export interface WxSignature {
   appId: string;
   timestamp: number | string;
@@ -25,7 +38,7 @@ export interface WechatDeps {
   pageUrl: () => string;
 }
 
-const JS_API_LIST = ['getLocation', 'openLocation', 'chooseImage', 'updateAppMessageShareData', 'updateTimelineShareData'];
+const JS_API_LIST = ['getLocation', 'openLocation', 'chooseImage', 'getLocalImgData', 'updateAppMessageShareData', 'updateTimelineShareData'];
 
 /**
  * WeChat JS-SDK access: the SDK must be configured with a signature for the current page
@@ -110,6 +123,17 @@ export function createWechat(deps: WechatDeps) {
           success: (res) => resolve(res.localIds),
           fail: (err) => reject(new Error(`wx.chooseImage failed: ${JSON.stringify(err)}`)),
           cancel: () => resolve([]),
+        }),
+      );
+    },
+    /** A chosen image's bytes (its local id is only usable inside WeChat's web view). */
+    async getLocalImgData(localId: string): Promise<Blob> {
+      const wx = await ready();
+      return new Promise((resolve, reject) =>
+        wx.getLocalImgData({
+          localId,
+          success: (res) => resolve(localDataToBlob(res.localData)),
+          fail: (err) => reject(new Error(`wx.getLocalImgData failed: ${JSON.stringify(err)}`)),
         }),
       );
     },

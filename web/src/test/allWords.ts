@@ -19,5 +19,6 @@ import { line } from '../i18n/zh-CN/line';
 import { nearby } from '../i18n/zh-CN/nearby';
 import { titles } from '../i18n/zh-CN/titles';
 import { mine } from '../i18n/zh-CN/mine';
+import { media } from '../i18n/zh-CN/media';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media });
