@@ -1,0 +1,147 @@
+//! The moderation service: what waits, and the two decisions on it. The `youzhe moderate`
+//! command and the operator console call these; the API never does.
+//!
+//! A review waits (`pending`) when its text holds a sensitive word, its author wrote many
+//! reviews in the last hour, or three visitors reported it after it was published
+//! (docs/REVIEWS.md). Publishing credits the author's points once (the key is
+//! `review-<id>`, so a second publication after reports credits nothing). A decided
+//! review cannot be decided again, except a published one that reports sent back.
+
+use youzhe_core::{Db, time::now_ms, with_db};
+
+use crate::status::{PENDING, PUBLISHED, REJECTED};
+
+/// A review waiting for a decision.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingReview {
+    pub id: i64,
+    pub target_kind: String,
+    pub target_id: String,
+    /// The author's uid.
+    pub author: String,
+    pub rating: i64,
+    pub text: String,
+    /// Why it waits: `sensitive_word`, `author_rate` or `reports`.
+    pub reason: String,
+    /// When it was written.
+    pub at_ms: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct PendingRow {
+    id: i64,
+    target_kind: String,
+    target_id: String,
+    author: String,
+    rating: i64,
+    body: String,
+    reason: String,
+    created_ms: i64,
+}
+
+/// What a decision did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    Done,
+    NotFound,
+    /// It was decided before; its current status (`published` or `rejected`).
+    AlreadyDecided(String),
+}
+
+/// The points event a published review earns.
+pub const POINTS_EVENT: &str = "review_published";
+
+/// The idempotency key of a review's points: one credit per review, ever.
+pub fn points_key(id: i64) -> String {
+    format!("review-{id}")
+}
+
+/// Credits the author for a published review; a second call credits nothing.
+pub(crate) async fn credit_author(db: &Db, author: &str, id: i64) -> sqlx::Result<()> {
+    youzhe_points::credit(db, author, POINTS_EVENT, &points_key(id))
+        .await
+        .map(|_| ())
+}
+
+/// The oldest `limit` reviews waiting for a decision, oldest first.
+pub async fn pending(db: &Db, limit: i64) -> sqlx::Result<Vec<PendingReview>> {
+    let rows: Vec<PendingRow> = with_db!(db, pool => sqlx::query_as(
+        "SELECT id, target_kind, target_id, author, rating, body, reason, created_ms
+         FROM reviews WHERE status = $1 ORDER BY created_ms, id LIMIT $2")
+        .bind(PENDING).bind(limit.max(0)).fetch_all(pool).await)?;
+    Ok(rows
+        .into_iter()
+        .map(|r| PendingReview {
+            id: r.id,
+            target_kind: r.target_kind,
+            target_id: r.target_id,
+            author: r.author,
+            rating: r.rating,
+            text: r.body,
+            reason: r.reason,
+            at_ms: r.created_ms,
+        })
+        .collect())
+}
+
+/// Moves a pending review to `to` in one transaction (a conditional update, so two
+/// moderators deciding at once decide once); returns the author when it did.
+async fn decide(
+    db: &Db,
+    id: i64,
+    to: &str,
+    reason: &str,
+) -> sqlx::Result<Result<String, Decision>> {
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let moved = sqlx::query(
+            "UPDATE reviews SET status = $2, reason = $3, decided_ms = $4
+             WHERE id = $1 AND status = $5")
+            .bind(id).bind(to).bind(reason).bind(now_ms()).bind(PENDING)
+            .execute(&mut *tx).await?.rows_affected() > 0;
+        let row: Option<(String, String)> = sqlx::query_as(
+            "SELECT author, status FROM reviews WHERE id = $1")
+            .bind(id).fetch_optional(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(match row {
+            None => Err(Decision::NotFound),
+            Some((author, _)) if moved => Ok(author),
+            Some((_, status)) => Err(Decision::AlreadyDecided(status)),
+        })
+    })
+}
+
+/// Publishes a pending review and credits its author's points (once per review).
+/// Publishing one that is already published answers `AlreadyDecided("published")` and
+/// makes sure its credit is there (so a credit that failed after the decision heals).
+pub async fn publish(db: &Db, id: i64) -> sqlx::Result<Decision> {
+    match decide(db, id, PUBLISHED, "").await? {
+        Ok(author) => {
+            credit_author(db, &author, id).await?;
+            Ok(Decision::Done)
+        }
+        Err(Decision::AlreadyDecided(status)) if status == PUBLISHED => {
+            let author: Option<String> = with_db!(db, pool => sqlx::query_scalar(
+                "SELECT author FROM reviews WHERE id = $1").bind(id).fetch_optional(pool).await)?;
+            if let Some(author) = author {
+                credit_author(db, &author, id).await?;
+            }
+            Ok(Decision::AlreadyDecided(status))
+        }
+        Err(d) => Ok(d),
+    }
+}
+
+/// Rejects a pending review with a reason (kept; the author no longer sees it, nobody
+/// else ever did).
+pub async fn reject(db: &Db, id: i64, reason: &str) -> sqlx::Result<Decision> {
+    let reason = if reason.trim().is_empty() {
+        "rejected"
+    } else {
+        reason.trim()
+    };
+    Ok(match decide(db, id, REJECTED, reason).await? {
+        Ok(_) => Decision::Done,
+        Err(d) => d,
+    })
+}
