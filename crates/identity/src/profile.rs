@@ -17,6 +17,8 @@ pub struct Profile {
     pub uid: String,
     /// The visitor's own openid, when they signed in with one.
     pub openid: Option<String>,
+    /// The mobile number the visitor signed in with (theirs to see; pages show it masked).
+    pub phone: Option<String>,
     pub nickname: String,
     /// Avatar address (from WeChat), or empty.
     pub avatar: String,
@@ -35,6 +37,7 @@ impl From<Visitor> for Profile {
             },
             uid: v.uid,
             openid: v.openid,
+            phone: v.phone,
             nickname: v.nickname,
             avatar: v.avatar,
             points: v.points,

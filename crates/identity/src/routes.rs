@@ -39,6 +39,7 @@ pub fn router(state: IdentityState) -> OpenApiRouter {
         .routes(routes!(login::legacy::legacy_login))
         .routes(routes!(phone::request_code::request_code))
         .routes(routes!(tokens::refresh::refresh))
+        .routes(routes!(tokens::sign_out::logout))
         .routes(routes!(profile::get_user_info))
         .routes(routes!(profile::save_usertype))
         .routes(routes!(wechat::authorize::authorization))

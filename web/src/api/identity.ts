@@ -29,6 +29,10 @@ export function createIdentityApi(request: Request) {
       const url = await api.get(PATHS.wxAuthorization, { scope, callback_url });
       return typeof url === 'string' && url ? url : false;
     },
+    /** The signed-in visitor's profile (who they are signed in as). */
+    profile: () => api.get(PATHS.userInfo, {}),
+    /** Ends this sign-in on the server: the token and its refresh stop working. */
+    signOut: () => api.post('/ver3/api/v3/user/logout', undefined),
     /** Signature for the WeChat JS-SDK on `url` (path and query, no fragment). */
     wxSign: async (url: string): Promise<WxSignature | false> => {
       const r = await api.post(PATHS.wxShare, { url }, { form: true, loading: false });

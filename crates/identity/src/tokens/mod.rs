@@ -6,6 +6,7 @@ pub mod chains;
 pub mod issue;
 pub mod keys;
 pub mod refresh;
+pub mod sign_out;
 
 use serde::Serialize;
 use utoipa::ToSchema;

@@ -140,6 +140,8 @@ both_stores!(a_code_by_sms_signs_in, |store| {
     let me = get_with(&app, USER_INFO, Some(token)).await;
     assert_eq!(me["code"], 0, "{me}");
     assert_eq!(me["data"]["uid"], rec["uid"]);
+    // The profile says which number the visitor is signed in with.
+    assert_eq!(me["data"]["phone"], "13800138000");
 
     // A code works once.
     let again = sign_in(&app, "13800138000", &code, None).await;

@@ -9,7 +9,7 @@ import { FavouriteHeart } from '../../ui/FavouriteHeart';
 import CollectPage from './CollectPage';
 import IntegralListPage from './IntegralListPage';
 import IntegralPage from './IntegralPage';
-import { favourites, points } from './mineCalls';
+import { favourites, identity, points } from './mineCalls';
 
 const signIn = () => vi.spyOn(auth, 'token').mockReturnValue({ ID_token: 'tok', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() });
 
@@ -17,6 +17,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   vi.spyOn(auth, 'check').mockResolvedValue();
+  vi.spyOn(identity, 'profile').mockResolvedValue(false);
 });
 afterEach(() => {
   cleanup();

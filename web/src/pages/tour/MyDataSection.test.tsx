@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyData } from '../../api/mydata';
 import { saveLoginRecord } from '../../session/loginRecord';
 import { renderPage } from '../../test/renderPage';
-import { mydata } from './mineCalls';
-import { MyDataSection } from './MyDataSection';
+import { identity, mydata } from './mineCalls';
+import { MyDataSection, maskPhone } from './MyDataSection';
 
 const exported: MyData = {
   generated_at: '2026-11-25T08:00:00+08:00',
@@ -14,7 +14,10 @@ const exported: MyData = {
   points_balance: 5,
 };
 
+const profile = { uid: 'u1', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 5 };
+
 beforeEach(() => {
+  vi.spyOn(identity, 'profile').mockResolvedValue(profile);
   localStorage.clear();
   saveLoginRecord({ ID_token: 'tok', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() });
 });
@@ -71,5 +74,29 @@ describe('tour/integral: my data', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: '确认注销' }) as HTMLButtonElement).disabled).toBe(false));
     expect(localStorage.length).toBe(1);
     expect(screen.queryByLabelText('at')).toBeNull();
+  });
+
+  it('says which number the visitor is signed in with, and signs out on the server first', async () => {
+    expect(maskPhone('13800138000')).toBe('138****8000');
+    const out = vi.spyOn(identity, 'signOut').mockResolvedValueOnce(false).mockResolvedValueOnce({ signed_out: true });
+    renderPage(<MyDataSection />, '/pages/tour/integral');
+    expect(await screen.findByText('已用手机号 138****8000 登录')).toBeTruthy();
+    expect(screen.queryByText(/13800138000/)).toBeNull();
+
+    // Refused by the server: still signed in here, nothing forgotten.
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(out).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((screen.getByRole('button', { name: '退出登录' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(localStorage.length).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect((await screen.findByLabelText('at')).textContent).toBe('/');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('names the WeChat account when there is no number', async () => {
+    vi.spyOn(identity, 'profile').mockResolvedValue({ ...profile, phone: null, openid: 'o1', nickname: '西湖边的人' });
+    renderPage(<MyDataSection />, '/pages/tour/integral');
+    expect(await screen.findByText('已用微信登录：西湖边的人')).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
-// "我的数据" on tour/integral (docs/IDENTITY.md, "Your data"): the visitor downloads
-// everything they have with us as a JSON file, or deletes their account after reading
-// what goes.
-import { useState } from 'react';
+// "我的数据" on tour/integral (docs/IDENTITY.md, "Your data"): who the visitor is signed in
+// as (and signing out), downloading everything they have with us as a JSON file, or deleting
+// their account after reading what goes.
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../i18n';
 import { clearLoginRecord } from '../../session/loginRecord';
 import { useClientStore } from '../../session/store';
 import { toastFeedback } from '../../ui/feedback';
-import { mydata } from './mineCalls';
+import { identity, mydata } from './mineCalls';
 
 function saveFile(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -18,7 +18,30 @@ function saveFile(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
+/** 138****8000: enough to recognise one's own number, not enough for a passer-by. */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
+
+/** How the visitor is signed in: their masked number, or their WeChat name. */
+function useAccountLabel(): string | null {
+  const [label, setLabel] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void identity.profile().then((p) => {
+      if (!live || !p) return;
+      if (p.phone) setLabel(t('mine.account.phone', { phone: maskPhone(p.phone) }));
+      else if (p.openid) setLabel(p.nickname ? t('mine.account.wechatNamed', { name: p.nickname }) : t('mine.account.wechat'));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return label;
+}
+
 export function MyDataSection() {
+  const account = useAccountLabel();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
@@ -30,14 +53,26 @@ export function MyDataSection() {
     saveFile(`youzhe-my-data-${data.generated_at.slice(0, 10)}.json`, JSON.stringify(data, null, 2));
     toastFeedback.toast(t('mine.data.downloaded'));
   };
+  const forgetSignIn = () => {
+    // The server has ended the sign-in already; forgetting the token here signs the page out.
+    clearLoginRecord();
+    useClientStore.getState().put('token', null);
+  };
+  const signOut = async () => {
+    setBusy(true);
+    const done = await identity.signOut();
+    setBusy(false);
+    if (!done) return;
+    forgetSignIn();
+    toastFeedback.toast(t('mine.account.signedOut'));
+    navigate('/');
+  };
   const remove = async () => {
     setBusy(true);
     const done = await mydata.deleteAccount();
     setBusy(false);
     if (!done) return;
-    // The server has revoked the token already; forgetting it here signs the page out.
-    clearLoginRecord();
-    useClientStore.getState().put('token', null);
+    forgetSignIn();
     toastFeedback.toast(t('mine.data.deleted'));
     navigate('/');
   };
@@ -46,6 +81,12 @@ export function MyDataSection() {
       <h2 id="mine-data-title" className="mine-section__title">
         {t('mine.data.title')}
       </h2>
+      <p className="mine-account">
+        <span>{account ?? ''}</span>
+        <button type="button" className="yz-btn" disabled={busy} onClick={() => void signOut()}>
+          {t('mine.account.signOut')}
+        </button>
+      </p>
       <p>
         <button type="button" className="yz-btn" disabled={busy} onClick={() => void download()}>
           {t('mine.data.download')}

@@ -1,7 +1,8 @@
-// The visitor's own calls (favourites, points) for the tour/collect and tour/integral pages,
+// The visitor's own calls (favourites, points, their profile and data) for the tour/collect and tour/integral pages,
 // and whether the visitor is signed in.
 import { useEffect, useState } from 'react';
 import { createFavouritesApi } from '../../api/favourites';
+import { createIdentityApi } from '../../api/identity';
 import { createMyDataApi } from '../../api/mydata';
 import { createPointsApi } from '../../api/points';
 import { auth, request } from '../../services';
@@ -9,6 +10,7 @@ import { auth, request } from '../../services';
 export const favourites = createFavouritesApi(request);
 export const points = createPointsApi(request);
 export const mydata = createMyDataApi(request);
+export const identity = createIdentityApi(request);
 
 /**
  * `true` once the visitor holds a token, `false` without one, `null` while the sign-in check

@@ -342,3 +342,35 @@ both_stores!(a_rotated_key_keeps_verifying_during_its_grace, |store| {
     }
     app.stop().await;
 });
+
+both_stores!(signing_out_ends_this_sign_in_only, |store| {
+    let app = spawn_app_with(store, &[]).await;
+    let phone = token_for(&app, "oSignOut").await;
+    let laptop = token_for(&app, "oSignOut").await;
+    let post = |token: Option<String>| {
+        let mut req = app.client.post(app.url("/ver3/api/v3/user/logout"));
+        if let Some(t) = token {
+            req = req.header("Authorization", format!("Bearer {t}"));
+        }
+        async move { req.send().await.unwrap().json::<Value>().await.unwrap() }
+    };
+
+    // Without a token there is nothing to sign out of.
+    assert_eq!(code(&post(None).await), 40003);
+
+    let body = post(Some(phone.clone())).await;
+    assert_eq!(code(&body), 0, "{body}");
+    assert_eq!(body["data"]["signed_out"], true);
+    // The token and its refresh stop working at once…
+    assert_eq!(code(&get_with(&app, USER_INFO, Some(&phone)).await), 40003);
+    assert_eq!(code(&refresh(&app, &phone).await), 40003);
+    assert_eq!(code(&post(Some(phone.clone())).await), 40003);
+    let reason: Option<String> = with_db!(&app.db, p => sqlx::query_scalar(
+        "SELECT revoked_reason FROM token_chains WHERE id = $1")
+        .bind(claims_of(&phone)["sid"].as_str().unwrap()).fetch_one(p).await)
+    .unwrap();
+    assert_eq!(reason.as_deref(), Some("signed_out"));
+    // …and the visitor's other sign-in is untouched.
+    assert_eq!(code(&get_with(&app, USER_INFO, Some(&laptop)).await), 0);
+    app.stop().await;
+});
