@@ -4,9 +4,46 @@
 //! only the author sees a held review. Authors delete their own; anyone may report one.
 
 pub mod moderation;
+mod routes;
+pub mod sensitive;
 pub mod status;
+pub mod store;
+pub mod target;
+pub mod view;
+
+use youzhe_content::Content;
+use youzhe_core::{
+    Area, Core,
+    auth::Auth,
+    ratelimit::{Rate, RateLimiter},
+};
 
 /// More reviews than this from one author within an hour are held for moderation.
 pub const HELD_AFTER_PER_HOUR: i64 = 5;
 /// This many distinct reporters since the last decision send a published review back.
 pub const REPORTS_TO_HOLD: i64 = 3;
+
+/// At most this many characters of text (Unicode characters, after trimming spaces).
+pub const MAX_TEXT_CHARS: usize = 1000;
+/// At most this many photos.
+pub const MAX_PHOTOS: usize = 9;
+
+/// How often one visitor may write, delete or report (COUNT/SECONDS or `off`).
+pub const RATE_KEY: &str = "YOUZHE_RATE_REVIEWS";
+pub const DEFAULT_RATE: Rate = Rate::per_minute(20);
+
+/// The reviews area: reading for everyone, writing for signed-in visitors.
+pub fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
+    let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
+    let words = sensitive::Words::from_config(&core.config)?;
+    Ok(Area::new(
+        "reviews",
+        routes::router(routes::ReviewsState {
+            db: core.db.clone(),
+            content,
+            auth,
+            limiter,
+            words,
+        }),
+    ))
+}

@@ -1162,6 +1162,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published reviews of a place or dish, newest first (or `best`, or only those with
+         *     `photos`), with the average, the count and the star histogram. A signed-in visitor
+         *     also sees their own reviews that wait for moderation (`status: pending`); nobody else
+         *     does (send the token when there is one; without it the list is the public one). An id
+         *     the content does not have answers 40400.
+         */
+        get: operations["reviews"];
+        put?: never;
+        /**
+         * Review a place or a dish: 1–5 stars, 1–1000 characters of text, up to 9 of the
+         *     visitor's own photos. The answer is the new review: `published` at once, or `pending`
+         *     (审核中, seen only by its author) when the text holds a sensitive word or the author
+         *     wrote more than 5 reviews in the last hour. A published review credits the author's
+         *     points (`review_published`). The same review sent again within 10 minutes answers the
+         *     first one and writes nothing.
+         */
+        post: operations["write_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published reviews of a place or dish at a glance: average (one decimal), count,
+         *     count with photos, and how many gave each number of stars. 40400 for an id the content
+         *     does not have.
+         */
+        get: operations["review_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the visitor's own reviews, whatever its status, with its reports. Points
+         *     it earned stay (the ledger is never changed). Someone else's review, or one that is
+         *     not there, answers 40400 and nothing changes.
+         */
+        delete: operations["delete_review"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a published review. One report per visitor per review: reporting again answers
+         *     the same and changes nothing. When 3 different visitors have reported it since its
+         *     last decision it goes back to moderation (only its author sees it, as 审核中). A review
+         *     that is not published (or not there) answers 40400; the visitor's own 40300.
+         */
+        post: operations["report_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/suggest/detail": {
         parameters: {
             query?: never;
@@ -2788,6 +2883,124 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Review: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One review. */
+            data: {
+                /**
+                 * @description The author's nickname; `游客` and the last 4 characters of their id when they set
+                 *     none; `已注销用户` when they deleted their account.
+                 */
+                authorName: string;
+                /** @description When it was written, RFC 3339 in Asia/Shanghai. */
+                createdAt: string;
+                /** Format: int64 */
+                id: number;
+                /** @description True when the signed-in visitor wrote it (they may delete it). */
+                mine: boolean;
+                /** @description Its photos, in the author's order. */
+                photos: components["schemas"]["MediaRef"][];
+                /**
+                 * Format: int64
+                 * @description 1–5 stars.
+                 */
+                rating: number;
+                /** @description `published`, or `pending` (审核中: only its author sees it). */
+                status: string;
+                targetId: string;
+                /** @description `place` or `dish`. */
+                targetKind: string;
+                /** @description Plain text, exactly as written (show it as text, never as HTML). */
+                text: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ReviewDeleted: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                deleted: boolean;
+                /** Format: int64 */
+                id: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ReviewPage: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One page of reviews and the target's summary. */
+            data: {
+                list: components["schemas"]["Review"][];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** @description Published reviews only. */
+                summary: components["schemas"]["ReviewSummary"];
+                target: components["schemas"]["ReviewTarget"];
+                /**
+                 * Format: int64
+                 * @description Reviews in this list (the signed-in author's own pending ones included).
+                 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ReviewReported: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** Format: int64 */
+                id: number;
+                reported: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ReviewSummary: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A target's published reviews at a glance. */
+            data: {
+                /**
+                 * Format: double
+                 * @description The average of the stars to one decimal; 0 when there are none.
+                 */
+                average: number;
+                /** Format: int64 */
+                count: number;
+                /** @description How many gave 1, 2, 3, 4 and 5 stars, in that order. */
+                stars: number[];
+                /** Format: int64 */
+                withPhotos: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Sharers: {
             /**
              * @description 0: success
@@ -3576,6 +3789,18 @@ export interface components {
             /** Format: int32 */
             total: number;
         };
+        /** @description A stored photo as other areas show it. */
+        MediaRef: {
+            /** Format: int64 */
+            height: number;
+            id: string;
+            /** @description Its thumbnail (at most 360 px on the long side). */
+            thumbUrl: string;
+            /** @description The re-encoded image, under the API prefix. */
+            url: string;
+            /** Format: int64 */
+            width: number;
+        };
         /**
          * @description How the estimate supposes the visitor goes.
          * @enum {string}
@@ -4091,6 +4316,11 @@ export interface components {
             /** @description True once the view is queued for writing. */
             recorded: boolean;
         };
+        ReportBody: {
+            reason: components["schemas"]["ReportReason"];
+        };
+        /** @enum {string} */
+        ReportReason: "spam" | "abuse" | "false" | "privacy" | "other";
         /** @description SPEC §3's location result. */
         ReverseResult: {
             ad_info: components["schemas"]["AdInfo"];
@@ -4102,6 +4332,96 @@ export interface components {
             poi_count: number;
             pois: components["schemas"]["Poi"][];
         };
+        /** @description One review. */
+        Review: {
+            /**
+             * @description The author's nickname; `游客` and the last 4 characters of their id when they set
+             *     none; `已注销用户` when they deleted their account.
+             */
+            authorName: string;
+            /** @description When it was written, RFC 3339 in Asia/Shanghai. */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            /** @description True when the signed-in visitor wrote it (they may delete it). */
+            mine: boolean;
+            /** @description Its photos, in the author's order. */
+            photos: components["schemas"]["MediaRef"][];
+            /**
+             * Format: int64
+             * @description 1–5 stars.
+             */
+            rating: number;
+            /** @description `published`, or `pending` (审核中: only its author sees it). */
+            status: string;
+            targetId: string;
+            /** @description `place` or `dish`. */
+            targetKind: string;
+            /** @description Plain text, exactly as written (show it as text, never as HTML). */
+            text: string;
+        };
+        ReviewBody: {
+            /** @description Ids of photos the visitor uploaded (`POST /ver3/api/v3/media`), at most 9. */
+            mediaIds?: string[];
+            /**
+             * Format: int32
+             * @description 1–5 stars.
+             */
+            rating: number;
+            /** @description The place's or dish's id in the content. */
+            targetId: string;
+            targetKind: components["schemas"]["ReviewTargetKind"];
+            text: components["schemas"]["ReviewText"];
+        };
+        ReviewDeleted: {
+            deleted: boolean;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description One page of reviews and the target's summary. */
+        ReviewPage: {
+            list: components["schemas"]["Review"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            size: number;
+            /** @description Published reviews only. */
+            summary: components["schemas"]["ReviewSummary"];
+            target: components["schemas"]["ReviewTarget"];
+            /**
+             * Format: int64
+             * @description Reviews in this list (the signed-in author's own pending ones included).
+             */
+            total: number;
+        };
+        ReviewReported: {
+            /** Format: int64 */
+            id: number;
+            reported: boolean;
+        };
+        /** @description A target's published reviews at a glance. */
+        ReviewSummary: {
+            /**
+             * Format: double
+             * @description The average of the stars to one decimal; 0 when there are none.
+             */
+            average: number;
+            /** Format: int64 */
+            count: number;
+            /** @description How many gave 1, 2, 3, 4 and 5 stars, in that order. */
+            stars: number[];
+            /** Format: int64 */
+            withPhotos: number;
+        };
+        /** @description The place or dish reviewed. */
+        ReviewTarget: {
+            id: string;
+            kind: string;
+            name: string;
+        };
+        /** @enum {string} */
+        ReviewTargetKind: "place" | "dish";
+        ReviewText: string;
         SaveUsertype: {
             usertype: components["schemas"]["Usertype"];
         };
@@ -6506,6 +6826,174 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000;
                     });
+                };
+            };
+        };
+    };
+    reviews: {
+        parameters: {
+            query: {
+                targetKind: "place" | "dish";
+                /** @description The place's or dish's id in the content. */
+                targetId: string;
+                sort?: "newest" | "best" | "photos";
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews; 40400 for a place or dish the content does not have */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReviewPage"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    write_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewBody"];
+            };
+        };
+        responses: {
+            /** @description The new review (its id and status) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Review"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+            /** @description Too many writes from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    review_summary: {
+        parameters: {
+            query: {
+                targetKind: "place" | "dish";
+                targetId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary; 40400 for a place or dish the content does not have */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReviewSummary"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    delete_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; 40400 when the visitor has no review with this id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReviewDeleted"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+            /** @description Too many writes from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    report_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            /** @description Reported; 40400 for no published review with this id, 40300 for the visitor's own */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReviewReported"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+            /** @description Too many writes from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
