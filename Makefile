@@ -10,7 +10,7 @@ NPM_CI := npm ci --cache $(NPM_CACHE) --prefer-offline --no-audit --no-fund
 RELEASE_BIN := $(CARGO_TARGET_DIR)/release/youzhe
 DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/youzhe
 
-.PHONY: build run test web web-deps own-crates lint data-check docs-check contract test-rust test-web e2e openapi fmt bench clean
+.PHONY: build run test web web-deps own-crates lint data-check docs-check contract test-rust test-web e2e openapi fmt bench clean moto
 
 # Cargo names our own crates' artifacts by a hash that leaves out the checkout's path, so a
 # build from another clone sharing the target directory can look fresh here (with that
@@ -57,8 +57,18 @@ data-check:
 docs-check:
 	node tools/routes/gen-routes.mjs --check
 
-test-rust: own-crates
+test-rust: own-crates moto
 	cargo test --workspace --locked
+
+## moto: the S3-compatible server the media API suite stores photos in (tools/moto, docs/MEDIA.md)
+MOTO_VENV := $(HOME)/.cache/youzhe/moto
+export YOUZHE_TEST_MOTO ?= $(MOTO_VENV)/bin/moto_server
+moto: $(MOTO_VENV)/.installed
+$(MOTO_VENV)/.installed: tools/moto/requirements.txt
+	rm -rf "$(MOTO_VENV)"
+	python3 -m venv "$(MOTO_VENV)"
+	"$(MOTO_VENV)/bin/pip" install --quiet --disable-pip-version-check -r tools/moto/requirements.txt
+	touch "$@"
 
 test-web: web-deps
 	cd web && npm test

@@ -1,67 +1,75 @@
-//! Visitors' photos (docs/MEDIA.md). Other areas (reviews, corrections) take the ids of
-//! photos a visitor uploaded and check them with [`owned`] before they keep them.
+//! Visitors' photos (docs/MEDIA.md). A signed-in visitor uploads 1–9 images; each is checked
+//! by its bytes, re-encoded without EXIF and kept with a thumbnail in the media store (a
+//! local folder or S3-compatible storage). Other areas (reviews, corrections) take the ids
+//! of photos a visitor uploaded and check them with [`owned`] before they keep them.
 
-use serde::Serialize;
-use utoipa::ToSchema;
-use youzhe_core::{Db, with_db};
+#[cfg(any(test, feature = "testing"))]
+pub mod fixtures;
+pub mod process;
+mod refs;
+mod routes;
+pub mod rows;
+pub mod store;
 
-/// A stored photo as other areas show it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MediaRef {
-    pub id: String,
-    /// The re-encoded image, under the API prefix.
-    pub url: String,
-    /// Its thumbnail (at most 360 px on the long side).
-    pub thumb_url: String,
-    pub width: i64,
-    pub height: i64,
+use std::sync::Arc;
+
+use tokio::sync::Semaphore;
+use youzhe_core::{
+    Area, Core, Db,
+    auth::Auth,
+    ratelimit::{Rate, RateLimiter},
+};
+
+pub use refs::{MediaRef, owned, refs, thumb_url_of, url_of};
+pub use store::MediaStore;
+
+/// How often one visitor may upload (COUNT/SECONDS or `off`); each upload is up to nine
+/// decodes.
+pub const RATE_KEY: &str = "YOUZHE_RATE_MEDIA";
+pub const DEFAULT_RATE: Rate = Rate::per_minute(10);
+/// The upload's address: the server lets its body be larger than other requests'.
+pub const UPLOAD_PATH: &str = "/ver3/api/v3/media";
+/// At most this many files in one upload (WeChat's chooser gives 9, SPEC §7).
+pub const MAX_FILES: usize = 9;
+/// The upload's body limit: nine files at their limit and the multipart framing.
+pub const UPLOAD_BODY_LIMIT: usize = MAX_FILES * process::MAX_BYTES + 1024 * 1024;
+
+/// The media area: upload and serving.
+pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
+    let store = MediaStore::from_config(&core.config)?;
+    tracing::info!(store = %store.describe, "media store");
+    let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    Ok(Area::new(
+        "media",
+        routes::router(routes::MediaState {
+            db: core.db.clone(),
+            auth,
+            limiter,
+            store,
+            decoding: Arc::new(Semaphore::new(workers)),
+        }),
+    ))
 }
 
-/// The address a photo is served at.
-pub fn url_of(id: &str) -> String {
-    format!("/ver3/api/v3/media/{id}")
-}
-
-/// The address its thumbnail is served at.
-pub fn thumb_url_of(id: &str) -> String {
-    format!("/ver3/api/v3/media/{id}/thumb")
-}
-
-/// The photos `ids` if every one exists and belongs to `owner`, in the order given;
-/// otherwise `Err(id)` naming the first that does not, so the caller can refuse the
-/// request naming it (and store nothing).
-pub async fn owned(db: &Db, owner: &str, ids: &[String]) -> sqlx::Result<Result<Vec<MediaRef>, String>> {
-    let mut found = Vec::with_capacity(ids.len());
-    for id in ids {
-        let row: Option<(i64, i64)> = with_db!(db, pool => sqlx::query_as(
-            "SELECT width, height FROM media WHERE id = $1 AND owner = $2")
-            .bind(id).bind(owner).fetch_optional(pool).await)?;
-        match row {
-            Some((width, height)) => found.push(MediaRef {
-                id: id.clone(),
-                url: url_of(id),
-                thumb_url: thumb_url_of(id),
-                width,
-                height,
-            }),
-            None => return Ok(Err(id.clone())),
+/// Deletes `owner`'s photos (objects first, then rows) except those in `keep` (photos a
+/// kept review still shows, say). Returns how many went. For account deletion
+/// (docs/MEDIA.md, "When an account goes").
+pub async fn erase_owner(
+    db: &Db,
+    store: &MediaStore,
+    owner: &str,
+    keep: &[String],
+) -> anyhow::Result<u64> {
+    let mut gone = 0;
+    for row in rows::of_owner(db, owner).await? {
+        if keep.contains(&row.id) {
+            continue;
         }
+        store
+            .delete(&[row.object_key.clone(), row.thumb_key.clone()])
+            .await?;
+        gone += rows::delete(db, &row.id).await?;
     }
-    Ok(Ok(found))
-}
-
-/// The photos `ids` as stored, in the order given, skipping any that are gone. For showing
-/// what another area kept (a review's photos).
-pub async fn refs(db: &Db, ids: &[String]) -> sqlx::Result<Vec<MediaRef>> {
-    let mut found = Vec::with_capacity(ids.len());
-    for id in ids {
-        let row: Option<(i64, i64)> = with_db!(db, pool => sqlx::query_as(
-            "SELECT width, height FROM media WHERE id = $1")
-            .bind(id).fetch_optional(pool).await)?;
-        if let Some((width, height)) = row {
-            found.push(MediaRef { id: id.clone(), url: url_of(id), thumb_url: thumb_url_of(id), width, height });
-        }
-    }
-    Ok(found)
+    Ok(gone)
 }

@@ -118,6 +118,12 @@ pub async fn content_length_limit(
     req: Request,
     next: Next,
 ) -> Response {
+    // The photo upload alone may send up to nine 10 MB images (docs/MEDIA.md).
+    let limit = if req.uri().path() == youzhe_media::UPLOAD_PATH {
+        limit.max(youzhe_media::UPLOAD_BODY_LIMIT)
+    } else {
+        limit
+    };
     let declared = req
         .headers()
         .get(header::CONTENT_LENGTH)

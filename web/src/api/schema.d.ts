@@ -1057,6 +1057,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload photos. Each is decoded and written again on the server (EXIF and GPS gone; a
+         *     camera's orientation applied), with a thumbnail; JPEG and WebP are kept as JPEG, PNG as
+         *     PNG. Code 40000 names the first file refused (`file[0]` is the first) and why — not an
+         *     image, over 10 MB, over 40 megapixels, unreadable — or `file` for a form with no file or
+         *     more than nine; nothing is stored then.
+         */
+        post: operations["upload_photos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/media/cover/{id}": {
         parameters: {
             query?: never;
@@ -1066,6 +1089,40 @@ export interface paths {
         };
         /** An SVG illustration of a place (drawn from its kind), a dish or a topic, with its name. */
         get: operations["cover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The re-encoded photo (JPEG or PNG; no EXIF). */
+        get: operations["media_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/media/{id}/thumb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo's thumbnail (at most 360 px on its long side; the photo's type). */
+        get: operations["media_thumb"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3239,6 +3296,27 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Vec_MediaRef: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** Format: int64 */
+                height: number;
+                id: string;
+                /** @description Its thumbnail (at most 360 px on the long side). */
+                thumbUrl: string;
+                /** @description The re-encoded image, under the API prefix. */
+                url: string;
+                /** Format: int64 */
+                width: number;
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Vec_PlaceCard: {
             /**
              * @description 0: success
@@ -3592,6 +3670,11 @@ export interface components {
             /** @description The image type, checked against its bytes. */
             content_type: string;
         };
+        /**
+         * Format: binary
+         * @description The image's bytes.
+         */
+        ImageBytes: string;
         IntegralAnswer: {
             /** Format: int64 */
             balance: number;
@@ -4732,6 +4815,14 @@ export interface components {
             id: string;
             name: string;
             note: string;
+        };
+        /** @description The upload's form. */
+        UploadForm: {
+            /**
+             * @description 1–9 images, each a JPEG, PNG or WebP (by its bytes, whatever its name), at most
+             *     10 MB and 40 megapixels.
+             */
+            file: string[];
         };
         /**
          * @description The elder-friendly style reported by the government app, or not (SPEC §1).
@@ -6621,6 +6712,51 @@ export interface operations {
             };
         };
     };
+    upload_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description The photos in the order sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_MediaRef"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+            /** @description The body is over 91 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many uploads from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     cover: {
         parameters: {
             query?: {
@@ -6650,6 +6786,80 @@ export interface operations {
                 };
             };
             /** @description No place, dish or topic has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    media_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id, as the upload answered */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo: image/jpeg or image/png, cached for a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    };
+                    "image/jpeg": components["schemas"]["ImageBytes"];
+                    "image/png": components["schemas"]["ImageBytes"];
+                };
+            };
+            /** @description No photo has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    media_thumb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id, as the upload answered */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail: image/jpeg or image/png, cached for a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    };
+                    "image/jpeg": components["schemas"]["ImageBytes"];
+                    "image/png": components["schemas"]["ImageBytes"];
+                };
+            };
+            /** @description No photo has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
