@@ -20,6 +20,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_topics::area(core, snapshot.clone()),
         youzhe_favourites::area(core, snapshot.clone(), auth.clone())?,
         youzhe_points::area(core, auth.clone())?,
+        youzhe_reviews::area(core, snapshot.clone(), auth.clone())?,
         youzhe_media::area(core, auth.clone())?,
         youzhe_mydata::area(core, auth),
         youzhe_places::area(core, snapshot),

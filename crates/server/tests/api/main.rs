@@ -18,6 +18,7 @@ mod phone_login;
 mod places;
 mod points;
 mod rankings;
+mod reviews;
 mod storage;
 mod suggest;
 mod topics;
