@@ -29,6 +29,8 @@ const hotelThemePage: PageLoader = withWords('stay', () => import('../pages/hote
 const dishDetailPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishDetailPage'));
 const dishesPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishesPage'));
 const facilityPage: PageLoader = withWords('cate', () => import('../pages/newcate/FacilityPage'));
+const reviewsPage: PageLoader = withWords('reviews', () => import('../pages/newcate/ReviewsPage'));
+const writeReviewPage: PageLoader = withWords('reviews', () => import('../pages/newcate/WriteReviewPage'));
 const moreContentPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreContentPage'));
 const moreFoodPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreFoodPage'));
 const photoPage: PageLoader = withWords('poi', () => import('../pages/poi/PhotoPage'));
@@ -96,6 +98,8 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/newcate/food': dishesPage,
   'pages/newcate/newdetail': dishDetailPage,
   'pages/newcate/facility': facilityPage,
+  'pages/newcate/comments': reviewsPage,
+  'pages/newcate/comment': writeReviewPage,
   'pages/poi/detail/site': placeDetailPage,
   'pages/poi/detail/scenic': placeDetailPage,
   'pages/poi/detail/canteen': placeDetailPage,

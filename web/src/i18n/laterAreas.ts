@@ -22,4 +22,5 @@ export const LATER_AREAS = {
   mine: () => import('./zh-CN/mine').then((m) => m.mine),
   login: () => import('./zh-CN/login').then((m) => m.login),
   media: () => import('./zh-CN/media').then((m) => m.media),
+  reviews: () => import('./zh-CN/reviews').then((m) => m.reviews),
 } satisfies Record<string, () => Promise<Words>>;

@@ -13,8 +13,6 @@ export type ById =
   | 'pages/cate/detail'
   | 'pages/newcate/newdetail'
   | 'pages/newcate/facility'
-  | 'pages/newcate/comments'
-  | 'pages/newcate/comment'
   | 'pages/newcate/error'
   | 'pages/famous/peopledetail'
   | 'pages/famous/theme'
@@ -46,6 +44,9 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/cate/result': { keyword: string; cityId?: number | null };
   'pages/cate/theme': { theme: string; cityId: number };
   'pages/newcate/food': { cityId: number; countyCode?: string | null };
+  // Reviews of a place (the default) or a dish.
+  'pages/newcate/comments': { id: string; kind?: 'place' | 'dish' };
+  'pages/newcate/comment': { id: string; kind?: 'place' | 'dish' };
   'pages/homesearch/result': { keyword: string; tab?: string };
   'pages/famous/people': { theme?: string | null; cityId?: number | null };
   'pages/famous/scenicdetail': { id: string; personId: string };
