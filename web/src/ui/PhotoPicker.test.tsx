@@ -51,7 +51,7 @@ describe('PhotoPicker', () => {
     fireEvent.change(input, { target: { files: [file('西湖.jpg'), file('断桥.jpg')] } });
 
     // While the server works the picker says how many are on their way.
-    expect((await screen.findByRole('status')).textContent).toContain('正在上传2张');
+    expect((await screen.findByRole('status')).textContent).toContain('正在上传 2 张');
     const [path, opts] = mocks.request.mock.calls[0];
     expect(path).toBe('/ver3/api/v3/media');
     expect(opts.method).toBe('POST');
