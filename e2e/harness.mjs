@@ -107,6 +107,8 @@ export async function startServer(bin) {
   return {
     base,
     wechat,
+    // The data folder (its SQLite file), for journeys that run the binary's commands against it.
+    dataDir,
     async stop() {
       await wechat.stop();
       await sms.stop();

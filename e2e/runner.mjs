@@ -1,5 +1,6 @@
 // A small sequential runner: every journey gets the server, a browser factory and a
 // screenshot helper; a journey fails on a thrown assertion or on any uncaught page error.
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, openBrowser, startServer } from './harness.mjs';
@@ -30,6 +31,8 @@ async function main() {
         base: server.base,
         url: (path) => server.base + path,
         serverHas: (path) => declared.has(path),
+        // A `youzhe` command against the running server's database (an operator's `moderate`); its stdout.
+        youzhe: (args) => execFileSync(bin, args, { env: { ...process.env, YOUZHE_DATA_DIR: server.dataDir, RUST_LOG: 'warn' }, encoding: 'utf8' }),
         note: (text) => console.log(`    · ${text}`),
         async open(options) {
           const b = await openBrowser(options);

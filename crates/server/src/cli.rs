@@ -1,5 +1,7 @@
 //! The command line: `youzhe serve | migrate | import DIR | export DIR | gen-bench-data DIR | openapi`.
 
+mod moderate;
+
 use std::{path::PathBuf, process::ExitCode};
 
 use clap::{Parser, Subcommand};
@@ -56,6 +58,11 @@ enum Command {
     /// Replace the token signing key in the data folder; the old key keeps verifying for
     /// YOUZHE_TOKEN_KEY_GRACE_SECS. Running servers pick the new key up on their own.
     RotateKey,
+    /// Decide on visitors' reviews and corrections: list those waiting, accept, reject with a reason.
+    Moderate {
+        #[command(subcommand)]
+        action: moderate::Moderate,
+    },
 }
 
 pub fn main() -> ExitCode {
@@ -147,6 +154,12 @@ async fn run(command: Command) -> anyhow::Result<()> {
             let kid = youzhe_identity::tokens::keys::rotate(&config)?;
             println!("new signing key {kid}; the previous key verifies during its grace period");
             Ok(())
+        }
+        Command::Moderate { action } => {
+            let core = startup::open_core(config).await?;
+            let result = moderate::run(&core.db, action).await;
+            core.db.close().await;
+            result
         }
         Command::Openapi => {
             print!(

@@ -538,6 +538,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's corrections, newest first, each with its status, the reason of a
+         *     rejection, the points of an acceptance and when it was decided.
+         */
+        get: operations["my_corrections"];
+        put?: never;
+        /**
+         * Report that a place or dish is closed, has moved (with a pin inside Zhejiang), has
+         *     another phone number, other hours, or anything else, with text and up to 9 of the
+         *     visitor's own photos. Every refusal is 40000 naming the field, with nothing written:
+         *     besides the body's own rules, a `targetId` the content does not have, a pin outside
+         *     Zhejiang and a photo that is not the visitor's. 40900 when the visitor already has 3
+         *     undecided corrections of the same thing.
+         */
+        post: operations["send_correction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/corrections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the visitor's own corrections; 40400 for an id that is not theirs (another
+         *     visitor's reads exactly as one that does not exist).
+         */
+        get: operations["my_correction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/dishes/detail": {
         parameters: {
             query?: never;
@@ -1547,6 +1595,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out on this device: the token presented (and every token refreshed from the same
+         *     sign-in) answers 40003 from now on.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/user/usertype": {
         parameters: {
             query?: never;
@@ -1770,6 +1838,77 @@ export interface components {
             city_id?: number | null;
             list: components["schemas"]["City"][];
         };
+        /** @description One of the visitor's corrections. */
+        Correction: {
+            /** @description When it was sent, RFC 3339 in Asia/Shanghai. */
+            createdAt: string;
+            /** @description When it was decided. */
+            decidedAt?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description `closed`, `moved`, `phone`, `hours` or `other`. */
+            kind: string;
+            location?: components["schemas"]["CorrectionPin"] | null;
+            phone?: string | null;
+            photos: components["schemas"]["MediaRef"][];
+            /**
+             * Format: int64
+             * @description Points the acceptance credited (0 otherwise, or past the day's cap).
+             */
+            points: number;
+            /** @description Why it was not taken up (rejected only). */
+            reason?: string | null;
+            status: components["schemas"]["CorrectionStatus"];
+            targetId: string;
+            /** @description `place` or `dish`. */
+            targetKind: string;
+            /** @description The thing's name; empty when the content no longer has it. */
+            targetName: string;
+            text: string;
+        };
+        /**
+         * @description "Something is wrong here". `location` goes with `moved` (required there), `phone` with
+         *     `phone` (required there); `text` is required for `hours` and `other`.
+         */
+        CorrectionBody: {
+            kind: components["schemas"]["CorrectionKindWord"];
+            location?: components["schemas"]["CorrectionPin"] | null;
+            /** @description Photos the visitor uploaded (their ids from the media upload), at most 9. */
+            mediaIds?: string[];
+            /**
+             * @description The right number: a mainland mobile (13812345678), a landline with its area code
+             *     (0571-87654321) or a 400/800 number. Only for `phone`.
+             */
+            phone?: string | null;
+            /** @description The place's or dish's id in the content. */
+            targetId: string;
+            targetKind: components["schemas"]["CorrectionTargetWord"];
+            /** @description What the visitor saw (at most 500 characters). */
+            text?: string;
+        };
+        /** @enum {string} */
+        CorrectionKindWord: "closed" | "moved" | "phone" | "hours" | "other";
+        /** @description A point on the map (GCJ-02). */
+        CorrectionPin: {
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+        };
+        /** @description The correction as stored. */
+        CorrectionSent: {
+            /** Format: int64 */
+            id: number;
+            /** @description Always `received` for a new one. */
+            status: components["schemas"]["CorrectionStatus"];
+        };
+        /**
+         * @description Where a correction stands. Only `received` may change, once.
+         * @enum {string}
+         */
+        CorrectionStatus: "received" | "accepted" | "rejected";
+        /** @enum {string} */
+        CorrectionTargetWord: "place" | "dish";
         County: {
             centroid: components["schemas"]["Point"];
             /** @description Official administrative code. */
@@ -1976,6 +2115,61 @@ export interface components {
                  */
                 city_id?: number | null;
                 list: components["schemas"]["City"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Correction: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One of the visitor's corrections. */
+            data: {
+                /** @description When it was sent, RFC 3339 in Asia/Shanghai. */
+                createdAt: string;
+                /** @description When it was decided. */
+                decidedAt?: string | null;
+                /** Format: int64 */
+                id: number;
+                /** @description `closed`, `moved`, `phone`, `hours` or `other`. */
+                kind: string;
+                location?: components["schemas"]["CorrectionPin"] | null;
+                phone?: string | null;
+                photos: components["schemas"]["MediaRef"][];
+                /**
+                 * Format: int64
+                 * @description Points the acceptance credited (0 otherwise, or past the day's cap).
+                 */
+                points: number;
+                /** @description Why it was not taken up (rejected only). */
+                reason?: string | null;
+                status: components["schemas"]["CorrectionStatus"];
+                targetId: string;
+                /** @description `place` or `dish`. */
+                targetKind: string;
+                /** @description The thing's name; empty when the content no longer has it. */
+                targetName: string;
+                text: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_CorrectionSent: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The correction as stored. */
+            data: {
+                /** Format: int64 */
+                id: number;
+                /** @description Always `received` for a new one. */
+                status: components["schemas"]["CorrectionStatus"];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -2281,6 +2475,51 @@ export interface components {
                 total: number;
                 /** @description True when the radius was widened to find `atLeast` places. */
                 widened: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_Correction: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /** @description When it was sent, RFC 3339 in Asia/Shanghai. */
+                    createdAt: string;
+                    /** @description When it was decided. */
+                    decidedAt?: string | null;
+                    /** Format: int64 */
+                    id: number;
+                    /** @description `closed`, `moved`, `phone`, `hours` or `other`. */
+                    kind: string;
+                    location?: components["schemas"]["CorrectionPin"] | null;
+                    phone?: string | null;
+                    photos: components["schemas"]["MediaRef"][];
+                    /**
+                     * Format: int64
+                     * @description Points the acceptance credited (0 otherwise, or past the day's cap).
+                     */
+                    points: number;
+                    /** @description Why it was not taken up (rejected only). */
+                    reason?: string | null;
+                    status: components["schemas"]["CorrectionStatus"];
+                    targetId: string;
+                    /** @description `place` or `dish`. */
+                    targetKind: string;
+                    /** @description The thing's name; empty when the content no longer has it. */
+                    targetName: string;
+                    text: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -2855,6 +3094,8 @@ export interface components {
                 nickname: string;
                 /** @description The visitor's own openid, when they signed in with one. */
                 openid?: string | null;
+                /** @description The mobile number the visitor signed in with (theirs to see; pages show it masked). */
+                phone?: string | null;
                 /**
                  * Format: int64
                  * @description Tourism points balance.
@@ -3084,6 +3325,20 @@ export interface components {
             data: {
                 kinds: components["schemas"]["KindCount"][];
                 themes: components["schemas"]["ThemeTally"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_SignedOut: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Always `true`: this sign-in has ended. */
+                signed_out: boolean;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -4272,6 +4527,8 @@ export interface components {
             nickname: string;
             /** @description The visitor's own openid, when they signed in with one. */
             openid?: string | null;
+            /** @description The mobile number the visitor signed in with (theirs to see; pages show it masked). */
+            phone?: string | null;
             /**
              * Format: int64
              * @description Tourism points balance.
@@ -4600,6 +4857,10 @@ export interface components {
         ShopCate: {
             kinds: components["schemas"]["KindCount"][];
             themes: components["schemas"]["ThemeTally"][];
+        };
+        SignedOut: {
+            /** @description Always `true`: this sign-in has ended. */
+            signed_out: boolean;
         };
         /** @description A suggestion as lists show it. */
         SuggestCard: {
@@ -5887,6 +6148,96 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CommonRegion"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    my_corrections: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the visitor's corrections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_Correction"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    send_correction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectionBody"];
+            };
+        };
+        responses: {
+            /** @description Received; 40900 with 3 undecided corrections of the same thing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CorrectionSent"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40900;
+                    });
+                };
+            };
+            /** @description Too many corrections from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_correction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The correction's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The correction; 40400 for one that is not the visitor's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Correction"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
                     });
                 };
             };
@@ -7582,6 +7933,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; code 40003 without a valid token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SignedOut"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
                 };
             };
         };

@@ -29,6 +29,8 @@ const hotelThemePage: PageLoader = withWords('stay', () => import('../pages/hote
 const dishDetailPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishDetailPage'));
 const dishesPage: PageLoader = withWords('cate', () => import('../pages/newcate/DishesPage'));
 const facilityPage: PageLoader = withWords('cate', () => import('../pages/newcate/FacilityPage'));
+// The pin for 搬走了 is drawn on the offline map, whose controls speak the place pages' words.
+const correctionPage: PageLoader = withWords(['corrections', 'poi'], () => import('../pages/newcate/CorrectionPage'));
 const reviewsPage: PageLoader = withWords('reviews', () => import('../pages/newcate/ReviewsPage'));
 const writeReviewPage: PageLoader = withWords('reviews', () => import('../pages/newcate/WriteReviewPage'));
 const moreContentPage: PageLoader = withWords('poi', () => import('../pages/poi/MoreContentPage'));
@@ -98,6 +100,7 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/newcate/food': dishesPage,
   'pages/newcate/newdetail': dishDetailPage,
   'pages/newcate/facility': facilityPage,
+  'pages/newcate/error': correctionPage,
   'pages/newcate/comments': reviewsPage,
   'pages/newcate/comment': writeReviewPage,
   'pages/poi/detail/site': placeDetailPage,

@@ -23,4 +23,5 @@ export const LATER_AREAS = {
   login: () => import('./zh-CN/login').then((m) => m.login),
   media: () => import('./zh-CN/media').then((m) => m.media),
   reviews: () => import('./zh-CN/reviews').then((m) => m.reviews),
+  corrections: () => import('./zh-CN/corrections').then((m) => m.corrections),
 } satisfies Record<string, () => Promise<Words>>;

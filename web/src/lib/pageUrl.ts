@@ -13,7 +13,6 @@ export type ById =
   | 'pages/cate/detail'
   | 'pages/newcate/newdetail'
   | 'pages/newcate/facility'
-  | 'pages/newcate/error'
   | 'pages/famous/peopledetail'
   | 'pages/famous/theme'
   | 'pages/line/lineDetail'
@@ -44,6 +43,8 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/cate/result': { keyword: string; cityId?: number | null };
   'pages/cate/theme': { theme: string; cityId: number };
   'pages/newcate/food': { cityId: number; countyCode?: string | null };
+  // A place's or dish's corrections form; without an id, the visitor's own corrections (我的纠错).
+  'pages/newcate/error': { kind?: 'place' | 'dish' | null; id?: string | null };
   // Reviews of a place (the default) or a dish.
   'pages/newcate/comments': { id: string; kind?: 'place' | 'dish' };
   'pages/newcate/comment': { id: string; kind?: 'place' | 'dish' };

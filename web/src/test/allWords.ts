@@ -20,6 +20,7 @@ import { nearby } from '../i18n/zh-CN/nearby';
 import { titles } from '../i18n/zh-CN/titles';
 import { mine } from '../i18n/zh-CN/mine';
 import { media } from '../i18n/zh-CN/media';
+import { corrections } from '../i18n/zh-CN/corrections';
 import { reviews } from '../i18n/zh-CN/reviews';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections });

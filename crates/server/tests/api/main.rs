@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod content;
+mod corrections;
 mod famous;
 mod favourites;
 mod foundation;

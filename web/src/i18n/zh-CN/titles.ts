@@ -15,7 +15,7 @@ export const titles = {
   'title.cate/result': '搜索结果',
   'title.cate/theme': '美食主题',
   'title.newcate/food': '百县千碗',
-  'title.newcate/error': '附近信息纠错',
+  'title.newcate/error': '信息纠错',
   'title.newcate/comments': '全部评价',
   'title.newcate/comment': '写评价',
   'title.newcate/newdetail': '菜品详情',
