@@ -23,6 +23,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_reviews::area(core, snapshot.clone(), auth.clone())?,
         youzhe_media::area(core, auth.clone())?,
         youzhe_corrections::area(core, snapshot.clone(), auth.clone())?,
+        youzhe_operators::area(core)?,
         youzhe_mydata::area(core, auth),
         youzhe_places::area(core, snapshot),
         youzhe_webview::area(&core.config),

@@ -1,6 +1,7 @@
 //! The command line: `youzhe serve | migrate | import DIR | export DIR | gen-bench-data DIR | openapi`.
 
 mod moderate;
+mod operator;
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -62,6 +63,11 @@ enum Command {
     Moderate {
         #[command(subcommand)]
         action: moderate::Moderate,
+    },
+    /// Operator accounts: add, reset a password, disable, set up one-time codes.
+    Operator {
+        #[command(subcommand)]
+        action: operator::OperatorCmd,
     },
 }
 
@@ -158,6 +164,12 @@ async fn run(command: Command) -> anyhow::Result<()> {
         Command::Moderate { action } => {
             let core = startup::open_core(config).await?;
             let result = moderate::run(&core.db, action).await;
+            core.db.close().await;
+            result
+        }
+        Command::Operator { action } => {
+            let core = startup::open_core(config).await?;
+            let result = operator::run(&core.db, action).await;
             core.db.close().await;
             result
         }

@@ -15,6 +15,7 @@ mod lines;
 mod live;
 mod media;
 mod mydata;
+mod operators;
 mod phone_login;
 mod places;
 mod points;
