@@ -27,7 +27,8 @@ pub use store::MediaStore;
 /// decodes.
 pub const RATE_KEY: &str = "YOUZHE_RATE_MEDIA";
 pub const DEFAULT_RATE: Rate = Rate::per_minute(10);
-/// The upload's address: the server lets its body be larger than other requests'.
+/// The upload's address: the server lets its body be larger than other requests'. The API
+/// suite uploads through this constant, so it cannot drift from the handler's path.
 pub const UPLOAD_PATH: &str = "/ver3/api/v3/media";
 /// At most this many files in one upload (WeChat's chooser gives 9, SPEC §7).
 pub const MAX_FILES: usize = 9;

@@ -18,7 +18,7 @@ use youzhe_core::{
 
 use super::MediaState;
 use crate::{
-    MAX_FILES, MediaRef, UPLOAD_PATH,
+    MAX_FILES, MediaRef,
     process::{self, Kind, MAX_BYTES, Processed, Refusal},
     rows::{self, Row},
     thumb_url_of, url_of,
@@ -51,7 +51,6 @@ pub async fn upload_photos(
     user: AuthUser,
     form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<Json<Envelope<Vec<MediaRef>>>> {
-    debug_assert_eq!(UPLOAD_PATH, "/ver3/api/v3/media");
     s.limiter.check(&user.uid).await?;
     let mut form = form.map_err(|_| {
         ApiError::invalid(
