@@ -51,14 +51,17 @@ pub async fn upload_photos(
     user: AuthUser,
     form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<Json<Envelope<Vec<MediaRef>>>> {
-    s.limiter.check(&user.uid).await?;
     let mut form = form.map_err(|_| {
         ApiError::invalid(
             "file",
             "请以 multipart/form-data 上传 1 到 9 张照片（字段 file）",
         )
     })?;
-    let read = read_all(&s, &mut form).await;
+    // A visitor over the limit gets the 429 the same way: after their body is read and dropped.
+    let read = match s.limiter.check(&user.uid).await {
+        Ok(()) => read_all(&s, &mut form).await,
+        Err(limited) => Err(limited),
+    };
     if read.is_err() {
         // Read what the client still sends (without keeping it), so it gets the answer
         // rather than a connection reset mid-upload.
