@@ -27,8 +27,14 @@ export async function startFakeWechat() {
           scope: 'snsapi_userinfo',
         });
       }
-      case '/sns/userinfo':
-        return send({ openid: url.searchParams.get('openid'), nickname: '浙里游客', headimgurl: '', sex: 0 });
+      case '/sns/userinfo': {
+        const openid = url.searchParams.get('openid') ?? '';
+        // A code `nick.<base64url>` names its visitor: journeys that need a given nickname
+        // (the review XSS corpus) sign in with one.
+        const named = /^e2e-wx-nick\.([A-Za-z0-9_-]+)$/.exec(openid);
+        const nickname = named ? Buffer.from(named[1], 'base64url').toString('utf8') : '浙里游客';
+        return send({ openid, nickname, headimgurl: '', sex: 0 });
+      }
       default:
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ errcode: 40001, errmsg: `no ${url.pathname} in the fake` }));

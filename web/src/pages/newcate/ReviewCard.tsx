@@ -19,8 +19,8 @@ export function ReviewCard({ review, actions }: { review: Review; actions: Revie
     <li className={pending ? 'rv-card rv-card--pending' : 'rv-card'}>
       <div className="rv-card__head">
         <span className="rv-card__author">{review.authorName}</span>
-        {review.mine && <span className="yz-badge yz-badge--soft">{t('reviews.mine')}</span>}
-        {pending && <span className="yz-badge yz-badge--accent">{t('reviews.pending')}</span>}
+        {review.mine && <span className="rv-badge">{t('reviews.mine')}</span>}
+        {pending && <span className="rv-badge rv-badge--pending">{t('reviews.pending')}</span>}
         <time className="rv-card__date" dateTime={review.createdAt}>
           {review.createdAt.slice(0, 10)}
         </time>
