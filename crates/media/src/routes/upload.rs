@@ -48,7 +48,7 @@ pub struct UploadForm {
         (status = 429, description = "Too many uploads from this visitor", body = ErrorEnvelope)))]
 pub async fn upload_photos(
     State(s): State<MediaState>,
-    user: AuthUser,
+    user: Result<AuthUser, ApiError>,
     form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<Json<Envelope<Vec<MediaRef>>>> {
     let mut form = form.map_err(|_| {
@@ -57,17 +57,22 @@ pub async fn upload_photos(
             "请以 multipart/form-data 上传 1 到 9 张照片（字段 file）",
         )
     })?;
-    // A visitor over the limit gets the 429 the same way: after their body is read and dropped.
-    let read = match s.limiter.check(&user.uid).await {
-        Ok(()) => read_all(&s, &mut form).await,
-        Err(limited) => Err(limited),
+    // A visitor signed out or over the limit gets that answer the same way as a bad file:
+    // after the body is read and dropped.
+    let admitted = match user {
+        Ok(u) => s.limiter.check(&u.uid).await.map(|()| u),
+        Err(e) => Err(e),
+    };
+    let read = match admitted {
+        Ok(u) => read_all(&s, &mut form).await.map(|photos| (u, photos)),
+        Err(e) => Err(e),
     };
     if read.is_err() {
         // Read what the client still sends (without keeping it), so it gets the answer
         // rather than a connection reset mid-upload.
         drain(&mut form).await;
     }
-    let photos = read?;
+    let (user, photos) = read?;
     Ok(ok(keep(&s, &user.uid, photos).await?))
 }
 

@@ -305,7 +305,7 @@ both_stores!(
         assert_refused(200, &b, "file", &["multipart/form-data"]);
 
         // Signed out: sign in again.
-        let (s, b) = upload(&app, None, &[("good.jpg", &good)]).await;
+        let (s, b) = upload(&app, None, &[("good.jpg", &good), ("big.jpg", &big)]).await;
         assert_eq!((s, b["code"].as_i64()), (200, Some(40003)), "{b}");
 
         assert_eq!(rows(&app).await, 0, "no row was written");
