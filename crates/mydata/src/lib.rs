@@ -3,9 +3,10 @@
 //! `DELETE /ver3/api/v3/me` removes their personal data and revokes their tokens in one
 //! transaction.
 //!
-//! The erasure has to touch the identity, favourites and points tables in one
+//! The erasure has to touch the identity, favourites, points and reviews tables in one
 //! transaction, so this crate holds that SQL itself (`store.rs`) instead of calling the
-//! areas' stores one by one; none of those areas depends on it.
+//! areas' stores one by one; none of those areas depends on it. Photos live in the media
+//! store too, so they are removed through the media area once the transaction is done.
 
 mod routes;
 pub mod store;
@@ -13,12 +14,13 @@ pub mod store;
 use youzhe_core::{Area, Core, auth::Auth};
 
 /// The "your data" area: the visitor's export and account deletion, scoped by their token.
-pub fn area(core: &Core, auth: Auth) -> Area {
-    Area::new(
+pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
+    Ok(Area::new(
         "mydata",
         routes::router(routes::MyDataState {
             db: core.db.clone(),
             auth,
+            media: youzhe_media::MediaStore::from_config(&core.config)?,
         }),
-    )
+    ))
 }

@@ -1,5 +1,6 @@
-//! The visitor's rows across the identity, favourites and points tables: read for the
-//! export, removed for a deletion. Every query is scoped to one visitor.
+//! The visitor's rows across the identity, favourites, points, reviews, corrections and
+//! media tables: read for the export, removed for a deletion. Every query is scoped to one
+//! visitor.
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -44,6 +45,62 @@ pub struct MyLedgerRow {
     pub at_ms: i64,
 }
 
+/// A review they wrote (`reviews`), whatever its status.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyReviewRow {
+    pub id: i64,
+    pub target_kind: String,
+    pub target_id: String,
+    pub rating: i64,
+    pub text: String,
+    /// Its photos' ids (see `photos`), comma-separated in their order.
+    pub media_ids: String,
+    /// `published`, `pending` or `rejected`.
+    pub status: String,
+    /// Why it waits or was rejected, if it does or was.
+    pub reason: String,
+    pub created_ms: i64,
+}
+
+/// A review they reported (`review_reports`).
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyReportRow {
+    pub review_id: i64,
+    pub reason: String,
+    pub at_ms: i64,
+}
+
+/// A correction they sent (`corrections`), with its answer.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyCorrectionRow {
+    pub id: i64,
+    pub target_kind: String,
+    pub target_id: String,
+    pub kind: String,
+    pub text: String,
+    pub lat: Option<f64>,
+    pub lng: Option<f64>,
+    pub phone: Option<String>,
+    pub media_ids: String,
+    pub status: String,
+    pub reason: Option<String>,
+    pub note: Option<String>,
+    pub points: i64,
+    pub created_ms: i64,
+    pub decided_ms: Option<i64>,
+}
+
+/// A photo they uploaded (`media`): the stored, re-encoded image is at `/ver3/api/v3/media/<id>`.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyPhotoRow {
+    pub id: String,
+    pub content_type: String,
+    pub width: i64,
+    pub height: i64,
+    pub bytes: i64,
+    pub created_ms: i64,
+}
+
 pub async fn profile(db: &Db, uid: &str) -> sqlx::Result<Option<MyProfile>> {
     with_db!(db, pool => sqlx::query_as(
         "SELECT uid, phone, openid IS NOT NULL AS has_openid, unionid IS NOT NULL AS has_unionid,
@@ -68,6 +125,53 @@ pub async fn ledger(db: &Db, uid: &str) -> sqlx::Result<Vec<MyLedgerRow>> {
         .bind(uid).fetch_all(pool).await)
 }
 
+/// Every review they wrote, oldest first.
+pub async fn reviews(db: &Db, uid: &str) -> sqlx::Result<Vec<MyReviewRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT id, target_kind, target_id, rating, body AS text, media_ids, status, reason, created_ms
+         FROM reviews WHERE author = $1 ORDER BY id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// Every report they made, oldest first.
+pub async fn reports(db: &Db, uid: &str) -> sqlx::Result<Vec<MyReportRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT review_id, reason, at_ms FROM review_reports WHERE reporter = $1 ORDER BY at_ms, review_id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// Every correction they sent, oldest first.
+pub async fn corrections(db: &Db, uid: &str) -> sqlx::Result<Vec<MyCorrectionRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT id, target_kind, target_id, kind, body AS text, lat, lng, phone, media_ids, status,
+                reason, note, points, created_ms, decided_ms
+         FROM corrections WHERE reporter = $1 ORDER BY id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// Every photo they uploaded, oldest first.
+pub async fn photos(db: &Db, uid: &str) -> sqlx::Result<Vec<MyPhotoRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT id, content_type, width, height, bytes, created_ms FROM media
+         WHERE owner = $1 ORDER BY created_ms, id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// The photos that outlive the account: those of its published reviews (which stay,
+/// anonymous) and of its corrections (which stay with the place they are about).
+pub async fn photos_kept(db: &Db, uid: &str) -> sqlx::Result<Vec<String>> {
+    let lists: Vec<String> = with_db!(db, pool => sqlx::query_scalar(
+        "SELECT media_ids FROM reviews WHERE author = $1 AND status = 'published'
+         UNION ALL SELECT media_ids FROM corrections WHERE reporter = $1")
+        .bind(uid).fetch_all(pool).await)?;
+    Ok(lists
+        .iter()
+        .flat_map(|l| l.split(','))
+        .filter(|id| !id.is_empty())
+        .map(str::to_string)
+        .collect())
+}
+
 /// Deletes the visitor's personal data in one transaction: their sign-in chains are
 /// revoked (every token they hold answers 40003 from then on), the phone code of their
 /// number, their favourites, points ledger and points lock are deleted, and the visitor
@@ -78,6 +182,13 @@ pub async fn ledger(db: &Db, uid: &str) -> sqlx::Result<Vec<MyLedgerRow>> {
 /// account that no longer says who it was, which is how they are anonymised. With every
 /// identifier cleared no sign-in can reach it again; the same number or WeChat account
 /// signing in later makes a new visitor.
+///
+/// Of what they wrote, published reviews stay and read 已注销用户 (the reviews area names an
+/// author whose row is blanked so); reviews still waiting or rejected, which nobody else
+/// ever saw, are deleted with their reports, and so are the reports they made. Corrections
+/// stay: they are about the place, and the operator's answer still applies. Their photos
+/// are removed after this transaction (`youzhe_media::erase_owner`), except those the kept
+/// rows show.
 pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
@@ -96,6 +207,10 @@ pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
             "DELETE FROM favourites WHERE user_id = $1",
             "DELETE FROM point_ledger WHERE user_id = $1",
             "DELETE FROM point_locks WHERE user_id = $1",
+            "DELETE FROM review_reports WHERE reporter = $1",
+            "DELETE FROM review_reports WHERE review_id IN
+                (SELECT id FROM reviews WHERE author = $1 AND status <> 'published')",
+            "DELETE FROM reviews WHERE author = $1 AND status <> 'published'",
         ] {
             sqlx::query(sql).bind(uid).execute(&mut *tx).await?;
         }

@@ -27,9 +27,11 @@ pub struct AccountDeleted {
 }
 
 /// Delete the signed-in visitor's account, in one transaction: their favourites, points
-/// ledger, phone code, number, WeChat links, name and picture are removed and every token
-/// they hold is revoked (it answers 40003 afterwards). The account keeps only its random id,
-/// so what outlives it (published reviews) is anonymous. The body must say
+/// ledger, phone code, number, WeChat links, name and picture, unpublished reviews and
+/// reports are removed and every token they hold is revoked (it answers 40003 afterwards).
+/// The account keeps only its random id, so what outlives it (published reviews, shown as
+/// 已注销用户, and corrections) is anonymous. Then their photos are removed, except those of
+/// what outlives it. The body must say
 /// `{"confirm": "DELETE"}`; anything else is 40000 naming `confirm` and removes nothing.
 #[utoipa::path(delete, path = "/ver3/api/v3/me", tag = "mydata",
     security(("bearer" = [])), request_body = DeleteAccountBody,
@@ -46,5 +48,12 @@ pub async fn delete_account(
         ));
     }
     store::erase(&s.db, &user.uid, now_ms()).await?;
+    // Objects cannot join a database transaction: the photos go once the account is gone.
+    // Should the store fail half-way, the account is deleted all the same and the photos
+    // left are only reachable by id; the failure is logged to be swept.
+    let keep = store::photos_kept(&s.db, &user.uid).await?;
+    if let Err(e) = youzhe_media::erase_owner(&s.db, &s.media, &user.uid, &keep).await {
+        tracing::error!(error = %e, "a deleted account's photos were not all removed");
+    }
     Ok(ok(AccountDeleted { deleted: true }))
 }

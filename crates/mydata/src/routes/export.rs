@@ -11,10 +11,11 @@ use youzhe_core::{
 };
 
 use super::MyDataState;
-use crate::store::{self, MyLedgerRow, MyProfile, MySavedRow};
+use crate::store::{
+    self, MyCorrectionRow, MyLedgerRow, MyPhotoRow, MyProfile, MyReportRow, MyReviewRow, MySavedRow,
+};
 
-/// The visitor's data. Reviews and corrections join here (as `reviews` and `corrections`,
-/// every row the visitor wrote, published or not) when those areas are built.
+/// The visitor's data: every row they wrote or earned, published or not.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MyData {
     /// When this document was made (`2026-11-25T08:00:00+08:00`).
@@ -25,10 +26,19 @@ pub struct MyData {
     /// Every points ledger row, oldest first; the balance is their sum.
     pub points: Vec<MyLedgerRow>,
     pub points_balance: i64,
+    /// Every review they wrote, oldest first, whatever its status.
+    pub reviews: Vec<MyReviewRow>,
+    /// Every review they reported.
+    pub review_reports: Vec<MyReportRow>,
+    /// Every correction they sent, with its answer.
+    pub corrections: Vec<MyCorrectionRow>,
+    /// Every photo they uploaded (the image itself at `/ver3/api/v3/media/<id>`).
+    pub photos: Vec<MyPhotoRow>,
 }
 
 /// Download everything the signed-in visitor has with us: their account (number, linked
-/// WeChat ids present or not, name, picture, style), favourites and points ledger. Only
+/// WeChat ids present or not, name, picture, style), favourites, points ledger, reviews,
+/// reports, corrections and photos. Only
 /// their own rows, never anyone else's.
 #[utoipa::path(get, path = "/ver3/api/v3/me/export", tag = "mydata",
     security(("bearer" = [])),
@@ -44,11 +54,19 @@ pub async fn export(
     let favourites = store::favourites(&s.db, &user.uid).await?;
     let points = store::ledger(&s.db, &user.uid).await?;
     let points_balance = points.iter().map(|r| r.points).sum();
+    let reviews = store::reviews(&s.db, &user.uid).await?;
+    let review_reports = store::reports(&s.db, &user.uid).await?;
+    let corrections = store::corrections(&s.db, &user.uid).await?;
+    let photos = store::photos(&s.db, &user.uid).await?;
     Ok(ok(MyData {
         generated_at: rfc3339_shanghai(now_ms()),
         profile,
         favourites,
         points,
         points_balance,
+        reviews,
+        review_reports,
+        corrections,
+        photos,
     }))
 }

@@ -7,11 +7,14 @@ mod export;
 use axum::extract::FromRef;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_core::{Db, auth::Auth};
+use youzhe_media::MediaStore;
 
 #[derive(Clone)]
 pub struct MyDataState {
     pub db: Db,
     pub auth: Auth,
+    /// Where the visitor's photos are kept, to remove them with the account.
+    pub media: MediaStore,
 }
 
 impl FromRef<MyDataState> for Auth {

@@ -187,3 +187,123 @@ both_stores!(
         assert_eq!(saved_and_earned(&app, &again).await, (0, 0));
     }
 );
+
+/// Posts a review and answers its id.
+async fn review(app: &TestApp, token: &str, text: &str, media: &[&str]) -> i64 {
+    let b = call(
+        app,
+        reqwest::Method::POST,
+        "/ver3/api/v3/reviews",
+        Some(token),
+        Some(
+            json!({"targetKind": "place", "targetId": "scenic-hz-xihu", "rating": 5,
+            "text": text, "mediaIds": media}),
+        ),
+    )
+    .await;
+    assert_eq!(b["code"], 0, "{b}");
+    b["data"]["id"].as_i64().expect("review id")
+}
+
+/// Uploads one photo and answers its id.
+async fn photo(app: &TestApp, token: &str) -> String {
+    let png = youzhe_media::fixtures::png(64, 48);
+    let (status, b) = crate::media::upload(app, Some(token), &[("p.png", &png)]).await;
+    assert_eq!((status, b["code"].as_i64()), (200, Some(0)), "{b}");
+    b["data"][0]["id"].as_str().expect("media id").to_string()
+}
+
+async fn media_status(app: &TestApp, id: &str) -> u16 {
+    let url = app.url(&format!("/ver3/api/v3/media/{id}"));
+    app.client
+        .get(url)
+        .send()
+        .await
+        .expect("media")
+        .status()
+        .as_u16()
+}
+
+both_stores!(
+    what_they_wrote_is_exported_then_anonymised_or_removed,
+    |store| {
+        let app = shipped_app(store).await;
+        let t = token_for(&app, "oMyDataWriter").await;
+        let reader = token_for(&app, "oMyDataReader").await;
+        let (shown, spare) = (photo(&app, &t).await, photo(&app, &t).await);
+        let published = review(
+            &app,
+            &t,
+            "湖边走了一圈，断桥人很多，傍晚最好看。",
+            &[&shown],
+        )
+        .await;
+        // A sensitive word holds it for moderation: only its author ever saw it.
+        let waiting = review(&app, &t, "想一起拼车的加我微信聊聊路线", &[]).await;
+        let by_other = review(&app, &reader, "苏堤春晓名不虚传，早上人少。", &[]).await;
+        let b = call(
+            &app,
+            reqwest::Method::POST,
+            &format!("/ver3/api/v3/reviews/{by_other}/report"),
+            Some(&t),
+            Some(json!({"reason": "spam"})),
+        )
+        .await;
+        assert_eq!(b["code"], 0, "{b}");
+
+        let d = get_with(&app, EXPORT, Some(&t)).await["data"].clone();
+        let ids: Vec<i64> = d["reviews"]
+            .as_array()
+            .expect("reviews")
+            .iter()
+            .map(|r| r["id"].as_i64().unwrap())
+            .collect();
+        assert_eq!(ids, [published, waiting], "{d}");
+        assert_eq!(d["reviews"][0]["status"], "published");
+        assert_eq!(d["reviews"][0]["media_ids"], shown.as_str());
+        assert_eq!(d["reviews"][1]["status"], "pending");
+        assert_eq!(d["review_reports"][0]["review_id"], by_other, "{d}");
+        let photos: Vec<&str> = d["photos"]
+            .as_array()
+            .expect("photos")
+            .iter()
+            .map(|p| p["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(photos.len(), 2, "{d}");
+        assert!(photos.contains(&shown.as_str()) && photos.contains(&spare.as_str()));
+        assert_eq!(d["corrections"], json!([]));
+        // Nothing of the other visitor's writing is in this visitor's export.
+        assert!(!d.to_string().contains("苏堤春晓"), "{d}");
+
+        let b = delete_me(&app, Some(&t), json!({"confirm": "DELETE"})).await;
+        assert_eq!(b["code"], 0, "{b}");
+
+        // The published review stays, by nobody; the waiting one and the report are gone.
+        let list = get_with(
+            &app,
+            "/ver3/api/v3/reviews?targetKind=place&targetId=scenic-hz-xihu",
+            Some(&reader),
+        )
+        .await;
+        let items = list["data"]["list"].as_array().expect("list").clone();
+        let kept = items
+            .iter()
+            .find(|r| r["id"] == published)
+            .expect("published review kept");
+        assert_eq!(kept["authorName"], "已注销用户", "{kept}");
+        assert!(items.iter().all(|r| r["id"] != waiting), "{list}");
+        let (waiting_rows, reports): (i64, i64) = youzhe_core::with_db!(&app.db, pool => {
+            let w = sqlx::query_scalar("SELECT COUNT(*) FROM reviews WHERE id = $1")
+                .bind(waiting).fetch_one(pool).await.expect("reviews");
+            let r = sqlx::query_scalar("SELECT COUNT(*) FROM review_reports")
+                .fetch_one(pool).await.expect("reports");
+            (w, r)
+        });
+        assert_eq!((waiting_rows, reports), (0, 0));
+        // Its photo is still served with it; the unused one is gone.
+        assert_eq!(media_status(&app, &shown).await, 200);
+        assert_eq!(media_status(&app, &spare).await, 404);
+        // The other visitor's review is untouched.
+        assert!(items.iter().any(|r| r["id"] == by_other), "{list}");
+    }
+);

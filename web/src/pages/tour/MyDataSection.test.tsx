@@ -12,6 +12,10 @@ const exported: MyData = {
   favourites: [{ kind: 'place', id: 'scenic-hz-xihu', at_ms: 2 }],
   points: [{ event: 'checkin', points: 5, key: 'checkin-2026-11-25', day: '2026-11-25', at_ms: 3 }],
   points_balance: 5,
+  reviews: [],
+  review_reports: [],
+  corrections: [],
+  photos: [],
 };
 
 const profile = { uid: 'u1', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 5 };
