@@ -52,6 +52,13 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const map = useRef<MapHandle | null>(null);
+  // What was missing or refused is said until the visitor changes something.
+  const changed =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setError('');
+      set(v);
+    };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,7 +90,7 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
         <legend className="corr-label">{t('corrections.whatWrong')}</legend>
         <div className="corr-kinds__grid">
           {kinds.map((k) => (
-            <button key={k} type="button" className="corr-kind" aria-pressed={kind === k} onClick={() => setKind(k)}>
+            <button key={k} type="button" className="corr-kind" aria-pressed={kind === k} onClick={() => changed(setKind)(k)}>
               {t(`corrections.kind.${k}` as MessageKey)}
             </button>
           ))}
@@ -104,7 +111,7 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
             failed="corrections.pin.failed"
             onReady={(h) => (map.current = h)}
             onTap={(p) => {
-              setPin(p);
+              changed(setPin)(p);
               map.current?.moveTarget(p);
             }}
           />
@@ -128,7 +135,7 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
             maxLength={20}
             placeholder={t('corrections.phone.placeholder')}
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            onChange={(e) => changed(setPhone)(e.target.value)}
           />
         </div>
       )}
@@ -144,7 +151,7 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
           maxLength={CORRECTION_MAX_TEXT}
           placeholder={t(textRequired ? 'corrections.text.required' : 'corrections.text.placeholder')}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => changed(setText)(e.target.value)}
           aria-describedby="corr-text-count"
         />
         <span id="corr-text-count" className="corr-count" aria-live="polite">

@@ -85,6 +85,8 @@ describe('newcate/error (corrections)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('请写一写哪里不对');
     fireEvent.click(screen.getByRole('button', { name: '搬走了' }));
     expect(screen.getByText('在地图上点一下新位置')).toBeTruthy();
+    // Said until the visitor changes something.
+    expect(screen.queryByText('请写一写哪里不对')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请在地图上标出新位置');
     expect(send).not.toHaveBeenCalled();

@@ -40,6 +40,8 @@ function Task({ task, onCheckin, busy }: { task: PointTask; onCheckin: () => voi
         <button type="button" className="yz-btn yz-btn--primary mine-task__go" disabled={done || busy} onClick={onCheckin}>
           {t(done ? 'mine.points.checkedIn' : 'mine.points.checkin')}
         </button>
+      ) : task.event === 'correction_accepted' ? (
+        <Link className="yz-btn mine-task__go" to={pageUrl('pages/newcate/error')}>{t('title.newcate/error')}</Link>
       ) : (
         <span className="mine-task__coming">{t('mine.points.task.coming')}</span>
       )}
