@@ -115,7 +115,11 @@ async fn read_all(s: &MediaState, form: &mut Multipart) -> ApiResult<Vec<Process
             process::process(&bytes)
         })
         .await
-        .map_err(anyhow::Error::from)?;
+        .unwrap_or_else(|join| {
+            // A decoder that panics on a crafted file refuses that file; the server goes on.
+            tracing::warn!(error = %join, "decoding an upload panicked");
+            Err(Refusal::Unreadable)
+        });
         photos.push(done.map_err(|r| refuse(&r.words()))?);
     }
     if photos.is_empty() {
