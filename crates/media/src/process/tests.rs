@@ -87,3 +87,30 @@ fn a_truncated_image_is_unreadable_not_a_panic() {
     let p = fixtures::png(64, 64);
     assert!(process(&p[..60]).is_err());
 }
+
+#[test]
+fn a_transparent_webp_is_laid_on_white_not_black() {
+    let img = image::RgbaImage::from_fn(20, 10, |x, _| {
+        if x < 10 {
+            image::Rgba([0, 0, 0, 0])
+        } else {
+            image::Rgba([200, 30, 30, 255])
+        }
+    });
+    let mut webp = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut webp, image::ImageFormat::WebP)
+        .expect("webp");
+    let p = process(webp.get_ref()).expect("processed");
+    assert_eq!(p.content_type, "image/jpeg");
+    let back = image::load_from_memory(&p.image).expect("jpeg").to_rgb8();
+    let clear = back.get_pixel(2, 5);
+    assert!(
+        clear.0.iter().all(|&c| c > 240),
+        "transparent became {clear:?}"
+    );
+    let solid = back.get_pixel(17, 5);
+    assert!(
+        solid[0] > 170 && solid[1] < 70,
+        "opaque red stayed red: {solid:?}"
+    );
+}
