@@ -131,19 +131,20 @@ pub async fn write_review(
             } else if recent >= HELD_AFTER_PER_HOUR {
                 (new.status, new.reason) = (PENDING, WHY_RATE);
             }
-            let id = store::insert(&s.db, &new).await.map_err(err)?;
-            if new.status == PUBLISHED {
-                moderation::credit_author(&s.db, &user.uid, id)
-                    .await
-                    .map_err(err)?;
-            }
-            id
+            store::insert(&s.db, &new).await.map_err(err)?
         }
     };
     let row = store::get(&s.db, id)
         .await
         .map_err(err)?
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("review {id} vanished")))?;
+    // Credited for the new review, and again (idempotently, by the review's key) for a
+    // repeated one, so a credit that failed the first time is made on the retry.
+    if row.status == PUBLISHED {
+        moderation::credit_author(&s.db, &user.uid, id)
+            .await
+            .map_err(err)?;
+    }
     Ok(ok(view::review(&s.db, row, &user.uid)
         .await
         .map_err(err)?))
