@@ -43,7 +43,8 @@ export async function themeToFacilities(t, page, label) {
   assert.equal(await page.getByRole('link', { name: /^查看相册/ }).getAttribute('href'), `/ver3/pages/public/photo/photo?id=${encodeURIComponent(id)}`);
   await page.getByRole('button', { name: `在地图上查看${name}` }).waitFor();
   assert.ok((await page.getByText('商家未公开电话').count()) + (await page.getByRole('link', { name: `拨打${name}的电话` }).count()) === 1);
-  assert.equal(await page.getByRole('link', { name: '查看评价' }).getAttribute('href'), `/ver3/pages/newcate/comments?id=${encodeURIComponent(id)}`);
+  assert.equal(await page.getByRole('link', { name: '全部点评' }).getAttribute('href'), `/ver3/pages/newcate/comments?id=${encodeURIComponent(id)}&kind=place`);
+  assert.equal(await page.getByRole('link', { name: '信息有误？帮我们纠错' }).getAttribute('href'), `/ver3/pages/newcate/error?kind=place&id=${encodeURIComponent(id)}`);
   const summary = page.getByRole('region', { name: '设施服务' });
   const shown = await summary.getByRole('listitem').count();
   assert.ok(shown >= 1 && shown <= 6, `the summary shows ${shown} facilities`);

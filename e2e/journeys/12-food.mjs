@@ -54,7 +54,10 @@ journey('food: from the home page to 百县千碗, a county’s dish, and a rest
   await page.getByRole('region', { name: '这里能吃到的百县千碗' }).getByRole('link', { name: new RegExp(DISH) }).waitFor();
   await page.getByRole('button', { name: `在地图上查看${RESTAURANT}` }).waitFor();
   assert.equal(await page.getByRole('link', { name: '查看全部信息' }).getAttribute('href'), '/ver3/pages/newcate/facility?id=restaurant-hz-louwailou');
-  assert.equal(await page.getByRole('link', { name: '写评价' }).count(), 1);
+  // Its reviews at a glance (none yet on a fresh server), and the way to report a mistake.
+  await page.getByRole('region', { name: '点评概况' }).getByText('还没有点评').waitFor();
+  assert.equal(await page.getByRole('link', { name: '写点评' }).getAttribute('href'), '/ver3/pages/newcate/comment?id=restaurant-hz-louwailou&kind=place');
+  assert.equal(await page.getByRole('link', { name: '信息有误？帮我们纠错' }).getAttribute('href'), '/ver3/pages/newcate/error?kind=place&id=restaurant-hz-louwailou');
   await t.shot(page, 'food-restaurant');
 
   // Nearby food loads below, and back returns to the dish.

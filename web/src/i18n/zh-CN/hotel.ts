@@ -85,7 +85,6 @@ export const hotel = {
   'hotel.detail.allFacilities': '全部设施',
   'hotel.detail.noFacilities': '暂无设施信息，出行前请向店家确认',
   'hotel.detail.about': '{kind}介绍',
-  'hotel.detail.reviews': '查看评价',
   'hotel.detail.nearbyFood': '附近美食',
   'hotel.detail.nearbySights': '周边景点',
   'hotel.detail.alsoLike': '你可能还喜欢',

@@ -44,6 +44,7 @@ export const places = {
   'place.distanceM': '距你{m}米',
   'place.cover': '{name}的示意图',
   'place.illustrative': '示意图',
+  'place.correct': '信息有误？帮我们纠错',
 
   'loadmore.more': '加载更多',
   'loadmore.loading': '正在加载',

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { places } from '../../services';
+import { reviews } from '../../features/reviews';
 import { useClientStore } from '../../session/store';
 import CateDetailPage from './CateDetailPage';
 import CateThemePage from './CateThemePage';
@@ -12,6 +13,7 @@ describe('cate/detail', () => {
 
   it('shows the place: price, hours, address and distance, phone, dishes, reviews and nearby food', async () => {
     const details = vi.spyOn(places, 'details').mockResolvedValue(placeDetail());
+    const glance = vi.spyOn(reviews, 'summary').mockResolvedValue({ average: 4.5, count: 2, withPhotos: 0, stars: [0, 0, 0, 1, 1] });
     const around = vi
       .spyOn(places, 'around')
       .mockResolvedValue([placeCard({ id: 'food-2', kind: 'food', name: 'Noodle Shop', location: { lat: 30.25, lng: 120.18 }, distance: 9, avg_price: 25 })]);
@@ -26,9 +28,11 @@ describe('cate/detail', () => {
     expect(screen.queryByRole('link', { name: /拨打电话/ })).toBeNull();
     expect(screen.getByRole('link', { name: /West Lake Fish/ }).getAttribute('href')).toBe('/pages/newcate/newdetail?id=dish-330106-xihu-cuyu');
     expect(screen.getByRole('link', { name: '查看全部信息' }).getAttribute('href')).toBe('/pages/newcate/facility?id=restaurant-hz-louwailou');
-    expect(screen.getByRole('link', { name: '全部评价' }).getAttribute('href')).toBe('/pages/newcate/comments?id=restaurant-hz-louwailou');
-    expect(screen.getByRole('link', { name: '写评价' }).getAttribute('href')).toBe('/pages/newcate/comment?id=restaurant-hz-louwailou');
-    expect(screen.getByRole('link', { name: '信息有误？帮我们纠错' }).getAttribute('href')).toBe('/pages/newcate/error?id=restaurant-hz-louwailou');
+    expect((await screen.findByRole('link', { name: '全部点评' })).getAttribute('href')).toBe('/pages/newcate/comments?id=restaurant-hz-louwailou&kind=place');
+    expect(screen.getByText('4.5')).toBeTruthy();
+    expect(glance).toHaveBeenCalledWith('place', 'restaurant-hz-louwailou');
+    expect(screen.getByRole('link', { name: '写点评' }).getAttribute('href')).toBe('/pages/newcate/comment?id=restaurant-hz-louwailou&kind=place');
+    expect(screen.getByRole('link', { name: '信息有误？帮我们纠错' }).getAttribute('href')).toBe('/pages/newcate/error?kind=place&id=restaurant-hz-louwailou');
     expect(screen.getByText('信息来源：Local press, 2024')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '收藏' })).toBeTruthy();
 

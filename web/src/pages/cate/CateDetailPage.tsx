@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';
 import type { PlaceCard as Place, PlaceDetail } from '../../api/places';
@@ -19,6 +19,8 @@ import '../../ui/place/PlaceCard.css';
 import './CateDetailPage.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
 import { FavouriteHeart } from '../../ui/FavouriteHeart';
+import { ReviewSummary } from '../../features/reviews';
+import { CorrectLink } from '../../ui/place/CorrectLink';
 import { pageUrl } from '../../lib/pageUrl';
 
 const NEARBY = 6;
@@ -142,17 +144,10 @@ function Detail({ place }: { place: PlaceDetail }) {
 
       <Section id="cate-reviews" title={t('cate.detail.reviews')}>
         <p className="cate-detail__quiet">{t('cate.detail.reviewsLead')}</p>
-        <div className="cate-detail__actions">
-          <Link className="yz-btn" to={pageUrl('pages/newcate/comments', { id: place.id })}>
-            {t('cate.detail.readReviews')}
-          </Link>
-          <Link className="yz-btn yz-btn--primary" to={pageUrl('pages/newcate/comment', { id: place.id })}>
-            {t('cate.detail.writeReview')}
-          </Link>
-        </div>
-        <Link className="cate-more" to={pageUrl('pages/newcate/error', { id: place.id })}>
-          {t('cate.detail.correct')}
-        </Link>
+        <Suspense fallback={null}>
+          <ReviewSummary kind="place" id={place.id} />
+        </Suspense>
+        <CorrectLink kind="place" id={place.id} />
       </Section>
 
       <Section id="cate-nearby" title={t('cate.detail.nearby')}>

@@ -1,5 +1,7 @@
 // Pieces both stay layouts (detail and newdetail) are made of, over the same hotel-detail answer.
-import { Link } from '../../ui/Link';
+import { Suspense } from 'react';
+import { ReviewSummary } from '../../features/reviews';
+import { CorrectLink } from '../../ui/place/CorrectLink';
 import type { HotelDetail, PlaceCard as Place, PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { distanceKm } from '../../lib/distance';
@@ -109,19 +111,12 @@ export function FacilitySummary({ place }: { place: PlaceDetail }) {
   );
 }
 
-/** Where reviews of the stay will be read and written. */
-export function ReviewsLink({ id }: { id: string }) {
+/** The stay's reviews at a glance, with the ways to read and write them. */
+export function ReviewsGlance({ id }: { id: string }) {
   return (
-    <Link className="detail-reviews" to={pageUrl('pages/newcate/comments', { id })}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        <path d="M8 9.5h8M8 12.5h5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
-      <span>{t('hotel.detail.reviews')}</span>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-    </Link>
+    <Suspense fallback={null}>
+      <ReviewSummary kind="place" id={id} />
+    </Suspense>
   );
 }
 
@@ -156,8 +151,12 @@ export function AlsoLike({ detail }: { detail: HotelDetail }) {
 
 /** Where the facts come from, small at the bottom of the page. */
 export function SourceNote({ place }: { place: PlaceDetail }) {
-  if (!place.source) return null;
-  return <p className="detail-source">{t('hotel.detail.source', { source: place.source })}</p>;
+  return (
+    <>
+      <CorrectLink kind="place" id={place.id} />
+      {place.source && <p className="detail-source">{t('hotel.detail.source', { source: place.source })}</p>}
+    </>
+  );
 }
 
 /** Kind, star or grade, and themes. */

@@ -4,7 +4,7 @@ import type { PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
 import { kindLabel, priceLabel } from '../../ui/place/format';
-import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, PhoneRow, ReviewsLink, SourceNote } from './DetailParts';
+import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, PhoneRow, ReviewsGlance, SourceNote } from './DetailParts';
 import { Missing } from '../../ui/place/Missing';
 import { StaySection } from './StaySection';
 import { useHotelDetail } from './useHotelDetail';
@@ -44,7 +44,7 @@ function Detail({ id }: { id: string }) {
       <StaySection title={t('hotel.detail.about', { kind: kindLabel(place.kind) })}>
         <p className="hotel-detail__text">{place.description}</p>
       </StaySection>
-      <ReviewsLink id={place.id} />
+      <ReviewsGlance id={place.id} />
       <Around detail={d} />
       <AlsoLike detail={d} />
       <SourceNote place={place} />

@@ -4,7 +4,7 @@ import type { PlaceDetail } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
 import { kindLabel, priceLabel } from '../../ui/place/format';
-import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, PhoneRow, ReviewsLink, SourceNote } from './DetailParts';
+import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, PhoneRow, ReviewsGlance, SourceNote } from './DetailParts';
 import { Missing } from '../../ui/place/Missing';
 import { StaySection } from './StaySection';
 import { useHotelDetail } from './useHotelDetail';
@@ -68,7 +68,7 @@ function NewDetail({ id }: { id: string }) {
         <AddressRow place={place} />
         <PhoneRow phone={place.phone} name={place.name} />
       </section>
-      <ReviewsLink id={place.id} />
+      <ReviewsGlance id={place.id} />
       <Around detail={d} />
       <AlsoLike detail={d} />
       <SourceNote place={place} />

@@ -24,6 +24,7 @@ vi.mock('../../services', () => ({
   sharePlace,
 }));
 
+import { reviews } from '../../features/reviews';
 import HotelDetailPage from './HotelDetailPage';
 import HotelFacilityPage from './HotelFacilityPage';
 import HotelIndexPage from './HotelIndexPage';
@@ -191,6 +192,7 @@ describe('hotel detail', () => {
 
   it('shows the stay: album, price, phone, map, six facilities, reviews and what is around', async () => {
     api.hotelDetail.mockResolvedValue(hotelDetail('h1'));
+    vi.spyOn(reviews, 'summary').mockResolvedValue({ average: 4, count: 2, withPhotos: 0, stars: [0, 0, 0, 2, 0] });
     renderAt('/pages/hotel/detail', HotelDetailPage, '/pages/hotel/detail?id=h1');
     expect(await screen.findByRole('heading', { name: '酒店h1' })).toBeTruthy();
     expect(api.hotelDetail).toHaveBeenCalledWith('h1', null);
@@ -201,7 +203,11 @@ describe('hotel detail', () => {
     expect(within(intro).getByText('5星级')).toBeTruthy();
     expect(screen.getByText('商家未公开电话')).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看相册，共1张' }).getAttribute('href')).toBe('/pages/public/photo/photo?id=h1');
-    expect(screen.getByRole('link', { name: '查看评价' }).getAttribute('href')).toBe('/pages/newcate/comments?id=h1');
+    // The reviews at a glance, read and written from here, and the way to report a mistake.
+    expect((await screen.findByRole('link', { name: '全部点评' })).getAttribute('href')).toBe('/pages/newcate/comments?id=h1&kind=place');
+    expect(within(screen.getByRole('region', { name: '点评概况' })).getByText('2条点评')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '写点评' }).getAttribute('href')).toBe('/pages/newcate/comment?id=h1&kind=place');
+    expect(screen.getByRole('link', { name: '信息有误？帮我们纠错' }).getAttribute('href')).toBe('/pages/newcate/error?kind=place&id=h1');
     // The heart to save the stay, offered before sign-in too.
     expect(await screen.findByRole('button', { name: '收藏' })).toBeTruthy();
     const facilities = screen.getByRole('region', { name: '设施服务' });

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';
 import type { DishDetail } from '../../api/places';
 import { FavouriteHeart } from '../../ui/FavouriteHeart';
+import { ReviewSummary } from '../../features/reviews';
+import { CorrectLink } from '../../ui/place/CorrectLink';
 import { t } from '../../i18n';
 import { places } from '../../services';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -64,6 +67,10 @@ function Dish({ dish }: { dish: DishDetail }) {
         </Section>
       )}
 
+      <Suspense fallback={null}>
+        <ReviewSummary kind="dish" id={dish.id} />
+      </Suspense>
+
       <Section id="dish-where" title={t('cate.dish.where')}>
         <WhereToEat dish={dish} />
       </Section>
@@ -72,6 +79,7 @@ function Dish({ dish }: { dish: DishDetail }) {
         <MoreDishes dish={dish} />
       </div>
 
+      <CorrectLink kind="dish" id={dish.id} />
       {dish.source && <p className="dish-detail__source">{t('cate.detail.source', { source: dish.source })}</p>}
     </article>
   );

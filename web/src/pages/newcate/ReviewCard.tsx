@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { Review } from '../../api/reviews';
 import { t } from '../../i18n';
-import { Stars } from './Stars';
+import { Stars } from '../../features/reviews';
 
 export interface ReviewActions {
   onPhotos: (review: Review, index: number) => void;

@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Review, ReviewPage, ReviewSummary as Summary } from '../../api/reviews';
 import { auth } from '../../services';
 import { renderPage } from '../../test/renderPage';
 import { reviews } from './reviewCalls';
-import { ReviewSummary } from './ReviewSummary';
+import { ReviewSummary } from '../../features/reviews';
 import ReviewsPage from './ReviewsPage';
 import WriteReviewPage, { charCount, missing } from './WriteReviewPage';
 
@@ -176,7 +177,12 @@ describe('newcate/comment', () => {
 describe('ReviewSummary', () => {
   it('shows the average and count with links to all and to write', async () => {
     vi.spyOn(reviews, 'summary').mockResolvedValue(summary({ average: 4.2, count: 12 }));
-    renderPage(<ReviewSummary kind="dish" id="dish-1" />, '/pages/newcate/newdetail?id=dish-1');
+    renderPage(
+      <Suspense fallback={null}>
+        <ReviewSummary kind="dish" id="dish-1" />
+      </Suspense>,
+      '/pages/newcate/newdetail?id=dish-1',
+    );
     expect(await screen.findByText('4.2')).toBeTruthy();
     expect(screen.getByText('12条点评')).toBeTruthy();
     expect(screen.getByRole('link', { name: '全部点评' }).getAttribute('href')).toBe('/pages/newcate/comments?id=dish-1&kind=dish');

@@ -19,7 +19,7 @@ import { usePagedList, type PagedAnswerList } from '../../ui/query/usePagedList'
 import { ReportSheet } from './ReportSheet';
 import { ReviewCard } from './ReviewCard';
 import { reviews, signIn, targetOf, useSignedIn } from './reviewCalls';
-import { Stars } from './Stars';
+import { Stars } from '../../features/reviews';
 import './Reviews.css';
 
 const PAGE_SIZE = 10;

@@ -1,12 +1,13 @@
 // The reviews pages' calls and their signed-in check (newcate/comments, newcate/comment,
 // docs/REVIEWS.md). Kept with the pages, so the first screen carries none of it.
 import { useEffect, useState } from 'react';
-import { createReviewsApi, type ReviewTargetKind } from '../../api/reviews';
+import type { ReviewTargetKind } from '../../api/reviews';
+import { reviews } from '../../features/reviews';
 import { t } from '../../i18n';
-import { auth, request } from '../../services';
+import { auth } from '../../services';
 import { toastFeedback } from '../../ui/feedback';
 
-export const reviews = createReviewsApi(request);
+export { reviews };
 
 /** The target a reviews page is opened with: `?kind=place|dish&id=…` (kind defaults to place). */
 export function targetOf(params: URLSearchParams): { kind: ReviewTargetKind; id: string } | null {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { places } from '../../services';
+import { reviews } from '../../features/reviews';
 import PlaceDetailPage from './PlaceDetailPage';
 import { card, detail, renderPage, setUp } from '../../test/placeFixtures';
 
@@ -24,6 +25,7 @@ describe('poi/detail', () => {
   it('a scenic area: grade, hours, free ticket with notes, tickets, people, photos, nearby and the source', async () => {
     const details = vi.spyOn(places, 'details').mockResolvedValue(detail());
     stubNeighbours();
+    vi.spyOn(reviews, 'summary').mockResolvedValue({ average: 4.2, count: 5, withPhotos: 1, stars: [0, 0, 1, 2, 2] });
     renderPage(<PlaceDetailPage />, '/pages/poi/detail/scenic?id=scenic-hz-xihu');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'West Lake' })).toBeTruthy();
@@ -57,6 +59,10 @@ describe('poi/detail', () => {
     expect(await within(screen.getByRole('region', { name: '附近景点' })).findByText('Old Pagoda')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: '猜你喜欢' })).findByText('Lingyin Temple')).toBeTruthy();
     expect(screen.getByText('信息来源：Provincial list, 2023')).toBeTruthy();
+    // The reviews at a glance and the way to say something is wrong.
+    expect(await screen.findByText('5条点评')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '写点评' }).getAttribute('href')).toBe('/pages/newcate/comment?id=scenic-hz-xihu&kind=place');
+    expect(screen.getByRole('link', { name: '信息有误？帮我们纠错' }).getAttribute('href')).toBe('/pages/newcate/error?kind=place&id=scenic-hz-xihu');
   });
 
   it('the map button opens our map page for the place in a plain browser', async () => {

@@ -15,6 +15,8 @@ import { usePlaceDetail, usePlaceId, useVisitorPosition } from '../../ui/place/p
 import { PlaceSections } from './PlaceSections';
 import { PlaceStrip } from './PlaceStrip';
 import { PlaceSuggestions } from '../../features/suggest';
+import { ReviewSummary } from '../../features/reviews';
+import { CorrectLink } from '../../ui/place/CorrectLink';
 import '../../ui/place/PlaceCard.css';
 import './poi.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
@@ -49,6 +51,9 @@ function Detail({ place }: { place: PlaceDetail }) {
           </Link>
         </section>
       )}
+      <Suspense fallback={null}>
+        <ReviewSummary kind="place" id={place.id} />
+      </Suspense>
       <PlaceSections place={place} order={sectionOrder(layout)} />
       <Suspense fallback={null}>
         <PlaceSuggestions placeId={place.id} />
@@ -75,6 +80,7 @@ function Detail({ place }: { place: PlaceDetail }) {
         title="poi.guess.title"
         empty="list.empty"
       />
+      <CorrectLink kind="place" id={place.id} />
       {place.source && <p className="poi-source">{t('poi.source', { source: place.source })}</p>}
     </article>
   );

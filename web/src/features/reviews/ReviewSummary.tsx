@@ -1,31 +1,19 @@
-// The review summary the place and dish pages show (docs/REVIEWS.md): the average in stars,
-// how many reviews, and the ways to 全部点评 and 写点评. It brings its own words, so a page
-// that shows it needs nothing else; while they or the summary load it shows nothing.
-import { useEffect, useState } from 'react';
+// The review summary the place, stay, food and dish pages show (docs/REVIEWS.md): the
+// average in stars, how many reviews, and the ways to 全部点评 and 写点评. Loaded through
+// `index.ts` with its words; while the summary loads, or if it fails, it shows nothing (the
+// page is whole without it).
 import type { ReviewTargetKind } from '../../api/reviews';
 import { t } from '../../i18n';
-import { loadWords } from '../../i18n/areas';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { useLoad } from '../../ui/query';
-import { reviews } from './reviewCalls';
+import { reviews } from './calls';
 import { Stars } from './Stars';
-import './Reviews.css';
+import './reviews.css';
 
 export function ReviewSummary({ kind, id }: { kind: ReviewTargetKind; id: string }) {
-  const [words, setWords] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadWords('reviews').then(
-      () => live && setWords(true),
-      () => undefined, // without its words the summary stays away; the page is whole without it
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   const state = useLoad(['reviewSummary', kind, id], () => reviews.summary(kind, id));
-  if (!words || state.phase !== 'ready') return null;
+  if (state.phase !== 'ready') return null;
   const s = state.data;
   return (
     <section className="rv-glance" aria-label={t('reviews.summary.label')}>

@@ -1,6 +1,7 @@
 // Stars as a review shows them: five, the first `value` filled (halves rounded to the nearer),
 // read out as "4.5星（满分5星）".
 import { t } from '../../i18n';
+import './reviews.css';
 
 export function Stars({ value, size = 'm' }: { value: number; size?: 's' | 'm' | 'l' }) {
   const filled = Math.round(value);
