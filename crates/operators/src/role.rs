@@ -3,9 +3,10 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// What an operator is for. Which actions each may take, and where, is [`crate::scope::may`].
+/// What an operator is for; docs/OPERATORS.md says what each may do, and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
+#[schema(as = OperatorRole)]
 pub enum Role {
     /// 省级管理员: everything, everywhere; the only role that manages operators and reads the audit log.
     ProvinceAdmin,

@@ -203,6 +203,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/admin/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first: every operator write with who, when, what and the record
+         *     before and after. Pages go by id (`before`), so the thousandth page costs what the
+         *     first does. Province admins only: 40300 for every other role.
+         */
+        get: operations["audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in operator: name, role and scope (what the console shows and offers). */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every operator account, oldest first (a deployment has tens, not thousands). Province
+         *     admins only: 40300 for every other role.
+         */
+        get: operations["list_operators"];
+        put?: never;
+        /**
+         * Create an operator account. Province admins only (40300). Bad input answers 40000
+         *     naming the field (`username`, `displayName`, `cityId`, `countyCode` — a city editor
+         *     needs a real city, a county editor a real county, other roles neither — or `password`,
+         *     at least 12 characters); a username in use answers 40900. Audited as `operator.create`.
+         */
+        post: operations["create_operator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/operators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an operator account: name, role and scope, disabled, password. Province admins
+         *     only (40300); an admin cannot disable themselves or change their own role (40300).
+         *     Disabling, a new password, a new role or scope end the operator's sessions. 40400 for
+         *     an unknown id; bad input 40000 naming the field. Audited with the account before and after.
+         */
+        patch: operations["update_operator"];
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with username and password (and the one-time code when TOTP is set up). On
+         *     success the answer sets the `yz_op` session cookie (HttpOnly, SameSite=Strict,
+         *     Path=/ver3, Secure behind https) and gives the CSRF token to send with every write.
+         *     A wrong password, an unknown username and a disabled account all answer 40003
+         *     用户名或密码不正确. After `YOUZHE_OPERATOR_LOCKOUT_ATTEMPTS` (5) failures in a row the
+         *     account is locked for `YOUZHE_OPERATOR_LOCKOUT_SECS` (900): HTTP 429 with Retry-After,
+         *     whatever the password. With TOTP set up, a right password without a code answers 40000
+         *     naming `totp`, a wrong code 40000 naming `totp` (counted as a failure), and a code
+         *     already used 40900.
+         */
+        post: operations["sign_in"];
+        /**
+         * Sign out: this session is revoked on the server (the cookie is refused from now on,
+         *     on every replica) and the cookie is removed. Needs the CSRF header, like every write.
+         */
+        delete: operations["sign_out"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/api-auth/v1/token/refresh": {
         parameters: {
             query?: never;
@@ -1744,6 +1861,34 @@ export interface components {
             district?: components["schemas"]["TitleOnly"] | null;
             landmark?: components["schemas"]["Landmark"] | null;
         };
+        AuditPage: {
+            list: components["schemas"]["AuditRow"][];
+            /**
+             * Format: int64
+             * @description Pass as `before` for the next (older) page; null on the last page.
+             */
+            next?: number | null;
+        };
+        /** @description One row as admins read it. */
+        AuditRow: {
+            action: string;
+            /** @description The operator's username at the time, or `cli`. */
+            actor: string;
+            after?: Record<string, never> | null;
+            /** Format: int64 */
+            atMs: number;
+            before?: Record<string, never> | null;
+            clientIp?: string | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The operator's id; null for the command line.
+             */
+            operatorId?: number | null;
+            targetId: string;
+            targetKind: string;
+        };
         /** @description A home-page banner: a topic to open. */
         Banner: {
             cover: string;
@@ -1927,6 +2072,25 @@ export interface components {
             multipolygon: number[][][][];
             name: string;
         };
+        CreateOperator: {
+            /**
+             * Format: int32
+             * @description A city editor's city (1201 …); for a county editor, optional and then its county's city.
+             */
+            cityId?: number | null;
+            /** @description A county editor's county (official code, '330106'). */
+            countyCode?: string | null;
+            /** @description Shown in the console and the audit log (1–40 characters; the username when absent). */
+            displayName?: string | null;
+            /** @description At least 12 characters. */
+            password: string;
+            role: components["schemas"]["OperatorRole"];
+            /**
+             * @description 3–32 lowercase letters, digits, `_`, `.` or `-`, starting with a letter or digit.
+             * @example ed-xihu
+             */
+            username: string;
+        };
         /**
          * @description What a credit did.
          * @enum {string}
@@ -2018,6 +2182,24 @@ export interface components {
             data: {
                 /** @description Always true: the account is gone and every token of it is refused from now on. */
                 deleted: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_AuditPage: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: components["schemas"]["AuditRow"][];
+                /**
+                 * Format: int64
+                 * @description Pass as `before` for the next (older) page; null on the last page.
+                 */
+                next?: number | null;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -2475,6 +2657,72 @@ export interface components {
                 total: number;
                 /** @description True when the radius was widened to find `atLeast` places. */
                 widened: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_OperatorSignedIn: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Send it back as `X-CSRF-Token` on every request that changes something. */
+                csrf: string;
+                operator: components["schemas"]["OperatorView"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_OperatorSignedOut: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Always true: the session is revoked on the server and the cookie removed. */
+                signed_out: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_OperatorView: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description An operator as the API shows them (and as the audit log keeps them): no secrets. */
+            data: {
+                /**
+                 * Format: int32
+                 * @description A city editor's city, or a county editor's county's city (1201 …).
+                 */
+                cityId?: number | null;
+                /** @description A county editor's county (official code, '330102'). */
+                countyCode?: string | null;
+                /** Format: int64 */
+                createdMs: number;
+                disabled: boolean;
+                displayName: string;
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description Until when sign-in is refused after repeated failures (ms since the epoch), if locked.
+                 */
+                lockedUntilMs?: number | null;
+                role: components["schemas"]["OperatorRole"];
+                /** @description Whether sign-in asks for a one-time code. */
+                totp: boolean;
+                /** Format: int64 */
+                updatedMs: number;
+                username: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -3572,6 +3820,42 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Vec_OperatorView: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int32
+                 * @description A city editor's city, or a county editor's county's city (1201 …).
+                 */
+                cityId?: number | null;
+                /** @description A county editor's county (official code, '330102'). */
+                countyCode?: string | null;
+                /** Format: int64 */
+                createdMs: number;
+                disabled: boolean;
+                displayName: string;
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description Until when sign-in is refused after repeated failures (ms since the epoch), if locked.
+                 */
+                lockedUntilMs?: number | null;
+                role: components["schemas"]["OperatorRole"];
+                /** @description Whether sign-in asks for a one-time code. */
+                totp: boolean;
+                /** Format: int64 */
+                updatedMs: number;
+                username: string;
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Vec_PlaceCard: {
             /**
              * @description 0: success
@@ -4274,6 +4558,57 @@ export interface components {
             sign?: string | null;
             /** @description Unix seconds from a signed link (`?ts=`); required when links are signed. */
             ts?: (number | string) | null;
+        };
+        /**
+         * @description What an operator is for; docs/OPERATORS.md says what each may do, and where.
+         * @enum {string}
+         */
+        OperatorRole: "province_admin" | "city_editor" | "county_editor" | "moderator" | "analyst";
+        OperatorSignIn: {
+            password: string;
+            /**
+             * @description The 6-digit one-time code, for operators who have TOTP set up.
+             * @example 123456
+             */
+            totp?: string | null;
+            /** @example admin */
+            username: string;
+        };
+        OperatorSignedIn: {
+            /** @description Send it back as `X-CSRF-Token` on every request that changes something. */
+            csrf: string;
+            operator: components["schemas"]["OperatorView"];
+        };
+        OperatorSignedOut: {
+            /** @description Always true: the session is revoked on the server and the cookie removed. */
+            signed_out: boolean;
+        };
+        /** @description An operator as the API shows them (and as the audit log keeps them): no secrets. */
+        OperatorView: {
+            /**
+             * Format: int32
+             * @description A city editor's city, or a county editor's county's city (1201 …).
+             */
+            cityId?: number | null;
+            /** @description A county editor's county (official code, '330102'). */
+            countyCode?: string | null;
+            /** Format: int64 */
+            createdMs: number;
+            disabled: boolean;
+            displayName: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Until when sign-in is refused after repeated failures (ms since the epoch), if locked.
+             */
+            lockedUntilMs?: number | null;
+            role: components["schemas"]["OperatorRole"];
+            /** @description Whether sign-in asks for a one-time code. */
+            totp: boolean;
+            /** Format: int64 */
+            updatedMs: number;
+            username: string;
         };
         /**
          * @description An app page, as its route path without the leading slash; open it with `?id=`.
@@ -5077,6 +5412,17 @@ export interface components {
             name: string;
             note: string;
         };
+        UpdateOperator: {
+            /** Format: int32 */
+            cityId?: number | null;
+            countyCode?: string | null;
+            /** @description True disables the account: its sessions end at once. False enables it again. */
+            disabled?: boolean | null;
+            displayName?: string | null;
+            /** @description A new password (at least 12 characters); it also lifts a lockout. */
+            password?: string | null;
+            role?: components["schemas"]["OperatorRole"] | null;
+        };
         /** @description The upload's form. */
         UploadForm: {
             /**
@@ -5525,6 +5871,205 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    audit_log: {
+        parameters: {
+            query?: {
+                /** @description Rows with ids below this one (the `next` of the previous page); the newest without it. */
+                before?: number;
+                /** @description Rows per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log; 40300 for a role other than province admin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AuditPage"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OperatorView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+        };
+    };
+    list_operators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts; 40300 for a role other than province admin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_OperatorView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    create_operator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOperator"];
+            };
+        };
+        responses: {
+            /** @description The new account; 40300 for a role other than province admin, 40900 for a username in use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OperatorView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    update_operator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path: {
+                /** @description The operator's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOperator"];
+            };
+        };
+        responses: {
+            /** @description The account as changed; 40300 for a role other than province admin or an admin disabling themselves, 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OperatorView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    sign_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorSignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in (Set-Cookie: yz_op); 40003 for wrong credentials, 40000 naming totp, 40900 for a used code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OperatorSignedIn"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40900;
+                    });
+                };
+            };
+            /** @description Too many attempts from this address, or the account is locked; Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sign_out: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OperatorSignedOut"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
                 };
             };
         };
