@@ -43,6 +43,8 @@ function newestWaiting(t) {
 journey('corrections: report that a place moved with a pin, then see it accepted with the points', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url(FORM));
+  await page.getByRole('heading', { level: 2, name: '登录后纠错' }).waitFor();
+  await t.shot(page, 'corrections-sign-in');
   await signInByPhone(page, '13700137000');
   for (const name of ['关门了', '搬走了', '电话不对', '营业时间不对', '其他']) await page.getByRole('button', { name, exact: true }).waitFor();
   await noSideways(page, 'the corrections form');
@@ -120,7 +122,11 @@ journey('corrections in elder mode (浙里办): large choices, a reason when not
 
 journey('corrections inside WeChat: signed in by the WeChat code, a wrong phone number reported', async (t) => {
   const { page } = await t.open({ userAgent: UA.wechat, init: wxDouble, initArg: { lat: 30.2435, lng: 120.182 } });
-  await page.goto(t.url(`${FORM}&WECHATCODE=e2e-corrections-1`));
+  // Signed in on 我的纠错, still empty: it says where corrections start.
+  await page.goto(t.url(`${MINE}?WECHATCODE=e2e-corrections-1`));
+  await page.getByText('还没有纠错，发现信息不对就告诉我们吧').waitFor();
+  await t.shot(page, 'corrections-wechat-empty');
+  await page.goto(t.url(FORM));
   await page.getByRole('heading', { level: 2, name: `纠错：${PLACE}` }).waitFor();
   await page.getByRole('button', { name: '电话不对' }).click();
   const phone = page.getByRole('textbox', { name: '正确的电话' });
@@ -134,4 +140,11 @@ journey('corrections inside WeChat: signed in by the WeChat code, a wrong phone 
   await page.getByRole('region', { name: '我的纠错' }).getByText('电话不对', { exact: false }).first().waitFor();
   await noSideways(page, 'the WeChat form');
   await t.shot(page, 'corrections-wechat');
+
+  // An id the content does not have: said so, with the way home and no retry.
+  await page.goto(t.url('/ver3/pages/newcate/error?kind=place&id=no-such-place'));
+  await page.getByText('没有找到要纠错的地点').waitFor();
+  await page.getByRole('link', { name: '返回首页' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: '重新加载' }).count(), 0);
+  await t.shot(page, 'corrections-not-there');
 });
