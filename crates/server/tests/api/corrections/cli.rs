@@ -1,6 +1,6 @@
-//! `youzhe moderate`: the binary itself, run against the test server's database, lists a
-//! correction, accepts it (the reporter credited), and refuses what cannot be done with a
-//! message and a non-zero exit.
+//! `youzhe moderate`: the binary itself, run against the test server's database, lists what
+//! waits, accepts a correction or publishes a review (the author credited once), rejects with
+//! a reason, and refuses what cannot be done with a message and a non-zero exit.
 
 use std::process::{Command, Output};
 
@@ -121,6 +121,66 @@ both_stores!(moderate_lists_accepts_and_refuses, |store| {
 
     let o = youzhe(&app, &["moderate", "list"]);
     assert_eq!(out(&o), "no reviews waiting\nno corrections waiting\n");
+    let o = youzhe(&app, &["moderate", "list", "--kind", "reviews"]);
+    assert_eq!(out(&o), "no reviews waiting\n");
+});
+
+both_stores!(moderate_publishes_and_rejects_reviews, |store| {
+    let app = app(store).await;
+    let t = crate::identity::token_for(&app, "oCorrCliReviews").await;
+    let mut held = Vec::new();
+    for text in ["门票便宜，加微信私聊", "加我微信带你逃票"] {
+        let b = app
+            .client
+            .post(app.url("/ver3/api/v3/reviews"))
+            .header("Authorization", format!("Bearer {t}"))
+            .json(
+                &serde_json::json!({"targetKind": "place", "targetId": "scenic-hz-xihu",
+                "rating": 5, "text": text, "mediaIds": []}),
+            )
+            .send()
+            .await
+            .expect("request")
+            .json::<serde_json::Value>()
+            .await
+            .expect("json");
+        assert_eq!(b["data"]["status"], "pending", "{b}");
+        held.push(b["data"]["id"].as_i64().expect("id").to_string());
+    }
+
+    let o = youzhe(&app, &["moderate", "list", "--kind", "reviews"]);
+    let listed = out(&o);
+    assert!(
+        listed.contains(&format!(
+            "review {}  place scenic-hz-xihu  5★  waits for sensitive_word",
+            held[0]
+        )),
+        "{listed}"
+    );
+    assert!(!listed.contains("correction"), "{listed}");
+
+    let o = youzhe(&app, &["moderate", "accept", "review", &held[0]]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(out(&o).trim(), format!("review {} published", held[0]));
+    assert_eq!(ledger_rows(&app, &uid_of(&app, &t).await).await, 1);
+    let o = youzhe(&app, &["moderate", "accept", "review", &held[0]]);
+    assert!(!o.status.success());
+    assert!(err(&o).contains("already published"), "{}", err(&o));
+    assert_eq!(ledger_rows(&app, &uid_of(&app, &t).await).await, 1);
+
+    let o = youzhe(
+        &app,
+        &[
+            "moderate",
+            "reject",
+            "review",
+            &held[1],
+            "--reason",
+            "含联系方式",
+        ],
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(out(&o).trim(), format!("review {} rejected", held[1]));
     let o = youzhe(&app, &["moderate", "list", "--kind", "reviews"]);
     assert_eq!(out(&o), "no reviews waiting\n");
 });
