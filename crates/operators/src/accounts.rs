@@ -214,6 +214,7 @@ pub async fn update(
         || county != cur.county_code;
     let action = match (&changes, hash.is_some()) {
         (c, _) if c.disabled == Some(true) && !cur.disabled => "operator.disable",
+        (c, _) if c.disabled == Some(false) && cur.disabled => "operator.enable",
         (c, true) if c.display_name.is_none() && !rescope && c.disabled.is_none() => {
             "operator.password_reset"
         }

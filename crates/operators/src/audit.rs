@@ -103,7 +103,7 @@ macro_rules! insert {
 }
 
 /// Appends one row. `action` is `<kind>.<verb>` (`operator.create`, `operator.update`,
-/// `operator.password_reset`, `operator.disable`, `operator.totp_enable`). Call it in the
+/// `operator.password_reset`, `operator.disable`, `operator.enable`, `operator.totp_enable`). Call it in the
 /// write's own transaction, so a write is never without its row or a row without its write.
 pub async fn record(
     conn: impl Into<Conn<'_>>,

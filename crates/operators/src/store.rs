@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 use utoipa::ToSchema;
-use youzhe_core::{Db, with_db};
+use youzhe_core::{Db, time::now_ms, with_db};
 
 use crate::{role::Role, scope::OperatorCtx};
 
@@ -73,7 +73,8 @@ impl OperatorRow {
             county_code: self.county_code.clone(),
             disabled: self.disabled,
             totp: self.totp_secret.is_some(),
-            locked_until_ms: self.locked_until_ms,
+            // A lock that has run out is not shown; the column is cleared at the next sign-in.
+            locked_until_ms: self.locked_until_ms.filter(|u| *u > now_ms()),
             created_ms: self.created_ms,
             updated_ms: self.updated_ms,
         }
@@ -155,7 +156,11 @@ pub async fn take_totp_step(db: &Db, id: i64, step: i64) -> sqlx::Result<bool> {
     Ok(n > 0)
 }
 
-/// A new session row (the id only as its SHA-256).
+/// Sessions this long past their end are deleted (they answer 40003 either way; kept a
+/// while for whoever investigates a sign-in).
+const SESSION_KEPT_MS: i64 = 30 * 24 * 3_600_000;
+
+/// A new session row (the id only as its SHA-256); old dead sessions are swept on the way.
 pub async fn insert_session(
     db: &Db,
     id_hash: &str,
@@ -168,6 +173,8 @@ pub async fn insert_session(
         "INSERT INTO operator_sessions (id_hash, operator_id, csrf, created_ms, last_seen_ms, expires_ms, revoked)
          VALUES ($1, $2, $3, $4, $4, $5, FALSE)")
         .bind(id_hash).bind(operator_id).bind(csrf).bind(now).bind(expires).execute(pool).await.map(|_| ()))?;
+    with_db!(db, pool => sqlx::query("DELETE FROM operator_sessions WHERE expires_ms < $1")
+        .bind(now - SESSION_KEPT_MS).execute(pool).await.map(|_| ()))?;
     Ok(())
 }
 

@@ -283,3 +283,39 @@ both_stores!(writes_without_the_csrf_token_change_nothing, |store| {
     let r = write(&app, &s, Method::POST, "/operators", new).await;
     assert_eq!(code(&r), 0, "{r}");
 });
+
+both_stores!(a_new_password_lifts_the_lock_at_once, |store| {
+    let app = app(store, &[]).await;
+    let id = add(&app, "admin", Role::ProvinceAdmin, None).await;
+    for _ in 0..5 {
+        try_sign_in(
+            &app,
+            json!({"username": "admin", "password": "guess guess guess"}),
+        )
+        .await;
+    }
+    let (status, _, _) =
+        try_sign_in(&app, json!({"username": "admin", "password": PASSWORD})).await;
+    assert_eq!(status, 429);
+    // What `youzhe operator reset` does.
+    accounts::update(
+        &app.db,
+        &Actor::cli(),
+        id,
+        accounts::Changes {
+            password: Some("the replacement password".into()),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let (_, _, old) = try_sign_in(&app, json!({"username": "admin", "password": PASSWORD})).await;
+    assert_eq!(code(&old), 40003);
+    let (_, cookie, ok) = try_sign_in(
+        &app,
+        json!({"username": "admin", "password": "the replacement password"}),
+    )
+    .await;
+    assert_eq!(code(&ok), 0, "{ok}");
+    assert!(cookie.is_some());
+});
