@@ -144,9 +144,16 @@ async fn credit(db: &Db, id: i64, reporter: &str) -> sqlx::Result<()> {
     Ok(())
 }
 
+/// Said to the reporter when a rejection came without a reason (the command refuses a blank
+/// one; another caller may not), so they never read 未采纳： followed by nothing.
+pub const DEFAULT_REASON: &str = "核实后未采纳";
+
 /// Rejects a received correction; the reporter sees `reason`.
 pub async fn reject(db: &Db, id: i64, reason: &str) -> sqlx::Result<Decision> {
-    match decide(db, id, "rejected", Some(reason.trim()), None).await? {
+    let reason = Some(reason.trim())
+        .filter(|r| !r.is_empty())
+        .unwrap_or(DEFAULT_REASON);
+    match decide(db, id, "rejected", Some(reason), None).await? {
         Ok(_) => Ok(Decision::Done),
         Err(d) => Ok(d),
     }

@@ -191,6 +191,15 @@ both_stores!(rejected_with_its_reason_and_no_points, |store| {
     assert_eq!(r["targetName"], "东坡肉");
     let page = get_with(&app, &format!("{CORRECTIONS}?page=2&size=1"), Some(&t)).await;
     assert_eq!(page["data"]["list"][0]["id"], first, "{page}");
+    // A blank reason (the command refuses one; the service is careful anyway) reads as a sentence.
+    assert_eq!(
+        moderation::reject(&app.db, second, "  ")
+            .await
+            .expect("reject"),
+        Decision::Done
+    );
+    let d = get_with(&app, &format!("{CORRECTIONS}/{second}"), Some(&t)).await;
+    assert_eq!(d["data"]["reason"], moderation::DEFAULT_REASON, "{d}");
     assert_eq!(ledger_rows(&app, &uid_of(&app, &t).await).await, 0);
 });
 
