@@ -1,10 +1,11 @@
 //! Operators: signing in (cookie flags, one answer for a wrong password and an unknown
 //! user, lockout and its end, TOTP with replay refused), CSRF on every write, roles and
 //! scope refused with nothing changed, the audit log (before/after, admins only), and a
-//! disabled operator's session ending at once.
+//! disabled operator's session ending at once; the `youzhe operator` commands.
 
 mod access;
 mod audit;
+mod cli;
 mod sign_in;
 
 use reqwest::Method;
