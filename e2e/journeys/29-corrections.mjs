@@ -32,6 +32,24 @@ async function signInByPhone(page, phone) {
   await page.getByRole('heading', { level: 2, name: `纠错：${PLACE}` }).waitFor();
 }
 
+/** A small PNG drawn in the page (a shut gate), as a visitor's photo. */
+async function gatePng(page) {
+  const b64 = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 240;
+    c.height = 180;
+    const g = c.getContext('2d');
+    g.fillStyle = '#d9d2c3';
+    g.fillRect(0, 0, 240, 180);
+    g.fillStyle = '#7a4b2a';
+    g.fillRect(40, 40, 160, 140);
+    g.fillStyle = '#c0392b';
+    g.fillRect(70, 90, 100, 24);
+    return c.toDataURL('image/png').split(',')[1];
+  });
+  return Buffer.from(b64, 'base64');
+}
+
 /** The id of the newest waiting correction, from the operator's list. */
 function newestWaiting(t) {
   const listed = t.youzhe(['moderate', 'list', '--kind', 'corrections']);
@@ -66,6 +84,10 @@ journey('corrections: report that a place moved with a pin, then see it accepted
   assert.equal(await page.getByText('请在地图上标出新位置').count(), 0, 'the earlier refusal is gone once the pin is set');
   await page.getByRole('textbox', { name: '说明' }).fill('东门搬到北山街了');
   await page.getByText('8/500').waitFor();
+  const upload = page.waitForResponse((r) => r.url().endsWith('/ver3/api/v3/media') && r.request().method() === 'POST');
+  await page.getByTestId('photo-input').setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: await gatePng(page) });
+  assert.equal((await (await upload).json()).code, 0);
+  await page.getByRole('img', { name: '第1张照片' }).waitFor();
   await noSideways(page, 'the form with the map');
   await t.shot(page, 'corrections-moved-pin');
 
@@ -76,6 +98,7 @@ journey('corrections: report that a place moved with a pin, then see it accepted
   await page.getByText(/已收到，谢谢/).waitFor();
   const mine = page.getByRole('region', { name: '我的纠错' });
   await mine.getByText('已收到', { exact: true }).waitFor();
+  await mine.getByRole('img', { name: '照片 1' }).waitFor();
   await t.shot(page, 'corrections-received');
 
   // The operator accepts it from the command line.

@@ -38,6 +38,7 @@ export const corrections = {
   'corrections.mine.count': '共{n}条',
   'corrections.mine.gone': '已下架的内容',
   'corrections.mine.sentAt': '{date} 提交',
+  'corrections.mine.photo': '照片 {n}',
   'corrections.status.received': '已收到',
   'corrections.status.accepted': '已采纳',
   'corrections.status.acceptedPoints': '已采纳 +{n} 积分',

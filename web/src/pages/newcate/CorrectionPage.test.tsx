@@ -111,7 +111,13 @@ describe('newcate/error (corrections)', () => {
     vi.spyOn(corrections, 'mine').mockResolvedValue(
       paged([
         correction({ id: 3 }),
-        correction({ id: 2, status: 'accepted', points: 20, decidedAt: '2026-11-25T10:00:00+08:00' }),
+        correction({
+          id: 2,
+          status: 'accepted',
+          points: 20,
+          decidedAt: '2026-11-25T10:00:00+08:00',
+          photos: [{ id: 'm1', url: '/ver3/api/v3/media/m1', thumbUrl: '/ver3/api/v3/media/m1/thumb', width: 800, height: 600 }],
+        }),
         correction({ id: 1, status: 'rejected', reason: 'Photo is right', targetName: '' }),
       ]),
     );
@@ -122,6 +128,7 @@ describe('newcate/error (corrections)', () => {
     expect(within(mine).getByText('未采纳：Photo is right')).toBeTruthy();
     expect(within(mine).getByText('已下架的内容')).toBeTruthy();
     expect(within(mine).getByText('共3条')).toBeTruthy();
+    expect(within(mine).getByRole('img', { name: '照片 1' }).getAttribute('src')).toBe('/ver3/api/v3/media/m1/thumb');
   });
 
   it('lists nothing yet with a hint, and a failed list with a retry', async () => {

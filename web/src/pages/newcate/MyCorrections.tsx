@@ -22,6 +22,13 @@ function Row({ c }: { c: Correction }) {
         {t(`corrections.kind.${c.kind}` as MessageKey)} · {t('corrections.mine.sentAt', { date: c.createdAt.slice(0, 10) })}
       </span>
       {c.text && <span className="corr-item__text">{c.text}</span>}
+      {c.photos.length > 0 && (
+        <span className="corr-item__photos">
+          {c.photos.map((p, i) => (
+            <img key={p.id} src={p.thumbUrl} alt={t('corrections.mine.photo', { n: i + 1 })} width="56" height="56" loading="lazy" />
+          ))}
+        </span>
+      )}
       <span className={`corr-status corr-status--${c.status}`}>{statusText(c)}</span>
     </li>
   );
