@@ -111,24 +111,17 @@ pub async fn write(app: &TestApp, s: &Session, method: Method, path: &str, body:
     call(app, s, method, path, Some(&s.csrf.clone()), Some(body)).await
 }
 
-/// Everything an operator write could change, as text: the accounts and the audit log.
-pub async fn snapshot(app: &TestApp) -> (String, i64) {
-    let rows: Vec<(
-        i64,
-        String,
-        String,
-        String,
-        Option<i64>,
-        Option<String>,
-        bool,
-    )> = youzhe_core::with_db!(&app.db, pool => sqlx::query_as(
-            "SELECT id, username, display_name, role, city_id, county_code, disabled
-             FROM operators ORDER BY id").fetch_all(pool).await)
+/// Everything an operator write could change, as text: every account column (password
+/// hash, lockout and TOTP included), the sessions revoked, and the audit log's length.
+pub async fn snapshot(app: &TestApp) -> (String, i64, i64) {
+    let rows = youzhe_operators::store::all(&app.db).await.unwrap();
+    let revoked: i64 = youzhe_core::with_db!(&app.db, pool => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM operator_sessions WHERE revoked").fetch_one(pool).await)
     .unwrap();
     let audit: i64 = youzhe_core::with_db!(&app.db, pool => sqlx::query_scalar(
         "SELECT COUNT(*) FROM audit_log").fetch_one(pool).await)
     .unwrap();
-    (format!("{rows:?}"), audit)
+    (format!("{rows:?}"), revoked, audit)
 }
 
 pub fn code(body: &Value) -> i64 {
