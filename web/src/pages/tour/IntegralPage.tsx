@@ -24,6 +24,9 @@ const LEVELS: readonly [number, MessageKey][] = [
   [2000, 'mine.level.2000'],
 ];
 
+/** Where a task the server credits is done, for the tasks without a page of their own. */
+const TASK_HINT: Record<string, MessageKey> = { review_published: 'mine.points.task.review', share_visit: 'mine.points.task.share' };
+
 const OUTCOME: Record<string, MessageKey> = { credited: 'mine.points.credited', already: 'mine.points.already', capped: 'mine.points.capped' };
 
 function Task({ task, onCheckin, busy }: { task: PointTask; onCheckin: () => void; busy: boolean }) {
@@ -43,7 +46,7 @@ function Task({ task, onCheckin, busy }: { task: PointTask; onCheckin: () => voi
       ) : task.event === 'correction_accepted' ? (
         <Link className="yz-btn mine-task__go" to={pageUrl('pages/newcate/error')}>{t('title.newcate/error')}</Link>
       ) : (
-        <span className="mine-task__coming">{t('mine.points.task.coming')}</span>
+        <span className="mine-task__coming">{t(TASK_HINT[task.event] ?? 'mine.points.task.coming')}</span>
       )}
     </li>
   );

@@ -56,6 +56,7 @@ const summary = (over: Partial<PointsSummary> = {}): PointsSummary => ({
   tasks: [
     { event: 'checkin', description: 'Check in', points: 5, daily_cap: 1, done_today: 0, visitor_may_post: true },
     { event: 'review_published', description: 'Review', points: 10, daily_cap: 3, done_today: 0, visitor_may_post: false },
+    { event: 'campaign', description: 'Campaign', points: 50, daily_cap: 5, done_today: 0, visitor_may_post: false },
   ],
   ...over,
 });
@@ -124,12 +125,14 @@ describe('tour/collect', () => {
 describe('tour/integral', () => {
   it('shows balance, level and progress, checks in once a day and refreshes', async () => {
     signIn();
-    const load = vi.spyOn(points, 'summary').mockResolvedValueOnce(summary()).mockResolvedValue(summary({ balance: 45, tasks: [{ ...summary().tasks[0]!, done_today: 1 }, summary().tasks[1]!] }));
+    const load = vi.spyOn(points, 'summary').mockResolvedValueOnce(summary()).mockResolvedValue(summary({ balance: 45, tasks: [{ ...summary().tasks[0]!, done_today: 1 }, ...summary().tasks.slice(1)] }));
     const checkin = vi.spyOn(points, 'checkin').mockResolvedValue({ event: 'checkin', outcome: 'credited', points: 5, balance: 45, level: { name: 'L0', min: 0 } });
     renderPage(<IntegralPage />, '/pages/tour/integral');
     expect(await screen.findByText('40')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(screen.getByText('再得 60 分升级为“L1”')).toBeTruthy();
+    // Tasks the server credits say where they are done; only campaigns are still to come.
+    expect(screen.getByText('在景点、酒店、美食页写点评')).toBeTruthy();
     expect(screen.getByText('即将开放')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '签到' }));
     await waitFor(() => expect(checkin).toHaveBeenCalledTimes(1));
