@@ -7,7 +7,7 @@ import { createSearchApi } from './api/search';
 import { pageView, recordPageView } from './api/pageViews';
 import { createRequester } from './api/request';
 import { runtimeConfig } from './config/runtime';
-import { decorateLink } from './lib/linkDecoration';
+import { decorateLink, withSharer } from './lib/linkDecoration';
 import { applyUiStyle } from './platform/elder';
 import type { MapTarget } from './platform/openMap';
 import type { MapsService } from './session/location';
@@ -17,6 +17,7 @@ import { guardNavigation } from './session/guard';
 import { defaultLocation, type ResolvedLocation } from './session/where';
 import { sessionParams } from './session/params';
 import { useClientStore } from './session/store';
+import { tokenClaims } from './session/loginRecord';
 
 export interface Feedback {
   toast(message: string): void;
@@ -180,7 +181,9 @@ export async function sharePlace(id: string): Promise<void> {
     const friend = cards.find((c) => c.channel === 'friend');
     const timeline = cards.find((c) => c.channel === 'timeline') ?? friend;
     if (!friend || !timeline) return;
-    const data = (c: typeof friend) => ({ title: c.title, desc: c.desc, link: c.link, imgUrl: c.img_url });
+    // The card carries the sharer's uid: a friend who opens it and signs in earns them points.
+    const sharer = tokenClaims(auth.token()?.ID_token).uid;
+    const data = (c: typeof friend) => ({ title: c.title, desc: c.desc, link: withSharer(c.link, sharer), imgUrl: c.img_url });
     await (await wechat()).setShare(data(friend), data(timeline));
   } catch (e) {
     log('share card not set', e); // WeChat's default card stays: nothing to tell the visitor

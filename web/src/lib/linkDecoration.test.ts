@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendVisitorParams, decorateLink, isPartnerHost } from './linkDecoration';
+import { appendVisitorParams, decorateLink, isPartnerHost, withSharer } from './linkDecoration';
 
 const partners = ['partner.example.cn'];
 const visitor = { openid: 'o123', PV_FROM_CODE: 'pv9', original_id: 'gh_1' };
@@ -34,5 +34,16 @@ describe('link decoration', () => {
   it('matches hosts case-insensitively and accepts *.domain', () => {
     expect(isPartnerHost('WWW.Partner.Example.cn', ['*.partner.example.cn'])).toBe(true);
     expect(isPartnerHost('x.cn', [''])).toBe(false);
+  });
+});
+
+describe('withSharer', () => {
+  it('adds the sharer as user_id to our page, before any fragment', () => {
+    expect(withSharer('https://trip.example.cn/ver3/pages/poi/detail/scenic?id=a%20b', 'u-42')).toBe('https://trip.example.cn/ver3/pages/poi/detail/scenic?id=a%20b&user_id=u-42');
+    expect(withSharer('https://trip.example.cn/ver3/#top', 'u/1')).toBe('https://trip.example.cn/ver3/?user_id=u%2F1#top');
+  });
+  it('leaves the link alone without a signed-in sharer', () => {
+    expect(withSharer('https://trip.example.cn/ver3/pages/hotel/detail?id=h1', undefined)).toBe('https://trip.example.cn/ver3/pages/hotel/detail?id=h1');
+    expect(withSharer('https://trip.example.cn/ver3/', '')).toBe('https://trip.example.cn/ver3/');
   });
 });

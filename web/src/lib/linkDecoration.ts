@@ -38,3 +38,15 @@ export function decorateLink(url: string, params: VisitorParams, partnerDomains:
   }
   return isPartnerHost(host, partnerDomains) ? appendVisitorParams(url, params) : url;
 }
+
+/**
+ * Our own page as a share card links to it: with the sharer's uid as `user_id`, so a friend
+ * who opens it and signs in earns the sharer points (docs/POINTS.md). Unchanged without one.
+ */
+export function withSharer(url: string, uid: unknown): string {
+  if (typeof uid !== 'string' || !uid) return url;
+  const hashAt = url.indexOf('#');
+  const base = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
+  return `${base}${base.includes('?') ? '&' : '?'}user_id=${encodeURIComponent(uid)}${hash}`;
+}

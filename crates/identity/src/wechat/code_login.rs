@@ -117,5 +117,6 @@ pub(crate) async fn code_sign_in(
         }
     }
     let visitor = visitors::link_wechat(&s.db, &who).await?;
+    super::referral::credit_sharer(&s.db, &visitor).await;
     issue::start_chain(s, &visitor.uid, Some(grant.openid)).await
 }

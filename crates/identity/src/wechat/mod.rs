@@ -5,6 +5,7 @@
 pub mod authorize;
 pub mod client;
 pub mod code_login;
+pub mod referral;
 pub mod share_sign;
 pub mod ticket_cache;
 

@@ -394,3 +394,43 @@ both_stores!(two_hundred_concurrent_signings_fetch_once, |store| {
     eprintln!("200 concurrent signings on an empty cache ({store:?}): {elapsed:?}");
     app.stop().await;
 });
+
+both_stores!(
+    a_friend_brought_by_a_share_link_earns_the_sharer_once,
+    |store| {
+        let (app, _fake) = app_with_wechat(store, &[]).await;
+        let sharer_token = crate::identity::token_for(&app, "oSharer").await;
+        let sharer = get_with(&app, USER_INFO, Some(&sharer_token)).await["data"]["uid"]
+            .as_str()
+            .expect("uid")
+            .to_string();
+        let sign_in = |wx_code: &'static str, user_id: String| {
+            let app = &app;
+            async move {
+                let body: Value = app
+                    .post_json(CODE_LOGIN, &json!({"code": wx_code, "user_id": user_id}))
+                    .await
+                    .json()
+                    .await
+                    .unwrap();
+                assert_eq!(code(&body), 0, "{body}");
+            }
+        };
+        // The friend opens the shared page and signs in, then again another day.
+        sign_in("ok-bob", sharer.clone()).await;
+        sign_in("base-bob", sharer.clone()).await;
+        // A link naming nobody we know brings nobody any points.
+        sign_in("ok-cat", "not-a-visitor".into()).await;
+
+        let points = get_with(&app, "/ver3/api/v3/points", Some(&sharer_token)).await;
+        assert_eq!(points["data"]["balance"], 2, "{points}");
+        let rows: Vec<(String, String)> = with_db!(&app.db, p => sqlx::query_as(
+        "SELECT user_id, idempotency_key FROM point_ledger WHERE event = 'share_visit'")
+        .fetch_all(p).await)
+        .unwrap();
+        assert_eq!(rows.len(), 1, "{rows:?}");
+        assert_eq!(rows[0].0, sharer);
+        assert!(rows[0].1.starts_with("share-"), "{rows:?}");
+        app.stop().await;
+    }
+);
