@@ -1190,9 +1190,11 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in visitor's account, in one transaction: their favourites, points
-         *     ledger, phone code, number, WeChat links, name and picture are removed and every token
-         *     they hold is revoked (it answers 40003 afterwards). The account keeps only its random id,
-         *     so what outlives it (published reviews) is anonymous. The body must say
+         *     ledger, phone code, number, WeChat links, name and picture, unpublished reviews and
+         *     reports are removed and every token they hold is revoked (it answers 40003 afterwards).
+         *     The account keeps only its random id, so what outlives it (published reviews, shown as
+         *     已注销用户, and corrections) is anonymous. Then their photos are removed, except those of
+         *     what outlives it. The body must say
          *     `{"confirm": "DELETE"}`; anything else is 40000 naming `confirm` and removes nothing.
          */
         delete: operations["delete_account"];
@@ -1210,7 +1212,8 @@ export interface paths {
         };
         /**
          * Download everything the signed-in visitor has with us: their account (number, linked
-         *     WeChat ids present or not, name, picture, style), favourites and points ledger. Only
+         *     WeChat ids present or not, name, picture, style), favourites, points ledger, reviews,
+         *     reports, corrections and photos. Only
          *     their own rows, never anyone else's.
          */
         get: operations["export"];
@@ -2611,20 +2614,25 @@ export interface components {
              * @enum {integer}
              */
             code: 0;
-            /**
-             * @description The visitor's data. Reviews and corrections join here (as `reviews` and `corrections`,
-             *     every row the visitor wrote, published or not) when those areas are built.
-             */
+            /** @description The visitor's data: every row they wrote or earned, published or not. */
             data: {
+                /** @description Every correction they sent, with its answer. */
+                corrections: components["schemas"]["MyCorrectionRow"][];
                 /** @description Every favourite, newest first. */
                 favourites: components["schemas"]["MySavedRow"][];
                 /** @description When this document was made (`2026-11-25T08:00:00+08:00`). */
                 generated_at: string;
+                /** @description Every photo they uploaded (the image itself at `/ver3/api/v3/media/<id>`). */
+                photos: components["schemas"]["MyPhotoRow"][];
                 /** @description Every points ledger row, oldest first; the balance is their sum. */
                 points: components["schemas"]["MyLedgerRow"][];
                 /** Format: int64 */
                 points_balance: number;
                 profile: components["schemas"]["MyProfile"];
+                /** @description Every review they reported. */
+                review_reports: components["schemas"]["MyReportRow"][];
+                /** @description Every review they wrote, oldest first, whatever its status. */
+                reviews: components["schemas"]["MyReviewRow"][];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -4428,20 +4436,49 @@ export interface components {
          * @enum {string}
          */
         Mode: "walk" | "drive";
-        /**
-         * @description The visitor's data. Reviews and corrections join here (as `reviews` and `corrections`,
-         *     every row the visitor wrote, published or not) when those areas are built.
-         */
+        /** @description A correction they sent (`corrections`), with its answer. */
+        MyCorrectionRow: {
+            /** Format: int64 */
+            created_ms: number;
+            /** Format: int64 */
+            decided_ms?: number | null;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            /** Format: double */
+            lat?: number | null;
+            /** Format: double */
+            lng?: number | null;
+            media_ids: string;
+            note?: string | null;
+            phone?: string | null;
+            /** Format: int64 */
+            points: number;
+            reason?: string | null;
+            status: string;
+            target_id: string;
+            target_kind: string;
+            text: string;
+        };
+        /** @description The visitor's data: every row they wrote or earned, published or not. */
         MyData: {
+            /** @description Every correction they sent, with its answer. */
+            corrections: components["schemas"]["MyCorrectionRow"][];
             /** @description Every favourite, newest first. */
             favourites: components["schemas"]["MySavedRow"][];
             /** @description When this document was made (`2026-11-25T08:00:00+08:00`). */
             generated_at: string;
+            /** @description Every photo they uploaded (the image itself at `/ver3/api/v3/media/<id>`). */
+            photos: components["schemas"]["MyPhotoRow"][];
             /** @description Every points ledger row, oldest first; the balance is their sum. */
             points: components["schemas"]["MyLedgerRow"][];
             /** Format: int64 */
             points_balance: number;
             profile: components["schemas"]["MyProfile"];
+            /** @description Every review they reported. */
+            review_reports: components["schemas"]["MyReportRow"][];
+            /** @description Every review they wrote, oldest first, whatever its status. */
+            reviews: components["schemas"]["MyReviewRow"][];
         };
         /** @description One credit or debit of their points ledger (`point_ledger`). */
         MyLedgerRow: {
@@ -4454,6 +4491,19 @@ export interface components {
             key: string;
             /** Format: int64 */
             points: number;
+        };
+        /** @description A photo they uploaded (`media`): the stored, re-encoded image is at `/ver3/api/v3/media/<id>`. */
+        MyPhotoRow: {
+            /** Format: int64 */
+            bytes: number;
+            content_type: string;
+            /** Format: int64 */
+            created_ms: number;
+            /** Format: int64 */
+            height: number;
+            id: string;
+            /** Format: int64 */
+            width: number;
         };
         /** @description The visitor's own record (`visitors`), in full: it is theirs. */
         MyProfile: {
@@ -4473,6 +4523,32 @@ export interface components {
             updated_ms: number;
             /** @description `normal` or `elder`. */
             usertype: string;
+        };
+        /** @description A review they reported (`review_reports`). */
+        MyReportRow: {
+            /** Format: int64 */
+            at_ms: number;
+            reason: string;
+            /** Format: int64 */
+            review_id: number;
+        };
+        /** @description A review they wrote (`reviews`), whatever its status. */
+        MyReviewRow: {
+            /** Format: int64 */
+            created_ms: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Its photos' ids (see `photos`), comma-separated in their order. */
+            media_ids: string;
+            /** Format: int64 */
+            rating: number;
+            /** @description Why it waits or was rejected, if it does or was. */
+            reason: string;
+            /** @description `published`, `pending` or `rejected`. */
+            status: string;
+            target_id: string;
+            target_kind: string;
+            text: string;
         };
         /** @description One saved thing (`favourites`). */
         MySavedRow: {
