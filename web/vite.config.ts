@@ -80,8 +80,8 @@ export default defineConfig(({ mode }) => ({
     restoreMocks: true,
     // A fresh module graph per file: several files replace the services layer with
     // vi.mock, and with shared modules a component first loaded under one file's mock kept
-    // it in the next file (the favourite heart, the photo picker). About 110 s on two cores
-    // instead of about 60 s, for tests that cannot lean on each other.
+    // it in the next file (the favourite heart, the photo picker). The whole run takes
+    // about 110 s on two cores this way, and no file can lean on another.
     isolate: true,
     unstubGlobals: true,
   },
