@@ -4,6 +4,7 @@
 //! only the author sees a held review. Authors delete their own; anyone may report one.
 
 pub mod moderation;
+pub mod public_pages;
 mod routes;
 pub mod sensitive;
 pub mod status;
@@ -44,6 +45,7 @@ pub fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
             auth,
             limiter,
             words,
+            public: Default::default(),
         }),
     ))
 }

@@ -13,7 +13,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_content::Content;
 use youzhe_core::{Db, auth::Auth, ratelimit::RateLimiter};
 
-use crate::sensitive::Words;
+use std::sync::Arc;
+
+use crate::{public_pages::PublicPages, sensitive::Words};
 
 #[derive(Clone)]
 pub struct ReviewsState {
@@ -23,6 +25,8 @@ pub struct ReviewsState {
     /// Writes, deletions and reports per visitor (`YOUZHE_RATE_REVIEWS`).
     pub limiter: RateLimiter,
     pub words: Words,
+    /// Public list pages, kept for a moment (`public_pages.rs`).
+    pub public: Arc<PublicPages>,
 }
 
 impl FromRef<ReviewsState> for Auth {
