@@ -1398,8 +1398,8 @@ export interface paths {
          * The published reviews of a place or dish, newest first (or `best`, or only those with
          *     `photos`), with the average, the count and the star histogram. A signed-in visitor
          *     also sees their own reviews that wait for moderation (`status: pending`); nobody else
-         *     does (send the token when there is one; without it the list is the public one). An id
-         *     the content does not have answers 40400.
+         *     does (send the token when there is one; without it the list is the public one, which
+         *     may be up to 2 s old). An id the content does not have answers 40400.
          */
         get: operations["reviews"];
         put?: never;
