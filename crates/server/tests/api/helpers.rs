@@ -186,3 +186,24 @@ pub fn page_of_kind(kind: &str) -> String {
         other => format!("pages/poi/detail/{other}"),
     }
 }
+
+/// A call with an optional token and JSON body, answered HTTP 200 (business errors are
+/// envelopes): its JSON.
+pub async fn call(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> Value {
+    let mut req = app.client.request(method, app.url(path));
+    if let Some(t) = token {
+        req = req.header("Authorization", format!("Bearer {t}"));
+    }
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.expect("request");
+    assert_eq!(res.status(), 200, "{path}");
+    res.json().await.expect("json")
+}

@@ -6,31 +6,12 @@ use serde_json::{Value, json};
 
 use crate::{
     both_stores,
-    helpers::{TestApp, shipped_app},
+    helpers::{TestApp, call, shipped_app},
     identity::{get_with, refresh, token_for},
 };
 
 const EXPORT: &str = "/ver3/api/v3/me/export";
 const ME: &str = "/ver3/api/v3/me";
-
-async fn call(
-    app: &TestApp,
-    method: reqwest::Method,
-    path: &str,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> Value {
-    let mut req = app.client.request(method, app.url(path));
-    if let Some(t) = token {
-        req = req.header("Authorization", format!("Bearer {t}"));
-    }
-    if let Some(b) = body {
-        req = req.json(&b);
-    }
-    let res = req.send().await.expect("request");
-    assert_eq!(res.status(), 200, "{path}");
-    res.json().await.expect("json")
-}
 
 /// A visitor who saved two things and checked in once.
 async fn busy_visitor(app: &TestApp, openid: &str) -> String {

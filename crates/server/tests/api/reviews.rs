@@ -9,7 +9,7 @@ use youzhe_reviews::moderation::{self, Decision};
 
 use crate::{
     both_stores,
-    helpers::{TestApp, shipped_app, spawn_app_with},
+    helpers::{TestApp, call, shipped_app, spawn_app_with},
     identity::{claims_of, token_for},
 };
 
@@ -24,25 +24,6 @@ async fn app_without_rate(store: crate::helpers::Store) -> TestApp {
         &[("YOUZHE_CONTENT_DIR", &dir), ("YOUZHE_RATE_REVIEWS", "off")],
     )
     .await
-}
-
-async fn call(
-    app: &TestApp,
-    method: reqwest::Method,
-    path: &str,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> Value {
-    let mut req = app.client.request(method, app.url(path));
-    if let Some(t) = token {
-        req = req.header("Authorization", format!("Bearer {t}"));
-    }
-    if let Some(b) = body {
-        req = req.json(&b);
-    }
-    let res = req.send().await.expect("request");
-    assert_eq!(res.status(), 200, "{path}");
-    res.json().await.expect("json")
 }
 
 async fn write(app: &TestApp, token: &str, body: Value) -> Value {
