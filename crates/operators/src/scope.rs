@@ -47,6 +47,13 @@ pub enum Action {
     Moderate,
     /// Read dashboards and statistics.
     ReadDashboard,
+    /// Publish a submitted content version, or send it back with a reason. A county
+    /// editor drafts and submits; the city (or province) publishes.
+    PublishContent,
+    /// Enter crowd levels and notices for the live pages.
+    EditLive,
+    /// Mark a visitor's prize redeemed or shipped; read the delivery address it goes to.
+    HandlePrizes,
 }
 
 /// Where a record is: a city, or a county in its city. `None` as a target means
@@ -96,13 +103,13 @@ impl From<Refusal> for ApiError {
 
 /// Whether `op` may take `action` on a record in `target` (`None`: province-wide).
 ///
-/// | role | operators, audit | read/edit content | moderate | dashboards |
-/// |---|---|---|---|---|
-/// | province admin | yes | anywhere | yes | anywhere |
-/// | city editor | no | its city (and its counties) | no | its city |
-/// | county editor | no | its county | no | its county |
-/// | moderator | no | read anywhere, edit no | yes | no |
-/// | analyst | no | read anywhere, edit no | no | anywhere |
+/// | role | operators, audit | read/edit content | publish | moderate | dashboards | live | prizes |
+/// |---|---|---|---|---|---|---|---|
+/// | province admin | yes | anywhere | anywhere | yes | anywhere | anywhere | yes |
+/// | city editor | no | its city (and its counties) | its city | no | its city | its city | no |
+/// | county editor | no | its county | no | no | its county | its county | no |
+/// | moderator | no | read anywhere, edit no | no | yes | no | no | yes |
+/// | analyst | no | read anywhere, edit no | no | no | anywhere | no | no |
 ///
 /// A scoped editor is refused a province-wide target: what belongs to no city is the
 /// province's.
@@ -111,14 +118,15 @@ pub fn may(op: &OperatorCtx, action: Action, target: Option<&RegionRef>) -> Resu
     use Role::*;
     match (op.role, action) {
         (ProvinceAdmin, _) => Ok(()),
-        (CityEditor | CountyEditor, ReadContent | EditContent | ReadDashboard) => {
+        (CityEditor, PublishContent)
+        | (CityEditor | CountyEditor, ReadContent | EditContent | ReadDashboard | EditLive) => {
             if in_scope(op, target) {
                 Ok(())
             } else {
                 Err(Refusal::Scope)
             }
         }
-        (Moderator, ReadContent | Moderate) => Ok(()),
+        (Moderator, ReadContent | Moderate | HandlePrizes) => Ok(()),
         (Analyst, ReadContent | ReadDashboard) => Ok(()),
         _ => Err(Refusal::Role),
     }
@@ -152,13 +160,16 @@ mod tests {
         }
     }
 
-    const ALL: [Action; 6] = [
+    const ALL: [Action; 9] = [
         Action::ManageOperators,
         Action::ReadAudit,
         Action::ReadContent,
         Action::EditContent,
         Action::Moderate,
         Action::ReadDashboard,
+        Action::PublishContent,
+        Action::EditLive,
+        Action::HandlePrizes,
     ];
 
     #[test]
@@ -194,7 +205,13 @@ mod tests {
             Err(Refusal::Scope)
         );
         assert_eq!(may(&e, Action::EditContent, None), Err(Refusal::Scope));
-        for act in [Action::ManageOperators, Action::ReadAudit, Action::Moderate] {
+        for act in [
+            Action::ManageOperators,
+            Action::ReadAudit,
+            Action::Moderate,
+            Action::PublishContent,
+            Action::HandlePrizes,
+        ] {
             assert_eq!(may(&e, act, Some(&own)), Err(Refusal::Role));
         }
     }
@@ -224,6 +241,27 @@ mod tests {
         );
         assert_eq!(may(&e, Action::EditContent, None), Err(Refusal::Scope));
         assert_eq!(may(&e, Action::ManageOperators, None), Err(Refusal::Role));
+    }
+
+    #[test]
+    fn the_city_publishes_what_its_counties_submit() {
+        let city = op(Role::CityEditor, Some(1201), None);
+        let county = op(Role::CountyEditor, Some(1201), Some("330102"));
+        let own = RegionRef::county(1201, "330102");
+        assert_eq!(may(&city, Action::PublishContent, Some(&own)), Ok(()));
+        assert_eq!(
+            may(
+                &city,
+                Action::PublishContent,
+                Some(&RegionRef::county(1202, "330203"))
+            ),
+            Err(Refusal::Scope)
+        );
+        assert_eq!(
+            may(&county, Action::PublishContent, Some(&own)),
+            Err(Refusal::Role)
+        );
+        assert_eq!(may(&county, Action::EditLive, Some(&own)), Ok(()));
     }
 
     #[test]
