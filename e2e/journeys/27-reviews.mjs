@@ -53,7 +53,7 @@ async function publicList(t, page, id, kind = 'place') {
 journey('reviews in a plain browser: phone sign-in from 写点评, stars, text and a photo, listed with the summary; a waiting one is the author’s alone; deleting one’s own', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url(writeFor(WEST_LAKE)));
-  await page.getByRole('heading', { level: 1, name: '写评价' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '写点评' }).waitFor();
   await page.getByRole('heading', { level: 2, name: '登录后写点评' }).waitFor();
   await noSideways(page, 'write, signed out');
   await t.shot(page, 'review-write-signed-out');
@@ -91,7 +91,7 @@ journey('reviews in a plain browser: phone sign-in from 写点评, stars, text a
   assert.equal(body.data.status, 'published');
   assert.equal(body.data.photos.length, 1);
   await page.waitForURL((u) => u.pathname === '/ver3/pages/newcate/comments');
-  await page.getByRole('heading', { level: 1, name: '全部评价' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '全部点评' }).waitFor();
   await page.getByRole('heading', { level: 2, name: '西湖风景名胜区的点评' }).waitFor();
   await page.getByText('断桥一带九点后就挤了。', { exact: false }).waitFor();
   await page.getByText('1条点评').waitFor();

@@ -73,7 +73,7 @@ journey('stored XSS: 24 payloads as review text and 8 as nicknames are shown lit
   }
 
   await page.goto(t.url(`/ver3/pages/newcate/comments?id=${PLACE}`));
-  await page.getByRole('heading', { level: 1, name: '全部评价' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '全部点评' }).waitFor();
   // Every page of the list, so every payload is on screen.
   for (let i = 0; i < 5; i++) {
     const more = page.getByRole('button', { name: '加载更多' });

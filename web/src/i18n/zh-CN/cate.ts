@@ -55,7 +55,7 @@ export const cate = {
   'cate.detail.allInfo': '查看全部信息',
   'cate.detail.about': '店铺介绍',
   'cate.detail.dishes': '这里能吃到的百县千碗',
-  'cate.detail.reviews': '评价',
+  'cate.detail.reviews': '点评',
   'cate.detail.reviewsLead': '吃过这家？说说味道，给后来的人参考',
   'cate.detail.nearby': '附近美食',
   'cate.detail.nearbyNone': '附近5公里内暂无其他美食',
