@@ -1,0 +1,105 @@
+// The console: Refine (data, auth, routing glue) on antd, zh-CN. Each screen is its own lazy
+// chunk; the menu and routes offer what the operator's role may use.
+import { Authenticated, Refine, useGetIdentity, useInvalidateAuthStore } from '@refinedev/core';
+import { useNotificationProvider } from '@refinedev/antd';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { lazy, useEffect, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { whenSignedOut, type OperatorView } from './api/client';
+import { createDataProvider } from './api/dataProvider';
+import { authProvider, forgetOperator } from './auth/authProvider';
+import { can } from './auth/roles';
+import { SignInPage } from './auth/SignInPage';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { Loading } from './layout/Loading';
+import './console.css';
+
+const ContentList = lazy(() => import('./content/ContentList'));
+const ContentEdit = lazy(() => import('./content/ContentEdit'));
+const QueuePage = lazy(() => import('./content/QueuePage'));
+const ModerationPage = lazy(() => import('./moderation/ModerationPage'));
+const LivePage = lazy(() => import('./live/LivePage'));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const OperatorsPage = lazy(() => import('./operators/OperatorsPage'));
+const AuditPage = lazy(() => import('./operators/AuditPage'));
+
+/** The first screen after sign-in: the first thing this role may use. */
+function Home() {
+  const { data: op, isLoading } = useGetIdentity<OperatorView>();
+  if (isLoading) return <Loading />;
+  if (can(op, 'editContent')) return <Navigate to="/content/queue" replace />;
+  if (can(op, 'moderate')) return <Navigate to="/moderation" replace />;
+  if (can(op, 'dashboard')) return <Navigate to="/dashboard" replace />;
+  return <Navigate to="/content/places" replace />;
+}
+
+function SignInRoute() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateAuthStore();
+  return (
+    <SignInPage
+      onSignedIn={async () => {
+        forgetOperator();
+        await invalidate();
+        navigate('/', { replace: true });
+      }}
+    />
+  );
+}
+
+/** A 40003 from any call: back to sign-in. */
+function SignedOutWatch() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    whenSignedOut(() => {
+      forgetOperator();
+      navigate('/login', { replace: true });
+    });
+    return () => whenSignedOut(null);
+  }, [navigate]);
+  return null;
+}
+
+export function App() {
+  const dataProvider = useMemo(() => createDataProvider(), []);
+  return (
+    <BrowserRouter basename="/ver3/admin">
+      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#0b7a6b' } }}>
+        <AntdApp>
+          <Refine
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
+          >
+            <SignedOutWatch />
+            <Routes>
+              <Route path="/login" element={<SignInRoute />} />
+              <Route
+                element={
+                  <Authenticated key="console" fallback={<Navigate to="/login" replace />} loading={<Loading />}>
+                    <ConsoleLayout />
+                  </Authenticated>
+                }
+              >
+                <Route index element={<Home />} />
+                <Route path="content/queue" element={<QueuePage />} />
+                <Route path="content/:entity" element={<ContentList />} />
+                <Route path="content/:entity/:id" element={<ContentEdit />} />
+                <Route path="moderation" element={<ModerationPage />} />
+                <Route path="live" element={<LivePage />} />
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="operators" element={<OperatorsPage />} />
+                <Route path="audit" element={<AuditPage />} />
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Route>
+            </Routes>
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, call, csrf } from './client';
+import { createDataProvider } from './dataProvider';
+
+function answer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+    new Response(JSON.stringify(body), { status: init.status ?? 200, headers: { 'content-type': 'application/json', ...init.headers } }),
+  );
+}
+
+afterEach(() => csrf.set(null));
+
+describe('the console client', () => {
+  it('answers the envelope data on code 0 and sends no CSRF token on a read', async () => {
+    csrf.set('tok-1');
+    const f = answer({ code: 0, msg: 'ok', data: { id: 7 } });
+    await expect(call('GET', 'me', {}, f)).resolves.toEqual({ id: 7 });
+    const [url, init] = f.mock.calls[0]!;
+    expect(url).toBe('/ver3/api/admin/v1/me');
+    expect((init?.headers as Record<string, string>)['X-CSRF-Token']).toBeUndefined();
+    expect(init?.credentials).toBe('same-origin');
+  });
+
+  it('sends the CSRF token the sign-in gave with every write', async () => {
+    csrf.set('tok-2');
+    const f = answer({ code: 0, msg: 'ok', data: {} });
+    await call('PATCH', 'operators/3', { body: { disabled: true } }, f);
+    await call('DELETE', 'session', {}, f);
+    for (const [, init] of f.mock.calls) expect((init?.headers as Record<string, string>)['X-CSRF-Token']).toBe('tok-2');
+    expect(f.mock.calls[0]![1]?.body).toBe('{"disabled":true}');
+  });
+
+  it('turns a 40000 into field problems, from data.field or a problems list', async () => {
+    const one = answer({ code: 40000, msg: '密码至少 12 个字符', data: { field: 'password' } });
+    const err = await call('POST', 'operators', { body: {} }, one).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).problems).toEqual([{ field: 'password', message: '密码至少 12 个字符' }]);
+    expect((err as ApiError).errors).toEqual({ password: '密码至少 12 个字符' });
+
+    const many = answer({ code: 40000, msg: '内容有误', data: { problems: [{ field: 'name.zh', message: '不能为空' }, { field: 'opening_hours', message: '太长' }] } });
+    const err2 = (await call('PUT', 'content/places/x/draft', { body: {} }, many).catch((e: unknown) => e)) as ApiError;
+    expect(err2.problems.map((p) => p.field)).toEqual(['name.zh', 'opening_hours']);
+    expect(err2.code).toBe(40000);
+  });
+
+  it('keeps the wait of a locked account', async () => {
+    const f = answer({ code: 42900, msg: '连续登录失败次数过多，账号已锁定，请 15 分钟后再试' }, { status: 429, headers: { 'retry-after': '900' } });
+    const err = (await call('POST', 'session', { body: {} }, f).catch((e: unknown) => e)) as ApiError;
+    expect(err.code).toBe(42900);
+    expect(err.status).toBe(429);
+    expect(err.retryAfter).toBe(900);
+    expect(err.message).toContain('锁定');
+  });
+
+  it('says so when the answer is not an envelope', async () => {
+    const f = vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(call('GET', 'me', {}, f)).rejects.toMatchObject({ code: -1, status: 502 });
+  });
+});
+
+describe('the data provider', () => {
+  it('turns filters and the page into query parameters and reads {list,total}', async () => {
+    const f = answer({ code: 0, msg: 'ok', data: { list: [{ id: 'a' }, { id: 'b' }], total: 42 } });
+    const dp = createDataProvider((m, p, o) => call(m, p, o, f));
+    const res = await dp.getList({
+      resource: 'content/places',
+      pagination: { currentPage: 3, pageSize: 20 },
+      filters: [
+        { field: 'q', operator: 'eq', value: '西湖' },
+        { field: 'cityId', operator: 'eq', value: 1201 },
+        { field: 'kind', operator: 'eq', value: undefined },
+      ],
+    });
+    expect(res).toEqual({ data: [{ id: 'a' }, { id: 'b' }], total: 42 });
+    const url = new URL(String(f.mock.calls[0]![0]), 'http://x');
+    expect(url.pathname).toBe('/ver3/api/admin/v1/content/places');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: '西湖', cityId: '1201', page: '3', pageSize: '20' });
+  });
+
+  it('asks a whole list once when the table pages on the client, and writes with PATCH', async () => {
+    const f = answer({ code: 0, msg: 'ok', data: [{ id: 1 }] });
+    const dp = createDataProvider((m, p, o) => call(m, p, o, f));
+    expect(await dp.getList({ resource: 'operators', pagination: { mode: 'client' } })).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(f.mock.calls[0]![0]).toBe('/ver3/api/admin/v1/operators');
+    await dp.update({ resource: 'operators', id: 5, variables: { displayName: '王' } });
+    expect(f.mock.calls[1]![0]).toBe('/ver3/api/admin/v1/operators/5');
+    expect(f.mock.calls[1]![1]?.method).toBe('PATCH');
+  });
+});

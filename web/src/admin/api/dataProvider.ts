@@ -1,0 +1,46 @@
+// Refine's data provider over the console's client. Resources are paths under
+// /ver3/api/admin/v1 ("operators", "content/places"); filters become query parameters as
+// named (q, cityId, countyCode, kind, state), pages become page/pageSize.
+import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
+import { ADMIN_BASE, call, rowsOf, type Method, type Query } from './client';
+
+function filterQuery(filters: CrudFilter[] | undefined): Query {
+  const q: Query = {};
+  for (const f of filters ?? []) {
+    if ('field' in f && f.value !== undefined && f.value !== null && f.value !== '') q[f.field] = f.value as string | number;
+  }
+  return q;
+}
+
+export function createDataProvider(request: typeof call = call): DataProvider {
+  return {
+    getApiUrl: () => ADMIN_BASE,
+    async getList<T extends BaseRecord>({ resource, pagination, filters }: Parameters<DataProvider['getList']>[0]) {
+      const query: Query = filterQuery(filters);
+      if (pagination?.mode !== 'off' && pagination?.mode !== 'client') {
+        query.page = pagination?.currentPage ?? 1;
+        query.pageSize = pagination?.pageSize ?? 20;
+      }
+      const { rows, total } = rowsOf<T>(await request('GET', resource, { query }));
+      return { data: rows, total };
+    },
+    async getOne<T extends BaseRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) {
+      return { data: await request<T>('GET', `${resource}/${encodeURIComponent(String(id))}`) };
+    },
+    async create<T extends BaseRecord>({ resource, variables }: Parameters<DataProvider['create']>[0]) {
+      return { data: await request<T>('POST', resource, { body: variables }) };
+    },
+    async update<T extends BaseRecord>({ resource, id, variables, meta }: Parameters<DataProvider['update']>[0]) {
+      const method = (meta?.method as Method | undefined) ?? 'PATCH';
+      return { data: await request<T>(method, `${resource}/${encodeURIComponent(String(id))}`, { body: variables }) };
+    },
+    async deleteOne<T extends BaseRecord>({ resource, id }: Parameters<DataProvider['deleteOne']>[0]) {
+      return { data: await request<T>('DELETE', `${resource}/${encodeURIComponent(String(id))}`) };
+    },
+    async custom<T extends BaseRecord>({ url, method, payload, query, filters }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
+      const q = { ...filterQuery(filters), ...((query as Query | undefined) ?? {}) };
+      const m = method.toUpperCase() as Method;
+      return { data: await request<T>(m, url, { query: q, body: m === 'GET' ? undefined : (payload ?? {}) }) };
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// What each role may do, as docs/OPERATORS.md's table says. The console only hides what a
+// role cannot do; the server decides every call (and its 40300 message is shown).
+import type { OperatorView, Role } from '../api/client';
+
+export const ROLE_NAMES: Record<Role, string> = {
+  province_admin: '省级管理员',
+  city_editor: '市级编辑',
+  county_editor: '县级编辑',
+  moderator: '审核员',
+  analyst: '分析员',
+};
+
+export type Ability = 'operators' | 'readContent' | 'editContent' | 'publish' | 'moderate' | 'dashboard' | 'live';
+
+const ABILITIES: Record<Role, readonly Ability[]> = {
+  province_admin: ['operators', 'readContent', 'editContent', 'publish', 'moderate', 'dashboard', 'live'],
+  city_editor: ['readContent', 'editContent', 'publish', 'dashboard', 'live'],
+  county_editor: ['readContent', 'editContent', 'dashboard', 'live'],
+  moderator: ['readContent', 'moderate'],
+  analyst: ['readContent', 'dashboard'],
+};
+
+export function can(op: Pick<OperatorView, 'role'> | null | undefined, ability: Ability): boolean {
+  return !!op && ABILITIES[op.role]?.includes(ability);
+}

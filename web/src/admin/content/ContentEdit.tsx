@@ -1,0 +1,229 @@
+// One record: the edit form (PUT draft), the review workflow (submit → publish or reject
+// with a reason, buttons by role), and its version history with diffs and revert.
+import { useGetIdentity } from '@refinedev/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Breadcrumb, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { api, ApiError, type OperatorView } from '../api/client';
+import { can } from '../auth/roles';
+import { entityName, fieldLabel, formatTime, STATES } from '../labels';
+import { Loading } from '../layout/Loading';
+import { errorText, Refused } from '../layout/Refused';
+import { DiffTable, type DiffRow } from './DiffTable';
+import { formNameFor, fromFormValues, RecordForm, toFormValues } from './RecordForm';
+import type { ContentItem, Version } from './types';
+
+type Json = Record<string, unknown>;
+
+export default function ContentEdit() {
+  const { entity = '', id = '' } = useParams();
+  const base = `content/${entity}/${encodeURIComponent(id)}`;
+  const { data: op } = useGetIdentity<OperatorView>();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const item = useQuery({ queryKey: ['content', entity, id], queryFn: () => api.get<ContentItem>(base) });
+  const versions = useQuery({ queryKey: ['content', entity, id, 'versions'], queryFn: () => api.get<Version[]>(`${base}/versions`) });
+  const [form] = Form.useForm();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [diffOf, setDiffOf] = useState<Version | null>(null);
+
+  const latest = item.data?.latest ?? null;
+  const body: Json | null = useMemo(() => (latest && latest.state !== 'published' ? latest.body : (item.data?.published ?? latest?.body ?? null)), [item.data, latest]);
+  useEffect(() => {
+    if (body) {
+      form.resetFields();
+      form.setFieldsValue(toFormValues(body));
+    }
+  }, [body, form]);
+
+  const refresh = () => qc.invalidateQueries({ queryKey: ['content', entity, id] });
+  const act = useMutation({
+    mutationFn: ({ path, payload }: { path: string; payload: Json }) => api.post<unknown>(`${base}/${path}`, payload),
+    onSuccess: (_, { path }) => {
+      setRefusal(null);
+      void message.success({ submit: '已提交审核', publish: '已发布，游客端已更新', reject: '已退回', revert: '已按该版本生成新草稿' }[path] ?? '已完成');
+      void refresh();
+      void qc.invalidateQueries({ queryKey: ['content-queue'] });
+    },
+    onError: (e) => setRefusal(e),
+  });
+  const save = useMutation({
+    mutationFn: (record: Json) => api.put<Version>(`${base}/draft`, { body: record }),
+    onSuccess: () => {
+      setFormError(null);
+      setRefusal(null);
+      void message.success('草稿已保存');
+      void refresh();
+    },
+    onError: (e) => {
+      if (!(e instanceof ApiError) || e.problems.length === 0 || !body) {
+        setRefusal(e);
+        return;
+      }
+      const rest: string[] = [];
+      const fields = new Map<string, { name: (string | number)[]; errors: string[] }>();
+      for (const p of e.problems) {
+        const name = formNameFor(p.field, body);
+        if (!name) {
+          rest.push(`${fieldLabel(p.field)}：${p.message}`);
+          continue;
+        }
+        const k = name.join('.');
+        const text = name.join('.') === p.field ? p.message : `${p.field}：${p.message}`;
+        fields.set(k, { name, errors: [...(fields.get(k)?.errors ?? []), text] });
+      }
+      form.setFields([...fields.values()]);
+      setFormError(`${e.message}${rest.length ? `：${rest.join('；')}` : ''}`);
+    },
+  });
+
+  if (item.isLoading) return <Loading />;
+  if (item.error || !item.data) return <Refused error={item.error ?? new Error('没有这条内容')} />;
+
+  const title = String((body?.name as Json | undefined)?.zh ?? body?.name ?? body?.title ?? id);
+  const editable = can(op, 'editContent');
+  const mayPublish = can(op, 'publish');
+  const state = latest?.state ?? 'published';
+
+  function onFinish(values: Json) {
+    if (!body) return;
+    const out = fromFormValues(values, body);
+    if ('bad' in out) {
+      form.setFields([{ name: [out.bad], errors: ['不是有效的 JSON'] }]);
+      return;
+    }
+    save.mutate(out.body);
+  }
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Breadcrumb items={[{ title: <Link to={`/content/${entity}`}>{entityName(entity)}</Link> }, { title }]} />
+      <Card
+        title={
+          <Space>
+            {title}
+            <Tag color={STATES[state]?.color}>{STATES[state]?.text ?? state}</Tag>
+            {latest && <span style={{ fontWeight: 'normal', color: '#888' }}>版本 {latest.version}</span>}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {editable && (
+              <Button type="primary" onClick={() => form.submit()} loading={save.isPending}>
+                保存草稿
+              </Button>
+            )}
+            {editable && latest && (state === 'draft' || state === 'rejected') && (
+              <Button onClick={() => act.mutate({ path: 'submit', payload: { version: latest.version } })} loading={act.isPending}>
+                提交审核
+              </Button>
+            )}
+            {mayPublish && latest && (state === 'submitted' || state === 'draft') && (
+              <Button type="primary" ghost onClick={() => act.mutate({ path: 'publish', payload: { version: latest.version } })} loading={act.isPending}>
+                发布
+              </Button>
+            )}
+            {mayPublish && latest && state === 'submitted' && (
+              <Button danger onClick={() => setRejecting(true)}>
+                退回
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Refused error={refusal} />
+        {state === 'rejected' && latest?.reason && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`已退回：${latest.reason}`} description={latest.decidedByName ? `由 ${latest.decidedByName} 于 ${formatTime(latest.decidedMs)} 退回` : undefined} />}
+        {state === 'submitted' && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`待审核：${latest?.authorName ?? ''} 于 ${formatTime(latest?.createdMs)} 提交`} />}
+        <Tabs
+          items={[
+            {
+              key: 'edit',
+              label: '编辑',
+              children: (
+                <>
+                  {formError && <Alert type="error" showIcon role="alert" message={formError} style={{ marginBottom: 16 }} />}
+                  {body ? <RecordForm form={form} body={body} readOnly={!editable} onFinish={onFinish} /> : <Alert message="这条内容还没有可编辑的版本" />}
+                </>
+              ),
+            },
+            {
+              key: 'versions',
+              label: '版本历史',
+              children: (
+                <>
+                  <Refused error={versions.error} />
+                  <Table<Version>
+                    rowKey="version"
+                    size="middle"
+                    loading={versions.isLoading}
+                    dataSource={versions.data ?? []}
+                    pagination={false}
+                    columns={[
+                      { title: '版本', dataIndex: 'version', width: 70 },
+                      { title: '状态', dataIndex: 'state', width: 90, render: (s: string) => <Tag color={STATES[s]?.color}>{STATES[s]?.text ?? s}</Tag> },
+                      { title: '作者', dataIndex: 'authorName', width: 120 },
+                      { title: '时间', dataIndex: 'createdMs', width: 160, render: (ms: number) => formatTime(ms) },
+                      { title: '处理', key: 'decided', render: (_, v) => (v.decidedByName ? `${v.decidedByName} ${formatTime(v.decidedMs)}${v.reason ? `：${v.reason}` : ''}` : '') },
+                      {
+                        title: '操作',
+                        key: 'actions',
+                        width: 200,
+                        render: (_, v) => (
+                          <Space>
+                            <Button size="small" onClick={() => setDiffOf(v)}>
+                              差异
+                            </Button>
+                            {editable && (
+                              <Button size="small" onClick={() => act.mutate({ path: 'revert', payload: { version: v.version } })}>
+                                恢复此版本
+                              </Button>
+                            )}
+                          </Space>
+                        ),
+                      },
+                    ]}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {diffOf && <DiffModal base={base} version={diffOf} onClose={() => setDiffOf(null)} />}
+      {rejecting && latest && (
+        <RejectModal
+          onClose={() => setRejecting(false)}
+          onReject={(reason) => {
+            setRejecting(false);
+            act.mutate({ path: 'reject', payload: { version: latest.version, reason } });
+          }}
+        />
+      )}
+    </Space>
+  );
+}
+
+function DiffModal({ base, version, onClose }: { base: string; version: Version; onClose: () => void }) {
+  const diff = useQuery({ queryKey: ['diff', base, version.version], queryFn: () => api.get<DiffRow[]>(`${base}/versions/${version.version}/diff`) });
+  return (
+    <Modal open width={900} title={`版本 ${version.version} 与已发布版本的差异`} onCancel={onClose} footer={null}>
+      {diff.error ? <Alert type="error" message={errorText(diff.error)} /> : diff.isLoading ? <Loading /> : <DiffTable rows={diff.data ?? []} />}
+    </Modal>
+  );
+}
+
+export function RejectModal({ onClose, onReject }: { onClose: () => void; onReject: (reason: string) => void }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal open title="退回并说明原因" onCancel={onClose} onOk={() => form.submit()} okText="退回" okButtonProps={{ danger: true }}>
+      <Form form={form} layout="vertical" onFinish={(v) => onReject(v.reason.trim())}>
+        <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请写明退回原因' }]}>
+          <Input.TextArea autoSize={{ minRows: 3 }} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

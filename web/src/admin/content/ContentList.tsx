@@ -1,0 +1,89 @@
+// 内容 list for one area: search and city/county/kind/state filters over
+// GET content/{entity}; a row opens the editor.
+import { useTable } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { regionLabel, useRegions } from '../api/regions';
+import { entityName, formatTime, STATES } from '../labels';
+import { Refused } from '../layout/Refused';
+import type { ContentRow } from './types';
+
+interface Search {
+  q?: string;
+  cityId?: number;
+  countyCode?: string;
+  kind?: string;
+  state?: string;
+}
+
+export default function ContentList() {
+  const { entity = 'places' } = useParams();
+  return <EntityList key={entity} entity={entity} />;
+}
+
+function EntityList({ entity }: { entity: string }) {
+  const { data: cities } = useRegions();
+  const { tableProps, searchFormProps, tableQuery } = useTable<ContentRow, never, Search>({
+    resource: `content/${entity}`,
+    pagination: { pageSize: 20 },
+    syncWithLocation: false,
+    errorNotification: false,
+    onSearch: (v) => {
+      const f: CrudFilter[] = (['q', 'cityId', 'countyCode', 'kind', 'state'] as const).map((field) => ({ field, operator: 'eq', value: v[field] }));
+      return f;
+    },
+  });
+  const [form] = Form.useForm<Search>();
+  const cityId = Form.useWatch('cityId', form);
+  const counties = cities?.find((c) => c.id === cityId)?.counties ?? [];
+  return (
+    <Card title={entityName(entity)}>
+      <Form {...searchFormProps} form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="q">
+          <Input.Search placeholder="名称或编号" allowClear onSearch={() => form.submit()} style={{ width: 220 }} aria-label="搜索" />
+        </Form.Item>
+        <Form.Item name="cityId">
+          <Select placeholder="城市" allowClear style={{ width: 120 }} options={cities?.map((c) => ({ value: c.id, label: c.name }))} onChange={() => form.setFieldValue('countyCode', undefined)} />
+        </Form.Item>
+        <Form.Item name="countyCode">
+          <Select placeholder="区县" allowClear style={{ width: 130 }} disabled={!cityId} options={counties.map((k) => ({ value: k.code, label: k.name }))} />
+        </Form.Item>
+        <Form.Item name="kind">
+          <Input placeholder="类型（如 scenic）" allowClear style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="state">
+          <Select placeholder="状态" allowClear style={{ width: 110 }} options={Object.entries(STATES).map(([value, s]) => ({ value, label: s.text }))} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              筛选
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                form.submit();
+              }}
+            >
+              重置
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Refused error={tableQuery.error} />
+      <Table<ContentRow>
+        {...tableProps}
+        rowKey="id"
+        columns={[
+          { title: '名称', dataIndex: 'title', render: (t: string, r) => <Link to={`/content/${entity}/${encodeURIComponent(r.id)}`}>{t || r.id}</Link> },
+          { title: '编号', dataIndex: 'id', width: 220 },
+          { title: '地区', key: 'region', render: (_, r) => regionLabel(cities, r.cityId, r.countyCode) },
+          { title: '类型', dataIndex: 'kind', width: 110 },
+          { title: '状态', dataIndex: 'state', width: 90, render: (s: string) => <Tag color={STATES[s]?.color}>{STATES[s]?.text ?? s}</Tag> },
+          { title: '更新时间', dataIndex: 'updatedMs', width: 160, render: (ms: number) => formatTime(ms) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+// 待我处理: submitted versions this operator may publish, oldest first (GET content/queue),
+// and for editors who cannot publish, what they submitted that waits or came back.
+import { useQuery } from '@tanstack/react-query';
+import { Card, Table } from 'antd';
+import { Link } from 'react-router';
+import { api, rowsOf } from '../api/client';
+import { regionLabel, useRegions } from '../api/regions';
+import { entityName, formatTime } from '../labels';
+import { Refused } from '../layout/Refused';
+import type { QueueRow } from './types';
+
+export default function QueuePage() {
+  const { data: cities } = useRegions();
+  const q = useQuery({ queryKey: ['content-queue'], queryFn: async () => rowsOf<QueueRow>(await api.get<unknown>('content/queue')).rows });
+  return (
+    <Card title="待我处理">
+      <Refused error={q.error} />
+      <Table<QueueRow>
+        rowKey={(r) => `${r.entity}/${r.id}/${r.version}`}
+        loading={q.isLoading}
+        dataSource={q.data ?? []}
+        locale={{ emptyText: '没有等待处理的内容' }}
+        columns={[
+          { title: '内容', key: 'title', render: (_, r) => <Link to={`/content/${r.entity}/${encodeURIComponent(r.id)}`}>{r.title || r.id}</Link> },
+          { title: '类别', dataIndex: 'entity', render: (e: string) => entityName(e), width: 200 },
+          { title: '地区', key: 'region', render: (_, r) => regionLabel(cities, r.cityId, r.countyCode), width: 180 },
+          { title: '版本', dataIndex: 'version', width: 70 },
+          { title: '提交人', dataIndex: 'authorName', width: 120 },
+          { title: '提交时间', dataIndex: 'createdMs', width: 160, render: (ms: number) => formatTime(ms) },
+        ]}
+      />
+    </Card>
+  );
+}

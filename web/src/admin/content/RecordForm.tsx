@@ -1,0 +1,122 @@
+// The editor for one record, built from the record's own fields: text, numbers, switches,
+// {zh,en}-style groups as sub-fields, string lists as tags, anything deeper as JSON. The
+// server validates (the same validator as `youzhe import`) and names the fields it refused.
+import { Alert, Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
+import { fieldLabel, isImageField } from '../labels';
+
+type Json = Record<string, unknown>;
+
+const isScalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+const isGroup = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every(isScalar);
+const isTags = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/** Fields shown as JSON text: nested objects and lists of objects. */
+export function jsonKeys(body: Json): Set<string> {
+  return new Set(Object.entries(body).filter(([, v]) => v !== null && typeof v === 'object' && !isGroup(v) && !isTags(v)).map(([k]) => k));
+}
+
+/** The form's values for a record (JSON fields as indented text). */
+export function toFormValues(body: Json): Json {
+  const json = jsonKeys(body);
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, json.has(k) ? JSON.stringify(v, null, 2) : v]));
+}
+
+/** The record from the form's values, or the field whose JSON does not parse. */
+export function fromFormValues(values: Json, original: Json): { body: Json } | { bad: string } {
+  const json = jsonKeys(original);
+  const body: Json = { ...original };
+  for (const [k, v] of Object.entries(values)) {
+    if (json.has(k)) {
+      try {
+        body[k] = typeof v === 'string' && v.trim() ? JSON.parse(v) : null;
+      } catch {
+        return { bad: k };
+      }
+    } else if (original[k] === null && v === '') {
+      body[k] = null;
+    } else if (isGroup(original[k]) && v && typeof v === 'object') {
+      const g = { ...(original[k] as Json), ...(v as Json) };
+      for (const [gk, gv] of Object.entries(g)) if (gv === '' && (original[k] as Json)[gk] === null) g[gk] = null;
+      body[k] = g;
+    } else {
+      body[k] = v;
+    }
+  }
+  return { body };
+}
+
+/** The form name for a server field path: `name.zh` → ['name','zh']; inside a JSON field, that field. */
+export function formNameFor(field: string, body: Json): (string | number)[] | null {
+  const parts = field.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean);
+  const top = parts[0];
+  if (!top || !(top in body)) return null;
+  if (jsonKeys(body).has(top) || parts.length === 1) return [top];
+  return isGroup(body[top]) && parts[1] && parts[1] in (body[top] as Json) ? [top, parts[1]] : [top];
+}
+
+function scalarInput(key: string, v: unknown, readOnly: boolean) {
+  if (typeof v === 'number') return <InputNumber style={{ width: 200 }} disabled={readOnly} />;
+  if (typeof v === 'string' && (v.length > 40 || /description|summary|body|content|intro/.test(key))) {
+    return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} disabled={readOnly} />;
+  }
+  return <Input disabled={readOnly} placeholder={isImageField(key) ? 'https://… 图片地址' : undefined} />;
+}
+
+export function RecordForm({ form, body, readOnly, onFinish }: { form: FormInstance; body: Json; readOnly: boolean; onFinish: (v: Json) => void }) {
+  const json = jsonKeys(body);
+  const hasImages = Object.keys(body).some(isImageField);
+  return (
+    <Form form={form} layout="horizontal" labelCol={{ flex: '150px' }} labelWrap onFinish={onFinish} disabled={readOnly} name="record">
+      {hasImages && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="图片字段按地址填写：媒体上传接口（POST /ver3/api/v3/media）只接受游客账号，运营账号暂不能上传图片。"
+        />
+      )}
+      {Object.entries(body).map(([key, v]) => {
+        const label = `${fieldLabel(key)}${fieldLabel(key) !== key ? `（${key}）` : ''}`;
+        if (key === 'id') {
+          return (
+            <Form.Item key={key} label={label} name={key}>
+              <Input disabled />
+            </Form.Item>
+          );
+        }
+        if (typeof v === 'boolean') {
+          return (
+            <Form.Item key={key} label={label} name={key} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          );
+        }
+        if (isGroup(v)) {
+          return Object.entries(v).map(([sub, sv]) => (
+            <Form.Item key={`${key}.${sub}`} label={`${fieldLabel(`${key}.${sub}`)}（${key}.${sub}）`} name={[key, sub]}>
+              {scalarInput(sub, sv, readOnly)}
+            </Form.Item>
+          ));
+        }
+        if (isTags(v)) {
+          return (
+            <Form.Item key={key} label={label} name={key}>
+              <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} />
+            </Form.Item>
+          );
+        }
+        if (json.has(key)) {
+          return (
+            <Form.Item key={key} label={label} name={key} extra="JSON">
+              <Input.TextArea autoSize={{ minRows: 3, maxRows: 14 }} style={{ fontFamily: 'monospace' }} />
+            </Form.Item>
+          );
+        }
+        return (
+          <Form.Item key={key} label={label} name={key}>
+            {scalarInput(key, v, readOnly)}
+          </Form.Item>
+        );
+      })}
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+// The console's frame: the menu of what this role may use, and the operator's name, role and
+// scope with sign-out in the header. Desktop first; at tablet width the menu folds to icons.
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  InboxOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { Button, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { OperatorView } from '../api/client';
+import { regionLabel, useRegions } from '../api/regions';
+import { can, ROLE_NAMES } from '../auth/roles';
+import { ENTITIES } from '../labels';
+import { Loading } from './Loading';
+
+export function ConsoleLayout() {
+  const { data: op } = useGetIdentity<OperatorView>();
+  const { mutate: logout } = useLogout();
+  const { data: cities } = useRegions();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const items: MenuProps['items'] = [];
+  if (can(op, 'readContent')) {
+    items.push({
+      key: 'content',
+      icon: <FileTextOutlined />,
+      label: '内容',
+      children: [
+        ...(can(op, 'editContent') ? [{ key: '/content/queue', label: '待我处理' }] : []),
+        ...ENTITIES.map((e) => ({ key: `/content/${e.key}`, label: e.name })),
+      ],
+    });
+  }
+  if (can(op, 'moderate')) items.push({ key: '/moderation', icon: <InboxOutlined />, label: '审核队列' });
+  if (can(op, 'live')) items.push({ key: '/live', icon: <ThunderboltOutlined />, label: '实时信息' });
+  if (can(op, 'dashboard')) items.push({ key: '/dashboard', icon: <DashboardOutlined />, label: '数据看板' });
+  if (can(op, 'operators')) {
+    items.push({ key: '/operators', icon: <TeamOutlined />, label: '运营账号' });
+    items.push({ key: '/audit', icon: <AuditOutlined />, label: '操作日志' });
+  }
+  const selected = pathname.match(/^\/content\/[^/]+/)?.[0] ?? pathname.match(/^\/[^/]*/)?.[0] ?? '/';
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider breakpoint="lg" collapsedWidth={64} width={232} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+        <div className="console-brand">
+          <SafetyOutlined /> <span className="console-brand-text">游浙运营后台</span>
+        </div>
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={[selected]}
+          defaultOpenKeys={['content']}
+          onClick={({ key }) => navigate(key)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="console-header">
+          <Space size="middle">
+            {op && (
+              <>
+                <Typography.Text strong data-testid="operator-name">
+                  {op.displayName}
+                </Typography.Text>
+                <Tag color="blue">{ROLE_NAMES[op.role]}</Tag>
+                <Typography.Text type="secondary">{regionLabel(cities, op.cityId, op.countyCode)}</Typography.Text>
+              </>
+            )}
+            <Button icon={<LogoutOutlined />} onClick={() => logout()}>
+              退出登录
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
