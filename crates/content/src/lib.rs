@@ -8,6 +8,7 @@ pub mod ipdb;
 pub mod kind;
 pub mod life;
 pub mod model;
+pub mod notify;
 pub mod page;
 pub mod routes;
 pub mod service;

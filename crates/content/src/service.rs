@@ -1,16 +1,22 @@
 //! The content service: the store plus the snapshot built from it. Every write goes
 //! through here and swaps in a new snapshot before it returns, so search and nearby never
-//! lag behind an import; other replicas notice the change by polling a cheap fingerprint.
+//! lag behind an import. Other replicas hear of the change through the database
+//! ([`crate::notify`]: PostgreSQL `NOTIFY` after the rebuild) and, as a fallback, by
+//! polling a cheap fingerprint.
 
 use std::{
     path::Path,
-    sync::{Arc, Mutex},
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicU64, Ordering},
+    },
 };
 
 use arc_swap::ArcSwap;
 use youzhe_core::Db;
 
 use crate::{
+    notify,
     snapshot::Snapshot,
     store::{self, ImportError, ImportReport},
 };
@@ -25,8 +31,14 @@ struct Inner {
     snapshot: ArcSwap<Snapshot>,
     /// The store's fingerprint the current snapshot was built from.
     built_from: Mutex<(i64, i64)>,
-    /// One rebuild at a time (two imports racing must not swap in the older one last).
+    /// One rebuild at a time (two imports racing must not swap in the older one last), and
+    /// a check that finds the store changed waits for a rebuild already under way instead
+    /// of starting a second one.
     rebuild: tokio::sync::Mutex<()>,
+    /// Names this process in its notifications, so it can skip its own.
+    origin: String,
+    /// Snapshots built so far (operators' logs and the replica tests read it).
+    rebuilds: AtomicU64,
 }
 
 impl Content {
@@ -38,6 +50,8 @@ impl Content {
                 snapshot: ArcSwap::from_pointee(Snapshot::empty()),
                 built_from: Mutex::new((-1, -1)),
                 rebuild: tokio::sync::Mutex::new(()),
+                origin: notify::new_origin(),
+                rebuilds: AtomicU64::new(0),
             }),
         }
     }
@@ -51,28 +65,32 @@ impl Content {
         self.inner.snapshot.load_full()
     }
 
-    /// Rebuilds the snapshot from the store.
+    /// Rebuilds the snapshot from the store, then tells the other replicas (PostgreSQL) to
+    /// do the same. Call it after writing content; a failed notification is only logged,
+    /// since the other replicas' fingerprint poll still finds the change.
     pub async fn reload(&self) -> anyhow::Result<()> {
-        let _one = self.inner.rebuild.lock().await;
-        let fp = store::fingerprint(&self.inner.db).await?;
-        let ds = store::load(&self.inner.db).await?;
-        let etag = format!("\"c{:x}-{:x}\"", fp.0, fp.1);
-        let snap = tokio::task::spawn_blocking(move || Snapshot::build(ds, etag)).await?;
-        self.inner.snapshot.store(Arc::new(snap));
-        if let Ok(mut b) = self.inner.built_from.lock() {
-            *b = fp;
+        {
+            let _one = self.inner.rebuild.lock().await;
+            self.rebuild().await?;
+        }
+        if let Err(e) = notify::send(&self.inner.db, &self.inner.origin).await {
+            tracing::warn!(
+                error = format!("{e:#}"),
+                "telling the other replicas about the content change failed; they will find it by polling"
+            );
         }
         Ok(())
     }
 
-    /// Rebuilds only if the store changed since the last build (another replica imported).
+    /// Rebuilds only if the store changed since the last build (another replica wrote).
+    /// Never notifies: a rebuild caused by a notification must not cause another.
     pub async fn reload_if_changed(&self) -> anyhow::Result<bool> {
+        let _one = self.inner.rebuild.lock().await;
         let fp = store::fingerprint(&self.inner.db).await?;
-        let built = self.inner.built_from.lock().map(|b| *b).unwrap_or((-1, -1));
-        if fp == built {
+        if fp == self.built_from() {
             return Ok(false);
         }
-        self.reload().await?;
+        self.rebuild().await?;
         Ok(true)
     }
 
@@ -83,5 +101,35 @@ impl Content {
             self.reload().await?;
         }
         Ok(report)
+    }
+
+    /// How many snapshots this service has built: one per reload and per change found.
+    pub fn rebuilds(&self) -> u64 {
+        self.inner.rebuilds.load(Ordering::Relaxed)
+    }
+
+    /// This process's name in notifications.
+    pub(crate) fn origin(&self) -> &str {
+        &self.inner.origin
+    }
+
+    fn built_from(&self) -> (i64, i64) {
+        self.inner.built_from.lock().map(|b| *b).unwrap_or((-1, -1))
+    }
+
+    /// Loads and swaps in a new snapshot; the caller holds `rebuild`. The fingerprint is
+    /// read before the records, so a write landing in between makes the next check rebuild
+    /// again rather than be missed.
+    async fn rebuild(&self) -> anyhow::Result<()> {
+        let fp = store::fingerprint(&self.inner.db).await?;
+        let ds = store::load(&self.inner.db).await?;
+        let etag = format!("\"c{:x}-{:x}\"", fp.0, fp.1);
+        let snap = tokio::task::spawn_blocking(move || Snapshot::build(ds, etag)).await?;
+        self.inner.snapshot.store(Arc::new(snap));
+        if let Ok(mut b) = self.inner.built_from.lock() {
+            *b = fp;
+        }
+        self.inner.rebuilds.fetch_add(1, Ordering::Relaxed);
+        Ok(())
     }
 }

@@ -1,0 +1,126 @@
+//! Two replicas on one PostgreSQL database: a change written by one reaches the other's
+//! snapshot through `NOTIFY` (no poll runs here), nothing echoes back, and a listener whose
+//! connection is killed comes back on its own. SQLite is one process and has nothing to
+//! notify; its replicas-of-one are covered by the import tests.
+
+#![allow(clippy::unwrap_used)] // test helpers: a failure should stop the test
+
+use std::time::{Duration, Instant};
+
+use youzhe_content::{Content, fixture, notify};
+use youzhe_core::{
+    Db,
+    testing::{Store, TestDb},
+};
+
+/// Writes a folder holding only the first fixture place, renamed `name`.
+fn one_place_named(name: &str) -> tempfile::TempDir {
+    let src = tempfile::tempdir().unwrap();
+    fixture::write(src.path()).unwrap();
+    let line = std::fs::read_to_string(src.path().join("places.jsonl"))
+        .unwrap()
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    let mut place: serde_json::Value = serde_json::from_str(&line).unwrap();
+    place["name"]["zh"] = name.into();
+    let out = tempfile::tempdir().unwrap();
+    std::fs::write(out.path().join("places.jsonl"), format!("{place}\n")).unwrap();
+    out
+}
+
+fn first_name(c: &Content) -> String {
+    c.snapshot().places[0].name.zh.clone()
+}
+
+/// Waits until `b` shows `name`; the time it took.
+async fn until_named(b: &Content, name: &str, within: Duration) -> Duration {
+    let start = Instant::now();
+    while first_name(b) != name {
+        assert!(
+            start.elapsed() < within,
+            "the other replica still shows {:?} after {within:?}",
+            first_name(b)
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    start.elapsed()
+}
+
+/// Waits until `n` connections of this database are listening for content changes.
+async fn until_listening(db: &Db, n: i64) {
+    let Db::Postgres(pool) = db else {
+        unreachable!()
+    };
+    let start = Instant::now();
+    loop {
+        let listening: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM pg_stat_activity
+             WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+        )
+        .fetch_one(pool)
+        .await
+        .unwrap();
+        if listening == n {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{listening} listening, not {n}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_on_one_replica_reaches_the_other_within_two_seconds() {
+    let t = TestDb::new(Store::Postgres).await.unwrap();
+    let full = tempfile::tempdir().unwrap();
+    fixture::write(full.path()).unwrap();
+    // Two processes' worth: each replica its own pool, as two servers would have.
+    let a = Content::new(Db::connect(&t.url).await.unwrap());
+    let b = Content::new(Db::connect(&t.url).await.unwrap());
+    a.import_dir(full.path()).await.unwrap();
+    b.reload().await.unwrap();
+    let la = notify::spawn_listener(&a).unwrap();
+    let lb = notify::spawn_listener(&b).unwrap();
+    until_listening(&t.db, 2).await;
+    let (a0, b0) = (a.rebuilds(), b.rebuilds());
+
+    a.import_dir(one_place_named("改过的名字").path())
+        .await
+        .unwrap();
+    let took = until_named(&b, "改过的名字", Duration::from_secs(2)).await;
+    println!("a change reached the other replica in {took:?}");
+
+    // One rebuild each: the writer's own, and the receiver's, which does not notify again.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!((a.rebuilds(), b.rebuilds()), (a0 + 1, b0 + 1));
+
+    // The listeners' connections die (a restarted database, a reaped connection): they come
+    // back by themselves, catch up, and the next change still arrives.
+    let Db::Postgres(pool) = &t.db else {
+        unreachable!()
+    };
+    sqlx::query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+    )
+    .execute(pool)
+    .await
+    .unwrap();
+    a.import_dir(one_place_named("又改了一次").path())
+        .await
+        .unwrap();
+    let took = until_named(&b, "又改了一次", Duration::from_secs(3)).await;
+    println!("after the listeners were cut off, a change arrived in {took:?}");
+    until_listening(&t.db, 2).await;
+    a.import_dir(one_place_named("第三次").path())
+        .await
+        .unwrap();
+    until_named(&b, "第三次", Duration::from_secs(2)).await;
+
+    la.abort();
+    lb.abort();
+}
