@@ -184,7 +184,7 @@ pub async fn load(db: &Db) -> anyhow::Result<Dataset> {
 }
 
 /// `stored` with `incoming` laid over it by id: what the database will hold after import.
-fn overlay(stored: &Dataset, incoming: &Dataset) -> Dataset {
+pub(crate) fn overlay(stored: &Dataset, incoming: &Dataset) -> Dataset {
     fn merge<T: Record>(stored: &Lines<T>, incoming: &Lines<T>) -> Lines<T> {
         if !incoming.present {
             return stored.clone();

@@ -24,6 +24,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_media::area(core, auth.clone())?,
         youzhe_reviews::area(core, snapshot.clone(), auth.clone())?,
         youzhe_operators::area(core)?,
+        youzhe_editing::area(core, snapshot.clone())?,
         youzhe_mydata::area(core, auth)?,
         youzhe_places::area(core, snapshot),
         youzhe_webview::area(&core.config),

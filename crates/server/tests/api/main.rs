@@ -6,6 +6,7 @@
 
 mod content;
 mod corrections;
+mod editing;
 mod famous;
 mod favourites;
 mod foundation;

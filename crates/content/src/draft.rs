@@ -1,0 +1,59 @@
+//! One record checked the way `youzhe import` checks a file: parsed with the import's rules
+//! (required fields, unknown fields refused, the failing field named), laid over what is
+//! stored, and run through [`validate::check`]. The console's editor calls this, so a
+//! draft and an import can never disagree about what is valid.
+
+use crate::{
+    dataset::{self, Dataset, Lines, Problem, Record},
+    for_each_entity, store, validate,
+};
+
+/// Checks `text` as the record `entity` would hold at `line` of its file, against `stored`
+/// (what the database holds; references may point at any stored record). Returns the
+/// record as the one line it would be stored as, or every problem the import would name —
+/// including problems the change causes in other records (a place changed to a kind that
+/// a local product may not point at). An unknown entity is one problem naming `entity`.
+pub fn check_record(
+    stored: &Dataset,
+    entity: &str,
+    line: usize,
+    text: &str,
+) -> Result<String, Vec<Problem>> {
+    let file = format!("{entity}.jsonl");
+    let mut incoming = Dataset::default();
+    let mut canonical = None;
+    macro_rules! one {
+        ($field:ident, $t:ty) => {
+            if entity == <$t as Record>::ENTITY {
+                let r: $t = dataset::parse_line(&file, line, text).map_err(|p| vec![p])?;
+                canonical = Some(dataset::to_line(&r).map_err(|e| {
+                    vec![Problem {
+                        file: file.clone(),
+                        line,
+                        field: String::new(),
+                        message: e.to_string(),
+                    }]
+                })?);
+                incoming.$field = Lines {
+                    present: true,
+                    items: vec![(line, r)],
+                };
+            }
+        };
+    }
+    for_each_entity!(one);
+    let Some(canonical) = canonical else {
+        return Err(vec![Problem {
+            file,
+            line: 0,
+            field: "entity".into(),
+            message: format!("{entity:?} is not a kind of content"),
+        }]);
+    };
+    let problems = validate::check(&store::overlay(stored, &incoming));
+    if problems.is_empty() {
+        Ok(canonical)
+    } else {
+        Err(problems)
+    }
+}
