@@ -8,7 +8,9 @@
 //! however often it is asked; asking to accept an already accepted correction asks again,
 //! so a credit lost to a failure between the two is made good by repeating the command.
 
+use serde_json::json;
 use youzhe_core::{Db, time::now_ms, with_db};
+use youzhe_operators::audit::{self, Actor, Target};
 
 use crate::{POINTS_EVENT, store::split_ids};
 
@@ -81,16 +83,23 @@ pub async fn pending(db: &Db, limit: i64) -> sqlx::Result<Vec<PendingCorrection>
         .collect())
 }
 
-/// Moves `id` from received to `status` with its reason or note, in one transaction; the
-/// reporter when it moved, else why it did not.
+/// Moves `id` from received to `status` with its reason or note, in one transaction with
+/// its audit row (`correction.accept` / `correction.reject` by `actor`); the reporter when
+/// it moved, else why it did not.
 async fn decide(
     db: &Db,
+    actor: &Actor,
     id: i64,
     status: &str,
     reason: Option<&str>,
     note: Option<&str>,
 ) -> sqlx::Result<Result<String, Decision>> {
     let at = now_ms();
+    let action = if status == "accepted" {
+        "correction.accept"
+    } else {
+        "correction.reject"
+    };
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
         let moved: Option<String> = sqlx::query_scalar(
@@ -99,7 +108,12 @@ async fn decide(
             .bind(id).bind(status).bind(reason).bind(note).bind(at)
             .fetch_optional(&mut *tx).await?;
         let out = match moved {
-            Some(reporter) => Ok(reporter),
+            Some(reporter) => {
+                audit::record(&mut *tx, actor, action, Target::new("correction", id),
+                    Some(json!({"status": "received"})),
+                    Some(json!({"status": status, "reason": reason, "note": note}))).await?;
+                Ok(reporter)
+            }
             None => {
                 let now: Option<String> = sqlx::query_scalar(
                     "SELECT status FROM corrections WHERE id = $1")
@@ -112,10 +126,11 @@ async fn decide(
     })
 }
 
-/// Accepts a received correction and credits its reporter (once, by `correction-<id>`).
-pub async fn accept(db: &Db, id: i64, note: Option<&str>) -> sqlx::Result<Decision> {
+/// Accepts a received correction and credits its reporter (once, by `correction-<id>`),
+/// audited as `correction.accept` by `actor`.
+pub async fn accept(db: &Db, actor: &Actor, id: i64, note: Option<&str>) -> sqlx::Result<Decision> {
     let note = note.map(str::trim).filter(|n| !n.is_empty());
-    match decide(db, id, "accepted", None, note).await? {
+    match decide(db, actor, id, "accepted", None, note).await? {
         Ok(reporter) => {
             credit(db, id, &reporter).await?;
             Ok(Decision::Done)
@@ -148,12 +163,13 @@ async fn credit(db: &Db, id: i64, reporter: &str) -> sqlx::Result<()> {
 /// one; another caller may not), so they never read 未采纳： followed by nothing.
 pub const DEFAULT_REASON: &str = "核实后未采纳";
 
-/// Rejects a received correction; the reporter sees `reason`.
-pub async fn reject(db: &Db, id: i64, reason: &str) -> sqlx::Result<Decision> {
+/// Rejects a received correction, audited as `correction.reject` by `actor`; the reporter
+/// sees `reason`.
+pub async fn reject(db: &Db, actor: &Actor, id: i64, reason: &str) -> sqlx::Result<Decision> {
     let reason = Some(reason.trim())
         .filter(|r| !r.is_empty())
         .unwrap_or(DEFAULT_REASON);
-    match decide(db, id, "rejected", Some(reason), None).await? {
+    match decide(db, actor, id, "rejected", Some(reason), None).await? {
         Ok(_) => Ok(Decision::Done),
         Err(d) => Ok(d),
     }

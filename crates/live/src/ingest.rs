@@ -4,9 +4,10 @@
 use serde::Deserialize;
 use time::{OffsetDateTime, format_description::well_known::Rfc3339};
 use utoipa::ToSchema;
+use youzhe_content::{model::Place, snapshot::Snapshot};
 use youzhe_core::{ApiError, Bounded};
 
-use crate::view::CrowdLevel;
+use crate::{build::takes_crowd, store::CrowdRow, view::CrowdLevel};
 
 /// Time-to-live bounds, seconds: a minute to six hours.
 pub type Ttl = Bounded<60, 21_600>;
@@ -51,6 +52,34 @@ pub struct WeatherInput {
     pub observed_at: String,
     #[schema(inline)]
     pub ttl_seconds: Ttl,
+}
+
+/// Every check of a crowd report, before anything is stored: the place is a scenic spot or
+/// site of the content (40000 naming `place_id`) and `observed_at` is within its window.
+/// The key-based ingest and the console's form both go through it, so they accept the same.
+pub fn check_crowd<'a>(
+    snap: &'a Snapshot,
+    input: &CrowdInput,
+    now_ms: i64,
+) -> Result<(&'a Place, CrowdRow), ApiError> {
+    let place = snap
+        .place_by_id
+        .get(input.place_id.trim())
+        .and_then(|&i| snap.places.get(i as usize))
+        .ok_or_else(|| ApiError::invalid("place_id", "参数 place_id 不是已知的地点"))?;
+    if !takes_crowd(place.kind) {
+        return Err(ApiError::invalid(
+            "place_id",
+            "参数 place_id 须是景区或文化场馆",
+        ));
+    }
+    let row = CrowdRow {
+        place_id: place.id.clone(),
+        level: input.level.word().to_string(),
+        observed_ms: observed_ms(&input.observed_at, now_ms)?,
+        ttl_secs: i64::from(input.ttl_seconds.get()),
+    };
+    Ok((place, row))
 }
 
 /// An RFC 3339 instant as unix milliseconds.

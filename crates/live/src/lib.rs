@@ -41,6 +41,12 @@ pub const DEFAULT_MAX_STREAMS: usize = 5000;
 
 /// The live area, reading places and cities from the content service `content`.
 pub fn area(core: &Core, content: Content) -> anyhow::Result<Area> {
+    area_with_events(core, content).map(|(area, _)| area)
+}
+
+/// The live area and its update channel, for another area (the console's live form) to push
+/// what it stores to the same open pages.
+pub fn area_with_events(core: &Core, content: Content) -> anyhow::Result<(Area, Events)> {
     let config = &core.config;
     let stream_secs = match config.get(STREAM_KEY) {
         Some(v) => v
@@ -65,12 +71,13 @@ pub fn area(core: &Core, content: Content) -> anyhow::Result<Area> {
         stop_requested().await;
         let _ = close.send(true);
     });
+    let events = Events::default();
     let state = LiveState {
         content,
         db: core.db.clone(),
         clock: Clock::system(),
         weathers: Weathers::from_config(config)?,
-        events: Events::default(),
+        events: events.clone(),
         operator_key: config
             .secret(OPERATOR_KEY)
             .map(|k| Arc::new(routes::key_digest(k.expose()))),
@@ -82,7 +89,7 @@ pub fn area(core: &Core, content: Content) -> anyhow::Result<Area> {
         open_streams: Arc::default(),
         max_streams,
     };
-    Ok(Area::new("live", routes::router(state)))
+    Ok((Area::new("live", routes::router(state)), events))
 }
 
 async fn stop_requested() {

@@ -78,8 +78,18 @@ impl PageViewInput {
 }
 
 /// Pages whose views are also counted per record: the path keeps `?id=<slug>` (a content
-/// id, never a person's) so the topic statistics can count one topic's views.
-const COUNTED_BY_ID: [&str; 1] = ["/ver3/pages/topic/detail"];
+/// id, never a person's) so the topic statistics can count one topic's views and the
+/// console's dashboard the most viewed places (a place's page of each kind).
+pub const COUNTED_BY_ID: [&str; 8] = [
+    "/ver3/pages/topic/detail",
+    "/ver3/pages/hotel/detail",
+    "/ver3/pages/cate/detail",
+    "/ver3/pages/poi/detail/scenic",
+    "/ver3/pages/poi/detail/site",
+    "/ver3/pages/poi/detail/food",
+    "/ver3/pages/poi/detail/shop",
+    "/ver3/pages/poi/detail/canteen",
+];
 
 /// The `id` of a query when it is a content slug (`topic-songyun`), at most 64 characters.
 fn slug_id(query: &str) -> Option<&str> {
@@ -151,6 +161,10 @@ mod tests {
         assert_eq!(
             path("/ver3/pages/poi/details?id=scenic-hz-xihu"),
             "/ver3/pages/poi/details"
+        );
+        assert_eq!(
+            path("/ver3/pages/poi/detail/scenic?id=scenic-hz-xihu&from=share"),
+            "/ver3/pages/poi/detail/scenic?id=scenic-hz-xihu"
         );
     }
 

@@ -7,7 +7,9 @@
 //! `review-<id>`, so a second publication after reports credits nothing). A decided
 //! review cannot be decided again, except a published one that reports sent back.
 
+use serde_json::json;
 use youzhe_core::{Db, time::now_ms, with_db};
+use youzhe_operators::audit::{self, Actor, Target};
 
 use crate::status::{PENDING, PUBLISHED, REJECTED};
 
@@ -25,6 +27,8 @@ pub struct PendingReview {
     pub reason: String,
     /// When it was written.
     pub at_ms: i64,
+    /// Its photos' media ids, in the author's order.
+    pub media_ids: Vec<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -37,6 +41,7 @@ struct PendingRow {
     body: String,
     reason: String,
     created_ms: i64,
+    media_ids: String,
 }
 
 /// What a decision did.
@@ -66,7 +71,7 @@ pub(crate) async fn credit_author(db: &Db, author: &str, id: i64) -> sqlx::Resul
 /// The oldest `limit` reviews waiting for a decision, oldest first.
 pub async fn pending(db: &Db, limit: i64) -> sqlx::Result<Vec<PendingReview>> {
     let rows: Vec<PendingRow> = with_db!(db, pool => sqlx::query_as(
-        "SELECT id, target_kind, target_id, author, rating, body, reason, created_ms
+        "SELECT id, target_kind, target_id, author, rating, body, reason, created_ms, media_ids
          FROM reviews WHERE status = $1 ORDER BY created_ms, id LIMIT $2")
         .bind(PENDING).bind(limit.max(0)).fetch_all(pool).await)?;
     Ok(rows
@@ -80,20 +85,36 @@ pub async fn pending(db: &Db, limit: i64) -> sqlx::Result<Vec<PendingReview>> {
             text: r.body,
             reason: r.reason,
             at_ms: r.created_ms,
+            media_ids: r
+                .media_ids
+                .split(',')
+                .filter(|m| !m.is_empty())
+                .map(String::from)
+                .collect(),
         })
         .collect())
 }
 
 /// Moves a pending review to `to` in one transaction (a conditional update, so two
-/// moderators deciding at once decide once); returns the author when it did.
+/// moderators deciding at once decide once), with its audit row in the same transaction;
+/// returns the author when it did.
 async fn decide(
     db: &Db,
+    actor: &Actor,
     id: i64,
     to: &str,
     reason: &str,
 ) -> sqlx::Result<Result<String, Decision>> {
+    let action = if to == PUBLISHED {
+        "review.publish"
+    } else {
+        "review.reject"
+    };
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
+        let was: Option<String> = sqlx::query_scalar(
+            "SELECT reason FROM reviews WHERE id = $1 AND status = $2")
+            .bind(id).bind(PENDING).fetch_optional(&mut *tx).await?;
         let moved = sqlx::query(
             "UPDATE reviews SET status = $2, reason = $3, decided_ms = $4
              WHERE id = $1 AND status = $5")
@@ -102,6 +123,11 @@ async fn decide(
         let row: Option<(String, String)> = sqlx::query_as(
             "SELECT author, status FROM reviews WHERE id = $1")
             .bind(id).fetch_optional(&mut *tx).await?;
+        if moved {
+            audit::record(&mut *tx, actor, action, Target::new("review", id),
+                Some(json!({"status": PENDING, "reason": was.unwrap_or_default()})),
+                Some(json!({"status": to, "reason": reason}))).await?;
+        }
         tx.commit().await?;
         Ok(match row {
             None => Err(Decision::NotFound),
@@ -111,11 +137,12 @@ async fn decide(
     })
 }
 
-/// Publishes a pending review and credits its author's points (once per review).
-/// Publishing one that is already published answers `AlreadyDecided("published")` and
-/// makes sure its credit is there (so a credit that failed after the decision heals).
-pub async fn publish(db: &Db, id: i64) -> sqlx::Result<Decision> {
-    match decide(db, id, PUBLISHED, "").await? {
+/// Publishes a pending review and credits its author's points (once per review), audited
+/// as `review.publish` by `actor`. Publishing one that is already published answers
+/// `AlreadyDecided("published")` and makes sure its credit is there (so a credit that
+/// failed after the decision heals); nothing else changes and nothing is audited.
+pub async fn publish(db: &Db, actor: &Actor, id: i64) -> sqlx::Result<Decision> {
+    match decide(db, actor, id, PUBLISHED, "").await? {
         Ok(author) => {
             credit_author(db, &author, id).await?;
             Ok(Decision::Done)
@@ -133,14 +160,14 @@ pub async fn publish(db: &Db, id: i64) -> sqlx::Result<Decision> {
 }
 
 /// Rejects a pending review with a reason (kept; the author no longer sees it, nobody
-/// else ever did).
-pub async fn reject(db: &Db, id: i64, reason: &str) -> sqlx::Result<Decision> {
+/// else ever did), audited as `review.reject` by `actor`.
+pub async fn reject(db: &Db, actor: &Actor, id: i64, reason: &str) -> sqlx::Result<Decision> {
     let reason = if reason.trim().is_empty() {
         "rejected"
     } else {
         reason.trim()
     };
-    Ok(match decide(db, id, REJECTED, reason).await? {
+    Ok(match decide(db, actor, id, REJECTED, reason).await? {
         Ok(_) => Decision::Done,
         Err(d) => d,
     })

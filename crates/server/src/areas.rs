@@ -7,15 +7,16 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
     // Places, search, rankings, famous people and tour lines read the snapshot the content area keeps.
     let (content, snapshot) = youzhe_content::load(core).await?;
     let (identity, auth) = youzhe_identity::area_with_auth(core)?;
+    let (live, live_events) = youzhe_live::area_with_events(core, snapshot.clone())?;
     let areas: Vec<Area> = vec![
         identity,
         youzhe_pageviews::area(core)?,
         content,
-        youzhe_search::area(snapshot.clone()),
+        youzhe_search::area(core, snapshot.clone()),
         youzhe_rankings::area(snapshot.clone()),
         youzhe_famous::area(snapshot.clone()),
         youzhe_lines::area(snapshot.clone()),
-        youzhe_live::area(core, snapshot.clone())?,
+        live,
         youzhe_suggest::area(snapshot.clone()),
         youzhe_topics::area(core, snapshot.clone()),
         youzhe_favourites::area(core, snapshot.clone(), auth.clone())?,
@@ -24,6 +25,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_media::area(core, auth.clone())?,
         youzhe_reviews::area(core, snapshot.clone(), auth.clone())?,
         youzhe_operators::area(core)?,
+        youzhe_console::area(core, snapshot.clone(), live_events)?,
         youzhe_editing::area(core, snapshot.clone())?,
         youzhe_mydata::area(core, auth)?,
         youzhe_places::area(core, snapshot),

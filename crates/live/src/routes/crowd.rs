@@ -5,10 +5,10 @@ use youzhe_core::{ApiError, Envelope, extract::ApiJson, ok};
 
 use super::{LiveState, OperatorKey};
 use crate::{
-    build::{crowd_of, takes_crowd},
+    build::crowd_of,
     events::LiveEvent,
-    ingest::{CrowdInput, observed_ms},
-    store::{self, CrowdRow},
+    ingest::{CrowdInput, check_crowd},
+    store,
     view::Crowd,
 };
 
@@ -26,23 +26,7 @@ pub async fn ingest_crowd(
 ) -> Result<Json<Envelope<Crowd>>, ApiError> {
     let now = s.clock.now_ms();
     let snap = s.content.snapshot();
-    let place = snap
-        .place_by_id
-        .get(input.place_id.trim())
-        .and_then(|&i| snap.places.get(i as usize))
-        .ok_or_else(|| ApiError::invalid("place_id", "参数 place_id 不是已知的地点"))?;
-    if !takes_crowd(place.kind) {
-        return Err(ApiError::invalid(
-            "place_id",
-            "参数 place_id 须是景区或文化场馆",
-        ));
-    }
-    let row = CrowdRow {
-        place_id: place.id.clone(),
-        level: input.level.word().to_string(),
-        observed_ms: observed_ms(&input.observed_at, now)?,
-        ttl_secs: i64::from(input.ttl_seconds.get()),
-    };
+    let (place, row) = check_crowd(&snap, &input, now)?;
     store::insert_crowd(&s.db, &row, now).await?;
     // What pages show is the latest observation, which may be an earlier-sent later one.
     let latest = store::latest_crowd(&s.db)

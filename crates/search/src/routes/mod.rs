@@ -5,10 +5,18 @@ mod search;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_content::Content;
 
+use crate::SearchLog;
+
 pub use search::{MAX_KEYWORD, SearchParams};
 
-pub fn router(content: Content) -> OpenApiRouter {
+#[derive(Clone)]
+pub struct SearchState {
+    pub content: Content,
+    pub log: SearchLog,
+}
+
+pub fn router(content: Content, log: SearchLog) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(routes!(search::search))
-        .with_state(content)
+        .with_state(SearchState { content, log })
 }

@@ -4,7 +4,6 @@ use axum::{extract::State, http::HeaderMap, response::Response};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use youzhe_content::{
-    Content,
     kind::{Kind, KindNames},
     model::I18n,
     page::PageRoute,
@@ -19,6 +18,7 @@ use youzhe_core::{
 use youzhe_places::card;
 use youzhe_text_index::Query;
 
+use super::SearchState;
 use crate::view::SearchItem;
 
 pub use youzhe_places::params::MAX_KEYWORD;
@@ -52,7 +52,7 @@ pub struct SearchParams {
     responses((status = 200, description = "Results, best first; 304 when If-None-Match matches",
         body = Envelope<Paged<SearchItem>>)))]
 pub async fn search(
-    State(content): State<Content>,
+    State(SearchState { content, log }): State<SearchState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<SearchParams>,
 ) -> Result<Response, ApiError> {
@@ -71,6 +71,10 @@ pub async fn search(
         offset: page.offset(),
         limit: page.size as usize,
     });
+    // A visitor's first page is their search; later pages of it are not searched again.
+    if page.page == 1 {
+        log.note(&keyword, r.total as u64, youzhe_core::time::now_ms());
+    }
     let list = r
         .hits
         .iter()

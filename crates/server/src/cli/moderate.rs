@@ -6,13 +6,17 @@
 //! youzhe moderate accept review|correction <id> [--note TEXT]
 //! youzhe moderate reject review|correction <id> --reason TEXT
 //! ```
+//! The list is the console's moderation queue (`youzhe_console::queue`), oldest first.
 //! Accepting a review publishes it (its author credited once); accepting a correction takes
-//! it up (its reporter credited once). The note is kept with a correction only.
+//! it up (its reporter credited once). The note is kept with a correction only. Every
+//! decision is audited with the actor `cli`.
 //! An unknown id, or one decided before, ends with a message and a non-zero exit.
 
 use clap::{Subcommand, ValueEnum};
+use youzhe_console::queue::{self, QueueKind, Waiting};
 use youzhe_core::{Db, time::rfc3339_shanghai};
 use youzhe_corrections::moderation::{self as corrections, PendingCorrection};
+use youzhe_operators::audit::Actor;
 use youzhe_reviews::moderation::{self as reviews, PendingReview};
 
 #[derive(Subcommand)]
@@ -101,27 +105,35 @@ impl From<corrections::Decision> for Decision {
 pub async fn run(db: &Db, command: Moderate) -> anyhow::Result<()> {
     match command {
         Moderate::List { kind, limit } => {
-            let limit = i64::from(limit);
-            if !matches!(kind, Some(Kinds::Corrections)) {
-                let list = reviews::pending(db, limit).await?;
-                if list.is_empty() {
-                    println!("no reviews waiting");
+            // The console's queue, oldest first, whatever the kind.
+            let kinds: &[QueueKind] = match kind {
+                Some(Kinds::Reviews) => &QueueKind::REVIEWS,
+                Some(Kinds::Corrections) => &[QueueKind::Correction],
+                None => &QueueKind::ALL,
+            };
+            let list = queue::waiting(db, kinds, i64::from(limit)).await?;
+            for w in &list {
+                match w {
+                    Waiting::Review(_, r) => print!("{}", review_lines(r)),
+                    Waiting::Correction(c) => print!("{}", correction_lines(c)),
                 }
-                list.iter().for_each(|r| print!("{}", review_lines(r)));
             }
-            if !matches!(kind, Some(Kinds::Reviews)) {
-                let list = corrections::pending(db, limit).await?;
-                if list.is_empty() {
-                    println!("no corrections waiting");
-                }
-                list.iter().for_each(|c| print!("{}", correction_lines(c)));
+            if kinds.iter().any(|k| k.is_review()) && !list.iter().any(|w| w.kind().is_review()) {
+                println!("no reviews waiting");
+            }
+            if kinds.contains(&QueueKind::Correction)
+                && !list.iter().any(|w| w.kind() == QueueKind::Correction)
+            {
+                println!("no corrections waiting");
             }
             Ok(())
         }
         Moderate::Accept { what, id, note } => {
             let d: Decision = match what {
-                What::Review => reviews::publish(db, id).await?.into(),
-                What::Correction => corrections::accept(db, id, note.as_deref()).await?.into(),
+                What::Review => reviews::publish(db, &Actor::cli(), id).await?.into(),
+                What::Correction => corrections::accept(db, &Actor::cli(), id, note.as_deref())
+                    .await?
+                    .into(),
             };
             let done = match what {
                 What::Review => "published",
@@ -135,8 +147,10 @@ pub async fn run(db: &Db, command: Moderate) -> anyhow::Result<()> {
                 anyhow::bail!("--reason must not be blank: the author reads it");
             }
             let d: Decision = match what {
-                What::Review => reviews::reject(db, id, reason).await?.into(),
-                What::Correction => corrections::reject(db, id, reason).await?.into(),
+                What::Review => reviews::reject(db, &Actor::cli(), id, reason).await?.into(),
+                What::Correction => corrections::reject(db, &Actor::cli(), id, reason)
+                    .await?
+                    .into(),
             };
             outcome(what, id, "rejected", d)
         }
@@ -241,6 +255,7 @@ mod tests {
             text: "很好".into(),
             reason: "sensitive_word".into(),
             at_ms: 0,
+            media_ids: Vec::new(),
         };
         let s = review_lines(&r);
         assert!(

@@ -8,6 +8,7 @@ mod cli;
 use futures::future::join_all;
 use serde_json::{Value, json};
 use youzhe_corrections::moderation::{self, Decision};
+use youzhe_operators::audit::Actor;
 
 use crate::{
     both_stores,
@@ -106,24 +107,26 @@ both_stores!(received_then_accepted_once_with_points, |store| {
     assert_eq!(pending[0].location, Some((30.2605, 120.1452)));
 
     assert_eq!(
-        moderation::accept(&app.db, id, Some("已核实"))
+        moderation::accept(&app.db, &Actor::cli(), id, Some("已核实"))
             .await
             .expect("accept"),
         Decision::Done
     );
     // Decided once: a second acceptance or a rejection changes nothing.
     assert_eq!(
-        moderation::accept(&app.db, id, None).await.expect("again"),
+        moderation::accept(&app.db, &Actor::cli(), id, None)
+            .await
+            .expect("again"),
         Decision::AlreadyDecided("accepted".into())
     );
     assert_eq!(
-        moderation::reject(&app.db, id, "不对")
+        moderation::reject(&app.db, &Actor::cli(), id, "不对")
             .await
             .expect("reject"),
         Decision::AlreadyDecided("accepted".into())
     );
     assert_eq!(
-        moderation::accept(&app.db, id + 100, None)
+        moderation::accept(&app.db, &Actor::cli(), id + 100, None)
             .await
             .expect("none"),
         Decision::NotFound
@@ -164,13 +167,13 @@ both_stores!(rejected_with_its_reason_and_no_points, |store| {
     let first = b["data"]["id"].as_i64().expect("id");
     let second = moved(&app, &t).await;
     assert_eq!(
-        moderation::reject(&app.db, first, "  图片无误  ")
+        moderation::reject(&app.db, &Actor::cli(), first, "  图片无误  ")
             .await
             .expect("reject"),
         Decision::Done
     );
     assert_eq!(
-        moderation::accept(&app.db, first, None)
+        moderation::accept(&app.db, &Actor::cli(), first, None)
             .await
             .expect("accept"),
         Decision::AlreadyDecided("rejected".into())
@@ -193,7 +196,7 @@ both_stores!(rejected_with_its_reason_and_no_points, |store| {
     assert_eq!(page["data"]["list"][0]["id"], first, "{page}");
     // A blank reason (the command refuses one; the service is careful anyway) reads as a sentence.
     assert_eq!(
-        moderation::reject(&app.db, second, "  ")
+        moderation::reject(&app.db, &Actor::cli(), second, "  ")
             .await
             .expect("reject"),
         Decision::Done
@@ -212,9 +215,9 @@ both_stores!(
         let db = &app.db;
         let decisions = join_all((0..20).map(|i| async move {
             if i % 2 == 0 {
-                moderation::accept(db, id, None).await
+                moderation::accept(db, &Actor::cli(), id, None).await
             } else {
-                moderation::reject(db, id, "重复").await
+                moderation::reject(db, &Actor::cli(), id, "重复").await
             }
         }))
         .await;
@@ -403,7 +406,7 @@ both_stores!(three_open_corrections_of_one_thing_at_most, |store| {
     assert_eq!(b["code"], 40900, "{b}");
     assert_eq!(rows(&app).await, 3);
     // A decision frees a place; another thing was never limited.
-    moderation::reject(&app.db, ids[0], "重复")
+    moderation::reject(&app.db, &Actor::cli(), ids[0], "重复")
         .await
         .expect("reject");
     moved(&app, &t).await;

@@ -5,6 +5,7 @@
 use futures::future::join_all;
 use serde_json::{Value, json};
 use youzhe_core::{Db, with_db};
+use youzhe_operators::audit::Actor;
 use youzhe_reviews::moderation::{self, Decision};
 
 use crate::{
@@ -229,21 +230,27 @@ both_stores!(
         assert_eq!(waiting[0].author, uid(&a));
 
         assert_eq!(
-            moderation::publish(&app.db, id).await.expect("publish"),
+            moderation::publish(&app.db, &Actor::cli(), id)
+                .await
+                .expect("publish"),
             Decision::Done
         );
         assert_eq!(
-            moderation::publish(&app.db, id).await.expect("again"),
+            moderation::publish(&app.db, &Actor::cli(), id)
+                .await
+                .expect("again"),
             Decision::AlreadyDecided("published".into())
         );
         assert_eq!(
-            moderation::reject(&app.db, id, "广告")
+            moderation::reject(&app.db, &Actor::cli(), id, "广告")
                 .await
                 .expect("reject"),
             Decision::AlreadyDecided("published".into())
         );
         assert_eq!(
-            moderation::publish(&app.db, 999_999).await.expect("none"),
+            moderation::publish(&app.db, &Actor::cli(), 999_999)
+                .await
+                .expect("none"),
             Decision::NotFound
         );
         assert_eq!(points_rows(&app.db, &uid(&a)).await, 1, "credited once");
@@ -257,13 +264,13 @@ both_stores!(
         let other = write(&app, &a, review(1, "刷单的来了")).await;
         let other_id = other["data"]["id"].as_i64().expect("id");
         assert_eq!(
-            moderation::reject(&app.db, other_id, "广告")
+            moderation::reject(&app.db, &Actor::cli(), other_id, "广告")
                 .await
                 .expect("reject"),
             Decision::Done
         );
         assert_eq!(
-            moderation::publish(&app.db, other_id)
+            moderation::publish(&app.db, &Actor::cli(), other_id)
                 .await
                 .expect("publish"),
             Decision::AlreadyDecided("rejected".into())
@@ -451,7 +458,9 @@ both_stores!(three_reporters_send_a_review_back_to_moderation, |store| {
 
     // Published again: earlier reports no longer count, and no second credit.
     assert_eq!(
-        moderation::publish(&app.db, id).await.expect("publish"),
+        moderation::publish(&app.db, &Actor::cli(), id)
+            .await
+            .expect("publish"),
         Decision::Done
     );
     assert_eq!(points_rows(&app.db, &uid(&a)).await, 1);
@@ -465,7 +474,8 @@ both_stores!(decisions_and_reports_hold_under_concurrency, |store| {
     let id = write(&app, &a, review(2, "加微信有优惠")).await["data"]["id"]
         .as_i64()
         .expect("id");
-    let decisions = join_all((0..20).map(|_| moderation::publish(&app.db, id))).await;
+    let cli = Actor::cli();
+    let decisions = join_all((0..20).map(|_| moderation::publish(&app.db, &cli, id))).await;
     let done = decisions
         .iter()
         .filter(|d| matches!(d, Ok(Decision::Done)))

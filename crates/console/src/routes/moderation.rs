@@ -1,0 +1,247 @@
+//! `GET /ver3/api/admin/v1/moderation`: the moderation queue, oldest first.
+
+use std::collections::HashMap;
+
+use axum::{Json, extract::State};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use youzhe_core::{
+    ApiResult, Db, Envelope,
+    extract::ApiQuery,
+    ok,
+    page::{PageNumber, PageQuery, PageSize},
+    with_db,
+};
+use youzhe_operators::{Action, Operator, may};
+
+use super::ConsoleState;
+use crate::{
+    queue::{self, QueueKind, Waiting},
+    targets::Targets,
+};
+
+/// Items each service lists at most for the queue: far more than a day's submissions. The
+/// queue is merged and paged in memory from these (oldest first, so it is the oldest that
+/// are always in).
+pub const QUEUE_CAP: i64 = 5_000;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct QueueQuery {
+    /// Only this kind (every kind when absent).
+    #[param(inline)]
+    pub kind: Option<QueueKind>,
+    /// 1-based page (default 1).
+    #[param(inline)]
+    pub page: Option<PageNumber>,
+    /// Items per page (default 20, at most 50).
+    #[param(inline)]
+    pub size: Option<PageSize>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QueuePhoto {
+    pub id: String,
+    /// Where the console shows it.
+    pub url: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueReport {
+    /// The reporting visitor's reason.
+    pub reason: String,
+    pub at_ms: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueLatLng {
+    pub lat: f64,
+    pub lng: f64,
+}
+
+/// One item waiting for a decision.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueItem {
+    pub kind: QueueKind,
+    /// The review's or the correction's id (decide with `moderation/{kind}/{id}/…`).
+    pub id: i64,
+    /// `place` or `dish`.
+    pub target_kind: String,
+    pub target_id: String,
+    /// The target's name in the content; null when the content no longer has it.
+    pub target_name: Option<String>,
+    pub city_id: Option<u32>,
+    pub county_code: Option<String>,
+    /// The visitor who wrote it (their uid).
+    pub author: String,
+    /// When it was written.
+    pub at_ms: i64,
+    pub text: String,
+    /// A review's stars (1–5); null for a correction.
+    pub rating: Option<i64>,
+    /// Why a review waits: `sensitive_word`, `author_rate` or `reports`; null for a correction.
+    pub waits_for: Option<String>,
+    /// What a correction says is wrong (`moved`, `closed`, `phone`, …); null for a review.
+    pub correction_kind: Option<String>,
+    /// Where a `moved` correction says the place is now (GCJ-02).
+    pub location: Option<QueueLatLng>,
+    /// The right number a `phone` correction gives.
+    pub phone: Option<String>,
+    pub photos: Vec<QueuePhoto>,
+    /// The reports that sent a review back (kind `report`), oldest first.
+    pub reports: Vec<QueueReport>,
+}
+
+/// How many items of each kind wait (whatever `kind` asked for).
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct QueueCounts {
+    pub review: u64,
+    pub photo: u64,
+    pub report: u64,
+    pub correction: u64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct QueuePage {
+    pub list: Vec<QueueItem>,
+    /// Items of the asked kind(s) waiting.
+    pub total: u64,
+    pub page: u32,
+    pub size: u32,
+    pub counts: QueueCounts,
+}
+
+/// What waits for a moderator, oldest first: reviews held back (`review`), such reviews with
+/// photos (`photo`), published reviews sent back by reports (`report`) and corrections
+/// received (`correction`). Moderators and province admins only (40300 otherwise).
+#[utoipa::path(get, path = "/ver3/api/admin/v1/moderation", tag = "console",
+    security(("operator_session" = [])), params(QueueQuery),
+    extensions(("x-codes" = json!([40300]))),
+    responses((status = 200, description = "One page of the queue and the count of each kind; 40300 for a role that does not moderate",
+        body = Envelope<QueuePage>)))]
+pub async fn moderation_queue(
+    op: Operator,
+    State(s): State<ConsoleState>,
+    ApiQuery(q): ApiQuery<QueueQuery>,
+) -> ApiResult<Json<Envelope<QueuePage>>> {
+    may(&op, Action::Moderate, None)?;
+    let page = PageQuery {
+        page: q.page,
+        size: q.size,
+    }
+    .page();
+    let all = queue::waiting(&s.db, &QueueKind::ALL, QUEUE_CAP).await?;
+    let mut counts = QueueCounts::default();
+    for w in &all {
+        *match w.kind() {
+            QueueKind::Review => &mut counts.review,
+            QueueKind::Photo => &mut counts.photo,
+            QueueKind::Report => &mut counts.report,
+            QueueKind::Correction => &mut counts.correction,
+        } += 1;
+    }
+    let chosen: Vec<Waiting> = all
+        .into_iter()
+        .filter(|w| q.kind.is_none_or(|k| k == w.kind()))
+        .collect();
+    let total = chosen.len() as u64;
+    let shown: Vec<Waiting> = chosen
+        .into_iter()
+        .skip(page.offset())
+        .take(page.size as usize)
+        .collect();
+    let mut reports = reports_of(&s.db, &shown).await?;
+    let snap = s.content.snapshot();
+    let targets = Targets::new(&snap);
+    let list = shown
+        .into_iter()
+        .map(|w| item(&targets, w, &mut reports))
+        .collect();
+    Ok(ok(QueuePage {
+        list,
+        total,
+        page: page.page,
+        size: page.size,
+        counts,
+    }))
+}
+
+/// The reports of the page's reviews sent back by reports, by review id.
+async fn reports_of(db: &Db, shown: &[Waiting]) -> sqlx::Result<HashMap<i64, Vec<QueueReport>>> {
+    let mut out = HashMap::new();
+    for w in shown.iter().filter(|w| w.kind() == QueueKind::Report) {
+        let rows: Vec<(String, i64)> = with_db!(db, pool => sqlx::query_as(
+            "SELECT reason, at_ms FROM review_reports WHERE review_id = $1 ORDER BY at_ms, reporter")
+            .bind(w.id()).fetch_all(pool).await)?;
+        out.insert(
+            w.id(),
+            rows.into_iter()
+                .map(|(reason, at_ms)| QueueReport { reason, at_ms })
+                .collect(),
+        );
+    }
+    Ok(out)
+}
+
+fn photos(ids: &[String]) -> Vec<QueuePhoto> {
+    ids.iter()
+        .map(|id| QueuePhoto {
+            id: id.clone(),
+            url: youzhe_media::url_of(id),
+        })
+        .collect()
+}
+
+fn item(targets: &Targets, w: Waiting, reports: &mut HashMap<i64, Vec<QueueReport>>) -> QueueItem {
+    let kind = w.kind();
+    match w {
+        Waiting::Review(_, r) => {
+            let t = targets.get(&r.target_kind, &r.target_id);
+            QueueItem {
+                kind,
+                id: r.id,
+                target_name: t.as_ref().map(|t| t.name.clone()),
+                city_id: t.as_ref().map(|t| t.region.city_id),
+                county_code: t.and_then(|t| t.region.county_code),
+                target_kind: r.target_kind,
+                target_id: r.target_id,
+                author: r.author,
+                at_ms: r.at_ms,
+                text: r.text,
+                rating: Some(r.rating),
+                waits_for: Some(r.reason),
+                correction_kind: None,
+                location: None,
+                phone: None,
+                photos: photos(&r.media_ids),
+                reports: reports.remove(&r.id).unwrap_or_default(),
+            }
+        }
+        Waiting::Correction(c) => {
+            let t = targets.get(&c.target_kind, &c.target_id);
+            QueueItem {
+                kind,
+                id: c.id,
+                target_name: t.as_ref().map(|t| t.name.clone()),
+                city_id: t.as_ref().map(|t| t.region.city_id),
+                county_code: t.and_then(|t| t.region.county_code),
+                target_kind: c.target_kind,
+                target_id: c.target_id,
+                author: c.reporter,
+                at_ms: c.at_ms,
+                text: c.text,
+                rating: None,
+                waits_for: None,
+                correction_kind: Some(c.kind),
+                location: c.location.map(|(lat, lng)| QueueLatLng { lat, lng }),
+                phone: c.phone,
+                photos: photos(&c.media_ids),
+                reports: Vec::new(),
+            }
+        }
+    }
+}
