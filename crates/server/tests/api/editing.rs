@@ -647,3 +647,42 @@ both_stores!(
         assert_eq!(ok_data(&list)["list"][0]["id"], PLACE);
     }
 );
+
+both_stores!(
+    editors_racing_for_one_record_leave_one_open_version,
+    |store| {
+        let app = app(store).await;
+        add(&app, "ed-xihu", Role::CountyEditor, Some(XIHU)).await;
+        add(&app, "city", Role::CityEditor, None).await;
+        let mut sessions = vec![sign_in(&app, "ed-xihu").await, sign_in(&app, "city").await];
+        for i in 0..4 {
+            let name = format!("admin{i}");
+            add(&app, &name, Role::ProvinceAdmin, None).await;
+            sessions.push(sign_in(&app, &name).await);
+        }
+        let original = published(&app, &sessions[0], "places", PLACE).await;
+        let answers = futures::future::join_all(sessions.iter().enumerate().map(|(i, s)| {
+            draft(
+                &app,
+                s,
+                "places",
+                PLACE,
+                renamed(&original, &format!("并发{i}")),
+            )
+        }))
+        .await;
+        let mut codes: Vec<i64> = answers.iter().map(code).collect();
+        codes.sort_unstable();
+        assert_eq!(codes, [0, 40900, 40900, 40900, 40900, 40900], "{answers:?}");
+        let open: i64 = with_db!(&app.db, pool => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM content_versions WHERE state IN ('draft', 'submitted')")
+        .fetch_one(pool).await)
+        .unwrap();
+        let original_kept: i64 = with_db!(&app.db, pool => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM content_versions WHERE version = 1 AND state = 'published'")
+        .fetch_one(pool).await)
+        .unwrap();
+        assert_eq!((open, original_kept), (1, 1));
+        assert_eq!(audit_of(&app, "places", PLACE).await.len(), 1);
+    }
+);
