@@ -1,5 +1,6 @@
-//! The command line: `youzhe serve | migrate | import DIR | export DIR | gen-bench-data DIR | openapi`.
+//! The command line: `youzhe serve | migrate | import DIR | export DIR | backup FILE | gen-bench-data DIR | openapi`.
 
+pub mod backup;
 mod moderate;
 mod operator;
 
@@ -69,6 +70,9 @@ enum Command {
         #[command(subcommand)]
         action: operator::OperatorCmd,
     },
+    /// Copy the SQLite database to FILE while the server runs (a new file; PostgreSQL: use
+    /// pg_dump). Restore: stop the server, copy FILE back (docs/OPERATIONS.md).
+    Backup { file: PathBuf },
 }
 
 pub fn main() -> ExitCode {
@@ -109,10 +113,18 @@ async fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Import { dir } => {
             let core = startup::open_core(config).await?;
-            // Running servers notice the change within YOUZHE_CONTENT_POLL_SECS.
-            let result = youzhe_content::Content::new(core.db.clone())
-                .import_dir(&dir)
-                .await;
+            // This process serves nothing, so it builds no snapshot: it writes, then tells
+            // running servers (PostgreSQL: at once; SQLite: their poll finds it).
+            let result = youzhe_content::store::import_dir(&core.db, &dir).await;
+            if let Ok(report) = &result
+                && report.changed()
+                && let Err(e) = youzhe_content::notify::changed(&core.db).await
+            {
+                tracing::warn!(
+                    error = format!("{e:#}"),
+                    "the running servers were not told; they find the change by polling"
+                );
+            }
             core.db.close().await;
             match result {
                 Ok(report) => {
@@ -172,6 +184,16 @@ async fn run(command: Command) -> anyhow::Result<()> {
             let result = operator::run(&core.db, action).await;
             core.db.close().await;
             result
+        }
+        Command::Backup { file } => {
+            let b = backup::backup(config.database_url.expose(), &file).await?;
+            println!(
+                "backed up to {} ({} bytes, {} content records)",
+                b.file.display(),
+                b.bytes,
+                b.content_records
+            );
+            Ok(())
         }
         Command::Openapi => {
             print!(

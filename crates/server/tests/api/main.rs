@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod console;
+mod backup;
 mod content;
 mod corrections;
 mod editing;
