@@ -224,6 +224,344 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/admin/v1/content/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submitted versions this operator may publish, oldest first: a city editor's city, all
+         *     of them for a province admin. 40300 for a role that never publishes.
+         */
+        get: operations["review_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/{entity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The records of one kind, newest change first, with filters. Every role that reads
+         *     content reads here; a city or county editor sees only the records in their region.
+         */
+        get: operations["list_content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/{entity}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record as published and its newest version. 40400 when the record is neither
+         *     published nor drafted; 40300 for a city or county editor outside its region.
+         */
+        get: operations["content_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/{entity}/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write a draft of a record — a new one, or a change to a published one. The body is
+         *     checked by the same code as `youzhe import`, laid over the stored content: any problem
+         *     is 40000 naming the first field, with `data.problems` listing each as import would
+         *     (file, field, message), and nothing is written. The editor needs the record's region
+         *     (as stored, and as the body would move it) in scope: 40300 otherwise. The operator's
+         *     own open version (draft or submitted) is replaced; another operator's open version
+         *     answers 40900. The first edit of a record keeps its original as version 1.
+         */
+        put: operations["save_draft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/{entity}/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a submitted version, or one's own draft (submitting and publishing at once).
+         *     A city editor in its city, a province admin anywhere (40300 otherwise). The body is
+         *     checked again against the content as it is now (40000 with data.problems), then the
+         *     record, the version and the audit row are written in one transaction and the visitor's
+         *     snapshot is rebuilt and swapped before the answer. 40900 for a version no longer open
+         *     or another operator's unsubmitted draft.
+         */
+        post: operations["publish_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/{entity}/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an open version (submitted, or a draft left open) back to its author with a
+         *     reason; the record stays as published. Who may publish may reject (40300 otherwise);
+         *     40900 for a version no longer open.
+         */
+        post: operations["reject_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/{entity}/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new draft holding an earlier version's body (version 1 is the imported
+         *     original). It then goes through the workflow like any draft: a publisher may publish it
+         *     at once. The same checks as a draft: the import's validation against the content as it
+         *     is now (40000 with data.problems), the region (40300), another operator's open version (40900).
+         */
+        post: operations["revert_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/{entity}/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit one's own draft for publishing. The author only (40300 for anyone else, or
+         *     outside the region); 40900 when the version is not the record's open draft any more;
+         *     40400 for an unknown record or version.
+         */
+        post: operations["submit_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/{entity}/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of a record, newest first: the imported original (version 1, author
+         *     `import`) once the record has been edited, then each draft with its outcome. A draft
+         *     replaced by its author's next one is not kept (the audit log has it).
+         */
+        get: operations["content_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/{entity}/{id}/versions/{version}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fields a version changes against what visitors see now, field by field (a nested
+         *     field such as `name` or `ticket` is one change holding both values), by field name. Empty when the
+         *     version matches the published record.
+         */
+        get: operations["version_diff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/dashboard/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Corrections' time to answer: of those received in the range, how many were answered,
+         *     the median and 90th percentile of the wait, how many are open; and all open now. Editors
+         *     count the corrections of places and dishes in their region.
+         */
+        get: operations["dashboard_corrections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/dashboard/pageviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page views by day, page, source (`PV_FROM_CODE`) or share code. Province-wide: province
+         *     admins and analysts (40300 for editors and other roles).
+         */
+        get: operations["dashboard_pageviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/dashboard/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews written in the range and the published ones' stars (average and histogram),
+         *     overall and per day. Editors count the reviews of places and dishes in their region.
+         */
+        get: operations["dashboard_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/dashboard/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What visitors searched for, most often first; with `empty=true` only the searches that
+         *     found nothing. Province-wide (searches have no region): province admins and analysts.
+         */
+        get: operations["dashboard_searches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/dashboard/top-places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The most viewed places (views of each place's own page). Editors see the places of their
+         *     city or county; province admins and analysts every place.
+         */
+        get: operations["dashboard_top_places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/live/crowd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the crowd at a scenic spot or site, as the key-based ingest does (the same body
+         *     and checks: 40000 naming the field), for a place in the operator's region: editors
+         *     their city or county, province admins anywhere (40300 otherwise, nothing stored).
+         *     Stored with its audit row (`live.crowd`) in one transaction and pushed to open pages.
+         */
+        post: operations["live_crowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/admin/v1/me": {
         parameters: {
             query?: never;
@@ -235,6 +573,70 @@ export interface paths {
         get: operations["me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits for a moderator, oldest first: reviews held back (`review`), such reviews with
+         *     photos (`photo`), published reviews sent back by reports (`report`) and corrections
+         *     received (`correction`). Moderators and province admins only (40300 otherwise).
+         */
+        get: operations["moderation_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/moderation/{kind}/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an item: a review (`review`, `photo`, `report`) is published and its author
+         *     credited once; a correction is taken up and its reporter credited once (points by the
+         *     usual rules). Audited as `review.publish` / `correction.accept`. 40400 for an unknown
+         *     id; 40900 when it was decided before (nothing changes).
+         */
+        post: operations["moderation_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/moderation/{kind}/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an item with the reason its author reads: a review is taken off (or kept off) the
+         *     public list; a correction is answered 未采纳 with the reason. Audited as `review.reject` /
+         *     `correction.reject`. 40400 for an unknown id; 40900 when it was decided before.
+         */
+        post: operations["moderation_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -289,6 +691,68 @@ export interface paths {
         patch: operations["update_operator"];
         trace?: never;
     };
+    "/ver3/api/admin/v1/prizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A prize by its code, with its state and delivery address: for the counter and for
+         *     posting. Moderators and province admins (40300 for other roles).
+         */
+        get: operations["find_prize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/prizes/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a prize redeemed by its code (scanned or typed at the counter): from `won` or
+         *     `address_given`, not expired. Audited as `prize.redeem`. 40900 when it is already
+         *     redeemed or shipped, or expired.
+         */
+        post: operations["redeem_prize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/prizes/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a physical prize shipped, with the tracking the winner is shown: from
+         *     `address_given`, not expired. Audited as `prize.ship`. 40900 when it has no address
+         *     yet, is already shipped or redeemed, or expired.
+         */
+        post: operations["ship_prize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/admin/v1/session": {
         parameters: {
             query?: never;
@@ -305,7 +769,8 @@ export interface paths {
          *     A wrong password, an unknown username and a disabled account all answer 40003
          *     用户名或密码不正确. After `YOUZHE_OPERATOR_LOCKOUT_ATTEMPTS` (5) failures in a row the
          *     account is locked for `YOUZHE_OPERATOR_LOCKOUT_SECS` (900): HTTP 429 with Retry-After,
-         *     whatever the password. With TOTP set up, a right password without a code answers 40000
+         *     whatever the password. A username no account has locks the same way, so the lock tells
+         *     nobody which names exist. With TOTP set up, a right password without a code answers 40000
          *     naming `totp`, a wrong code 40000 naming `totp` (counted as a failure), and a code
          *     already used 40900.
          */
@@ -630,6 +1095,158 @@ export interface paths {
         };
         /** The topics a place is in (a place page's "in these topics"), in file order, paged. */
         get: operations["topic_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every campaign with its window and where it stands now (`not_started`, `running`,
+         *     `ended`), soonest ending first.
+         */
+        get: operations["campaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign: window and status, the rules text, who may take part, the limits, the
+         *     tasks that earn chances and the prizes with what is left and their chance per draw.
+         *     An ended or not yet started campaign is still answered (its page shows the dates).
+         */
+        get: operations["campaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/campaigns/{id}/chances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Earn chances by a task the campaign has, once per deed and key, within the task's daily
+         *     count; the proof is checked on the server: `checkin` needs none (once a day);
+         *     `place_checkin` needs `placeId`, `lat`, `lng` within 500 m of the place's stored
+         *     location (40000 naming `lat` when farther); `share_visit` needs `friendUid`, a visitor
+         *     whose first visit came through this visitor's share link; `review_published` needs
+         *     `reviewId`, the visitor's own review published since the campaign began;
+         *     `quiz_passed` is credited by the quiz itself (40300). Outside the window or for a
+         *     visitor the campaign does not admit: 40300 with the reason and dates.
+         */
+        post: operations["earn_chance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/campaigns/{id}/draws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw once: spends a chance, and wins by weight among the prizes with stock and today's
+         *     cap left, or loses. The same `key` again answers the first draw (`replayed`) and spends
+         *     nothing. A points prize is credited to the points ledger at once. Refused with nothing
+         *     spent: 40300 outside the window (the message gives the dates) or for a visitor the
+         *     campaign does not admit; 40900 with no chance left, today's or the campaign's draws
+         *     used, or in a shop; 40400 for an unknown campaign.
+         */
+        post: operations["draw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/campaigns/{id}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in visitor's chances left, draws (or redemptions) today and in all against
+         *     the limits, each task's progress today, and whether they may take part now.
+         */
+        get: operations["my_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/campaigns/{id}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy goods of a shop (a campaign of kind `shop`) for points: in one transaction the
+         *     stock falls by one if some remains, one debit row of the price goes into the points
+         *     ledger (never below zero), and the prize is recorded with its code. The same `key`
+         *     again answers the first redemption and takes nothing. Refused with nothing taken:
+         *     40900 sold out, not enough points, a limit reached, or not a shop; 40400 unknown shop
+         *     or goods; 40300 outside the window or not eligible.
+         */
+        post: operations["redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/campaigns/{id}/winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaign's latest 50 winners of a draw, newest first, names masked (`张**`). */
+        get: operations["winners"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1367,6 +1984,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/prizes/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's prizes from every campaign and shop, newest first, each with its code,
+         *     QR payload and state (`won` → `address_given` → `shipped`, or `redeemed`; `expired`).
+         *     Addresses are not in the list: read one prize for its address.
+         */
+        get: operations["my_prizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/prizes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the visitor's prizes with its delivery address (only its winner reads it here;
+         *     prize staff read it through the operators' API). 40400 for any other id.
+         */
+        get: operations["my_prize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/prizes/{id}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give (or correct, until it is shipped) the delivery address of a physical prize: name,
+         *     mainland mobile, address; the prize moves to `address_given`. 40400 when the prize is
+         *     not the visitor's; 40900 when it is not physical, already shipped or redeemed, or
+         *     expired. Bad fields: 40000 naming the field, nothing written.
+         */
+        put: operations["give_address"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/qrcode/applets": {
         parameters: {
             query?: never;
@@ -1851,6 +2531,22 @@ export interface components {
             nation_code: string;
             province: string;
         };
+        /** @description Where a physical prize goes. */
+        Address: {
+            address: string;
+            /** @description A mainland mobile number. */
+            mobile: string;
+            name: string;
+        };
+        /** @description The delivery address of a physical prize. */
+        AddressBody: {
+            /** @description Province, city, street and number (5–120 characters, not only spaces). */
+            address: string;
+            /** @description A mainland mobile number. */
+            mobile: string;
+            /** @description The recipient (1–20 characters, not only spaces). */
+            name: string;
+        };
         AddressComponent: {
             city: string;
             district: string;
@@ -1863,6 +2559,27 @@ export interface components {
         AddressReference: {
             district?: components["schemas"]["TitleOnly"] | null;
             landmark?: components["schemas"]["Landmark"] | null;
+        };
+        AnswerTimes: {
+            /**
+             * Format: int64
+             * @description Accepted or rejected.
+             */
+            answered: number;
+            /**
+             * Format: int64
+             * @description Time from receipt to answer, milliseconds; null when none was answered.
+             */
+            medianMs?: number | null;
+            /**
+             * Format: int64
+             * @description Received in the range and not answered yet.
+             */
+            open: number;
+            /** Format: int64 */
+            p90Ms?: number | null;
+            /** Format: int64 */
+            received: number;
         };
         AuditPage: {
             list: components["schemas"]["AuditRow"][];
@@ -1905,6 +2622,50 @@ export interface components {
             city_id: number;
             counties: components["schemas"]["CountyOutline"][];
         };
+        /** @description A campaign in the list. */
+        CampaignCard: {
+            endsAt: string;
+            id: string;
+            kind: components["schemas"]["CampaignKindWord"];
+            /** @description A shipped sample: the page labels it as one. */
+            sample: boolean;
+            /** @description RFC 3339, Asia/Shanghai. */
+            startsAt: string;
+            status: components["schemas"]["CampaignStatusWord"];
+            title: string;
+        };
+        /** @description A campaign with its rules, tasks and prizes. */
+        CampaignDetail: components["schemas"]["CampaignCard"] & {
+            eligibility: components["schemas"]["Eligibility"];
+            limits: components["schemas"]["CampaignLimits"];
+            /**
+             * Format: double
+             * @description The chance of drawing nothing, in percent.
+             */
+            losePercent: number;
+            prizes: components["schemas"]["PrizeCard"][];
+            /** @description The rules page's text. */
+            rules: string;
+            /** @description How to earn chances (none in a shop). */
+            tasks: components["schemas"]["Task"][];
+        };
+        /** @enum {string} */
+        CampaignKindWord: "quiz" | "persona" | "blindbox" | "qixi" | "shop" | "generic";
+        /** @description Draws (or redemptions) one visitor may make. */
+        CampaignLimits: {
+            /**
+             * Format: int64
+             * @description In the whole campaign.
+             */
+            inAll: number;
+            /**
+             * Format: int64
+             * @description Per Shanghai day.
+             */
+            perDay: number;
+        };
+        /** @enum {string} */
+        CampaignStatusWord: "not_started" | "running" | "ended";
         City: {
             centroid: components["schemas"]["Point"];
             code: string;
@@ -1954,6 +2715,10 @@ export interface components {
             city_id: number;
             weather: components["schemas"]["Weather"];
         };
+        /** @description A typed or scanned redemption code (`ABCDE-FGHJK`, any case, or the QR's text). */
+        CodeBody: {
+            code: string;
+        };
         CodeLogin: {
             /** @description The `code` WeChat appended to the callback address. */
             code: string;
@@ -1986,6 +2751,108 @@ export interface components {
             city_id?: number | null;
             list: components["schemas"]["City"][];
         };
+        /**
+         * @description A record in the console: what visitors see, and the newest version (which may be a
+         *     draft or a submitted version waiting, or the published one).
+         */
+        ContentDetail: {
+            entity: components["schemas"]["ContentEntity"];
+            id: string;
+            latest?: components["schemas"]["ContentVersion"] | null;
+            /** @description The record as published (what visitors see); null for a record not published yet. */
+            published?: Record<string, never> | null;
+        };
+        ContentDraft: {
+            /** @description The whole record, every field of tools/data/SCHEMA.md, its `id` the one in the path. */
+            body: Record<string, never>;
+        };
+        /**
+         * @description A kind of content record, named as its file and its rows in `content_records` are.
+         *     Regions and boundaries are administrative and not edited here.
+         * @enum {string}
+         */
+        ContentEntity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+        /** @description One top-level field that differs. */
+        ContentFieldChange: {
+            /** @description In the version; null when the version lacks the field. */
+            after?: Record<string, never> | null;
+            /** @description As published; null when the record is not published or lacks the field. */
+            before?: Record<string, never> | null;
+            field: string;
+        };
+        /** @description A submitted version waiting for a decision. */
+        ContentQueueItem: {
+            /** Format: int32 */
+            cityId?: number | null;
+            countyCode?: string | null;
+            entity: components["schemas"]["ContentEntity"];
+            id: string;
+            title: string;
+            version: components["schemas"]["ContentVersion"];
+        };
+        ContentRejection: {
+            /** @description Why, for the author: 1–500 characters (spaces at either end do not count). */
+            reason: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description One record in the console's list. */
+        ContentRow: {
+            /** Format: int32 */
+            cityId?: number | null;
+            countyCode?: string | null;
+            id: string;
+            kind?: string | null;
+            /** @description Its newest version's state; `published` for a record never edited. */
+            state: components["schemas"]["ContentVersionState"];
+            /** @description Its Chinese name or title. */
+            title: string;
+            /**
+             * Format: int64
+             * @description When it last changed: published, or its newest version written or decided.
+             */
+            updatedMs: number;
+        };
+        /** @description A version of a content record. */
+        ContentVersion: {
+            /**
+             * Format: int64
+             * @description The author's operator id; null for the imported original (version 1).
+             */
+            authorId?: number | null;
+            /** @description The author's display name, or `import` for the imported original. */
+            authorName: string;
+            /** @description The record as it would be stored and exported (the fields of tools/data/SCHEMA.md). */
+            body: Record<string, never>;
+            /** Format: int64 */
+            createdMs: number;
+            /** @description Who published or rejected it. */
+            decidedByName?: string | null;
+            /** Format: int64 */
+            decidedMs?: number | null;
+            /** @description Why it was rejected. */
+            reason?: string | null;
+            state: components["schemas"]["ContentVersionState"];
+            /**
+             * Format: int64
+             * @description 1, 2, … per record; never reused.
+             */
+            version: number;
+        };
+        /**
+         * @description The version an action is about: the number the console last read, so a stale page
+         *     answers 40900 instead of deciding on something it never showed.
+         */
+        ContentVersionRef: {
+            /** Format: int32 */
+            version: number;
+        };
+        /**
+         * @description Where a version stands. Only one version of a record is open (draft or submitted) at a
+         *     time; published and rejected are decided and never change again.
+         * @enum {string}
+         */
+        ContentVersionState: "draft" | "submitted" | "published" | "rejected";
         /** @description One of the visitor's corrections. */
         Correction: {
             /** @description When it was sent, RFC 3339 in Asia/Shanghai. */
@@ -2034,6 +2901,9 @@ export interface components {
             /** @description What the visitor saw (at most 500 characters). */
             text?: string;
         };
+        CorrectionDay: components["schemas"]["AnswerTimes"] & {
+            day: string;
+        };
         /** @enum {string} */
         CorrectionKindWord: "closed" | "moved" | "phone" | "hours" | "other";
         /** @description A point on the map (GCJ-02). */
@@ -2049,6 +2919,18 @@ export interface components {
             id: number;
             /** @description Always `received` for a new one. */
             status: components["schemas"]["CorrectionStatus"];
+        };
+        CorrectionStats: {
+            /** @description Every day of the range, by the day corrections were received. */
+            days: components["schemas"]["CorrectionDay"][];
+            from: string;
+            /**
+             * Format: int64
+             * @description Corrections waiting for an answer now, whenever received.
+             */
+            openNow: number;
+            to: string;
+            total: components["schemas"]["AnswerTimes"];
         };
         /**
          * @description Where a correction stands. Only `received` may change, once.
@@ -2176,6 +3058,69 @@ export interface components {
             id: string;
             name: string;
         };
+        DrawAnswer: {
+            /** Format: int64 */
+            chancesLeft: number;
+            /** Format: int64 */
+            drawId: number;
+            /** @description The page's animation lands on this. */
+            outcome: components["schemas"]["DrawOutcome"];
+            prize?: components["schemas"]["MyPrize"] | null;
+            /** @description True when the key had been used: the first draw's answer again, nothing spent. */
+            replayed: boolean;
+        };
+        /** @description A draw: only the key. */
+        DrawBody: {
+            /** @description Names this draw: the same key answers the first draw again and spends nothing. */
+            key: components["schemas"]["KeyText"];
+        };
+        /** @enum {string} */
+        DrawOutcome: "won" | "lost";
+        EarnAnswer: {
+            /**
+             * Format: int64
+             * @description Chances this call added.
+             */
+            chances: number;
+            /** Format: int64 */
+            chancesLeft: number;
+            outcome: components["schemas"]["EarnOutcome"];
+            task: components["schemas"]["TaskWord"];
+        };
+        /** @description A task done, with its proof. */
+        EarnBody: {
+            /** @description `share_visit`: the friend who first came through the visitor's share link. */
+            friendUid?: string | null;
+            /** @description Names this deed: the same key earns once. */
+            key: components["schemas"]["KeyText"];
+            /**
+             * Format: double
+             * @description `place_checkin`: where the visitor is (GCJ-02), within 500 m of the place.
+             */
+            lat?: number | null;
+            /** Format: double */
+            lng?: number | null;
+            /** @description `place_checkin`: the place checked in at (its id in the content). */
+            placeId?: string | null;
+            /**
+             * Format: int64
+             * @description `review_published`: the visitor's review, published since the campaign began.
+             */
+            reviewId?: number | null;
+            task: components["schemas"]["TaskWord"];
+        };
+        /** @enum {string} */
+        EarnOutcome: "earned" | "already" | "capped";
+        /** @description Who may take part. Absent fields allow everyone. */
+        Eligibility: {
+            /**
+             * Format: int64
+             * @description Only visitors whose points balance is at least this.
+             */
+            minPoints?: number;
+            /** @description Only visitors who signed in with a mobile number (a real person to post a prize to). */
+            phoneRequired?: boolean;
+        };
         Envelope_AccountDeleted: {
             /**
              * @description 0: success
@@ -2218,6 +3163,31 @@ export interface components {
                 /** Format: int32 */
                 city_id: number;
                 counties: components["schemas"]["CountyOutline"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_CampaignDetail: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A campaign with its rules, tasks and prizes. */
+            data: components["schemas"]["CampaignCard"] & {
+                eligibility: components["schemas"]["Eligibility"];
+                limits: components["schemas"]["CampaignLimits"];
+                /**
+                 * Format: double
+                 * @description The chance of drawing nothing, in percent.
+                 */
+                losePercent: number;
+                prizes: components["schemas"]["PrizeCard"][];
+                /** @description The rules page's text. */
+                rules: string;
+                /** @description How to earn chances (none in a shop). */
+                tasks: components["schemas"]["Task"][];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -2305,6 +3275,63 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_ContentDetail: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /**
+             * @description A record in the console: what visitors see, and the newest version (which may be a
+             *     draft or a submitted version waiting, or the published one).
+             */
+            data: {
+                entity: components["schemas"]["ContentEntity"];
+                id: string;
+                latest?: components["schemas"]["ContentVersion"] | null;
+                /** @description The record as published (what visitors see); null for a record not published yet. */
+                published?: Record<string, never> | null;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ContentVersion: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A version of a content record. */
+            data: {
+                /**
+                 * Format: int64
+                 * @description The author's operator id; null for the imported original (version 1).
+                 */
+                authorId?: number | null;
+                /** @description The author's display name, or `import` for the imported original. */
+                authorName: string;
+                /** @description The record as it would be stored and exported (the fields of tools/data/SCHEMA.md). */
+                body: Record<string, never>;
+                /** Format: int64 */
+                createdMs: number;
+                /** @description Who published or rejected it. */
+                decidedByName?: string | null;
+                /** Format: int64 */
+                decidedMs?: number | null;
+                /** @description Why it was rejected. */
+                reason?: string | null;
+                state: components["schemas"]["ContentVersionState"];
+                /**
+                 * Format: int64
+                 * @description 1, 2, … per record; never reused.
+                 */
+                version: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Correction: {
             /**
              * @description 0: success
@@ -2360,6 +3387,28 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_CorrectionStats: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Every day of the range, by the day corrections were received. */
+                days: components["schemas"]["CorrectionDay"][];
+                from: string;
+                /**
+                 * Format: int64
+                 * @description Corrections waiting for an answer now, whenever received.
+                 */
+                openNow: number;
+                to: string;
+                total: components["schemas"]["AnswerTimes"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Crowd: {
             /**
              * @description 0: success
@@ -2394,6 +3443,48 @@ export interface components {
                 source: string;
                 /** @description The places that list the dish, in the dish's order. */
                 where_to_eat: components["schemas"]["PlaceCard"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_DrawAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** Format: int64 */
+                chancesLeft: number;
+                /** Format: int64 */
+                drawId: number;
+                /** @description The page's animation lands on this. */
+                outcome: components["schemas"]["DrawOutcome"];
+                prize?: components["schemas"]["MyPrize"] | null;
+                /** @description True when the key had been used: the first draw's answer again, nothing spent. */
+                replayed: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_EarnAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int64
+                 * @description Chances this call added.
+                 */
+                chances: number;
+                /** Format: int64 */
+                chancesLeft: number;
+                outcome: components["schemas"]["EarnOutcome"];
+                task: components["schemas"]["TaskWord"];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -2608,6 +3699,24 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_ModerationDecision: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The item as it now is. */
+            data: {
+                /** Format: int64 */
+                id: number;
+                kind: components["schemas"]["QueueKind"];
+                /** @description A review: `published` or `rejected`; a correction: `accepted` or `rejected`. */
+                status: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_MyData: {
             /**
              * @description 0: success
@@ -2633,6 +3742,81 @@ export interface components {
                 review_reports: components["schemas"]["MyReportRow"][];
                 /** @description Every review they wrote, oldest first, whatever its status. */
                 reviews: components["schemas"]["MyReviewRow"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_MyPrize: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A prize the visitor won or bought. */
+            data: {
+                address?: components["schemas"]["Address"] | null;
+                campaignId: string;
+                campaignTitle: string;
+                /** @description The redemption code as shown (`ABCDE-FGHJK`). */
+                code: string;
+                /** @description Unclaimed (not shipped or redeemed) by then, it expires. */
+                expiresAt: string;
+                /**
+                 * Format: int64
+                 * @description The prize's id among the visitor's prizes (for the address).
+                 */
+                id: number;
+                kind: components["schemas"]["PrizeKindWord"];
+                name: string;
+                /** @description A physical prize still waiting for its address. */
+                needsAddress: boolean;
+                /**
+                 * Format: int64
+                 * @description Points it cost (shop goods; 0 for a draw's prize).
+                 */
+                pointsSpent: number;
+                prizeId: string;
+                /** @description What the QR code holds (`youzhe-prize:<code>`): staff scan it. */
+                qr: string;
+                redeemedAt?: string | null;
+                shippedAt?: string | null;
+                state: components["schemas"]["PrizeStateWord"];
+                tracking?: string | null;
+                wonAt: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_MyProgress: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The visitor in one campaign. */
+            data: {
+                /** Format: int64 */
+                chancesLeft: number;
+                /** Format: int64 */
+                drawsInAll: number;
+                /** Format: int64 */
+                drawsToday: number;
+                /** Format: int64 */
+                inAll: number;
+                /** @description Whether the visitor may take part now (window and eligibility). */
+                mayTakePart: boolean;
+                /** Format: int64 */
+                perDay: number;
+                /**
+                 * Format: int64
+                 * @description The visitor's points balance (what a shop's goods are paid with).
+                 */
+                points: number;
+                tasks: components["schemas"]["TaskProgress"][];
+                /** @description Why not, as a visitor reads it; absent when they may. */
+                whyNot?: string | null;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -2731,6 +3915,63 @@ export interface components {
                 /** Format: int64 */
                 updatedMs: number;
                 username: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_PageViews: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description Page views for a range, grouped one way. */
+            data: {
+                by: components["schemas"]["PageViewsBy"];
+                from: string;
+                /** @description PageViewsBy day: every day in order. Otherwise the most viewed first, at most `limit`. */
+                rows: components["schemas"]["ViewsRow"][];
+                to: string;
+                /**
+                 * Format: int64
+                 * @description Views in the range (all groups; for `share`, the views that came with a share code).
+                 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_ContentRow: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /** Format: int32 */
+                    cityId?: number | null;
+                    countyCode?: string | null;
+                    id: string;
+                    kind?: string | null;
+                    /** @description Its newest version's state; `published` for a record never edited. */
+                    state: components["schemas"]["ContentVersionState"];
+                    /** @description Its Chinese name or title. */
+                    title: string;
+                    /**
+                     * Format: int64
+                     * @description When it last changed: published, or its newest version written or decided.
+                     */
+                    updatedMs: number;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -2887,6 +4128,55 @@ export interface components {
                     theme: string;
                     /** @description The theme as the content words it (`经典`). */
                     theme_name: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_MyPrize: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    address?: components["schemas"]["Address"] | null;
+                    campaignId: string;
+                    campaignTitle: string;
+                    /** @description The redemption code as shown (`ABCDE-FGHJK`). */
+                    code: string;
+                    /** @description Unclaimed (not shipped or redeemed) by then, it expires. */
+                    expiresAt: string;
+                    /**
+                     * Format: int64
+                     * @description The prize's id among the visitor's prizes (for the address).
+                     */
+                    id: number;
+                    kind: components["schemas"]["PrizeKindWord"];
+                    name: string;
+                    /** @description A physical prize still waiting for its address. */
+                    needsAddress: boolean;
+                    /**
+                     * Format: int64
+                     * @description Points it cost (shop goods; 0 for a draw's prize).
+                     */
+                    pointsSpent: number;
+                    prizeId: string;
+                    /** @description What the QR code holds (`youzhe-prize:<code>`): staff scan it. */
+                    qr: string;
+                    redeemedAt?: string | null;
+                    shippedAt?: string | null;
+                    state: components["schemas"]["PrizeStateWord"];
+                    tracking?: string | null;
+                    wonAt: string;
                 }[];
                 /** Format: int32 */
                 page: number;
@@ -3402,6 +4692,29 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_QueuePage: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                counts: components["schemas"]["QueueCounts"];
+                list: components["schemas"]["QueueItem"][];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /**
+                 * Format: int64
+                 * @description Items of the asked kind(s) waiting.
+                 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Recorded: {
             /**
              * @description 0: success
@@ -3411,6 +4724,29 @@ export interface components {
             data: {
                 /** @description True once the view is queued for writing. */
                 recorded: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_RedeemAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** Format: int64 */
+                drawId: number;
+                /**
+                 * Format: int64
+                 * @description The visitor's points balance now.
+                 */
+                points: number;
+                /** @description The goods bought, with the code to show at the counter or the address to give. */
+                prize: components["schemas"]["MyPrize"];
+                /** @description True when the key had been used: the first redemption's answer, nothing taken. */
+                replayed: boolean;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -3531,6 +4867,23 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_ReviewStats: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Every day of the range, in order. */
+                days: components["schemas"]["ReviewDay"][];
+                from: string;
+                to: string;
+                total: components["schemas"]["ReviewCounts"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_ReviewSummary: {
             /**
              * @description 0: success
@@ -3550,6 +4903,23 @@ export interface components {
                 stars: number[];
                 /** Format: int64 */
                 withPhotos: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_SearchStats: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description True: only searches that found nothing, most often first. */
+                emptyOnly: boolean;
+                from: string;
+                rows: components["schemas"]["SearchRow"][];
+                to: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -3719,6 +5089,22 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_TopPlaces: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                from: string;
+                /** @description Most viewed first, at most `limit`; only places the operator's region holds. */
+                rows: components["schemas"]["PlaceViews"][];
+                to: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_TopicDetail: {
             /**
              * @description 0: success
@@ -3802,6 +5188,98 @@ export interface components {
                 summary: string;
                 title: string;
                 topic_id: string;
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Vec_CampaignCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                endsAt: string;
+                id: string;
+                kind: components["schemas"]["CampaignKindWord"];
+                /** @description A shipped sample: the page labels it as one. */
+                sample: boolean;
+                /** @description RFC 3339, Asia/Shanghai. */
+                startsAt: string;
+                status: components["schemas"]["CampaignStatusWord"];
+                title: string;
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Vec_ContentFieldChange: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description In the version; null when the version lacks the field. */
+                after?: Record<string, never> | null;
+                /** @description As published; null when the record is not published or lacks the field. */
+                before?: Record<string, never> | null;
+                field: string;
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Vec_ContentQueueItem: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** Format: int32 */
+                cityId?: number | null;
+                countyCode?: string | null;
+                entity: components["schemas"]["ContentEntity"];
+                id: string;
+                title: string;
+                version: components["schemas"]["ContentVersion"];
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Vec_ContentVersion: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int64
+                 * @description The author's operator id; null for the imported original (version 1).
+                 */
+                authorId?: number | null;
+                /** @description The author's display name, or `import` for the imported original. */
+                authorName: string;
+                /** @description The record as it would be stored and exported (the fields of tools/data/SCHEMA.md). */
+                body: Record<string, never>;
+                /** Format: int64 */
+                createdMs: number;
+                /** @description Who published or rejected it. */
+                decidedByName?: string | null;
+                /** Format: int64 */
+                decidedMs?: number | null;
+                /** @description Why it was rejected. */
+                reason?: string | null;
+                state: components["schemas"]["ContentVersionState"];
+                /**
+                 * Format: int64
+                 * @description 1, 2, … per record; never reused.
+                 */
+                version: number;
             }[];
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -4026,6 +5504,20 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Winners: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The latest 50 wins, newest first. */
+                list: components["schemas"]["Winner"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         /**
          * @description A business error: HTTP 200 with a non-zero `code` (or a transport error's status with the
          *     same body). The document refines `code` per operation (`contract`).
@@ -4211,6 +5703,7 @@ export interface components {
             nearby_sights: components["schemas"]["PlaceCard"][];
             place: components["schemas"]["PlaceDetail"];
         };
+        IdText: string;
         ImageBase64: {
             /** @description A data URL: `data:image/png;base64,…`. */
             base64: string;
@@ -4436,6 +5929,22 @@ export interface components {
          * @enum {string}
          */
         Mode: "walk" | "drive";
+        ModerationAccept: {
+            /** @description A note kept with an accepted correction (not shown to the visitor); ignored for reviews. */
+            note?: string | null;
+        };
+        /** @description The item as it now is. */
+        ModerationDecision: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["QueueKind"];
+            /** @description A review: `published` or `rejected`; a correction: `accepted` or `rejected`. */
+            status: string;
+        };
+        ModerationReject: {
+            /** @description Why, as the visitor will read it: 1–200 characters, not blank. */
+            reason: string;
+        };
         /** @description A correction they sent (`corrections`), with its answer. */
         MyCorrectionRow: {
             /** Format: int64 */
@@ -4505,6 +6014,38 @@ export interface components {
             /** Format: int64 */
             width: number;
         };
+        /** @description A prize the visitor won or bought. */
+        MyPrize: {
+            address?: components["schemas"]["Address"] | null;
+            campaignId: string;
+            campaignTitle: string;
+            /** @description The redemption code as shown (`ABCDE-FGHJK`). */
+            code: string;
+            /** @description Unclaimed (not shipped or redeemed) by then, it expires. */
+            expiresAt: string;
+            /**
+             * Format: int64
+             * @description The prize's id among the visitor's prizes (for the address).
+             */
+            id: number;
+            kind: components["schemas"]["PrizeKindWord"];
+            name: string;
+            /** @description A physical prize still waiting for its address. */
+            needsAddress: boolean;
+            /**
+             * Format: int64
+             * @description Points it cost (shop goods; 0 for a draw's prize).
+             */
+            pointsSpent: number;
+            prizeId: string;
+            /** @description What the QR code holds (`youzhe-prize:<code>`): staff scan it. */
+            qr: string;
+            redeemedAt?: string | null;
+            shippedAt?: string | null;
+            state: components["schemas"]["PrizeStateWord"];
+            tracking?: string | null;
+            wonAt: string;
+        };
         /** @description The visitor's own record (`visitors`), in full: it is theirs. */
         MyProfile: {
             avatar: string;
@@ -4523,6 +6064,29 @@ export interface components {
             updated_ms: number;
             /** @description `normal` or `elder`. */
             usertype: string;
+        };
+        /** @description The visitor in one campaign. */
+        MyProgress: {
+            /** Format: int64 */
+            chancesLeft: number;
+            /** Format: int64 */
+            drawsInAll: number;
+            /** Format: int64 */
+            drawsToday: number;
+            /** Format: int64 */
+            inAll: number;
+            /** @description Whether the visitor may take part now (window and eligibility). */
+            mayTakePart: boolean;
+            /** Format: int64 */
+            perDay: number;
+            /**
+             * Format: int64
+             * @description The visitor's points balance (what a shop's goods are paid with).
+             */
+            points: number;
+            tasks: components["schemas"]["TaskProgress"][];
+            /** @description Why not, as a visitor reads it; absent when they may. */
+            whyNot?: string | null;
         };
         /** @description A review they reported (`review_reports`). */
         MyReportRow: {
@@ -4705,6 +6269,24 @@ export interface components {
             /** @description The visitor's uid claim, when signed in. */
             visitor_cookie?: string | null;
         };
+        /** @description Page views for a range, grouped one way. */
+        PageViews: {
+            by: components["schemas"]["PageViewsBy"];
+            from: string;
+            /** @description PageViewsBy day: every day in order. Otherwise the most viewed first, at most `limit`. */
+            rows: components["schemas"]["ViewsRow"][];
+            to: string;
+            /**
+             * Format: int64
+             * @description Views in the range (all groups; for `share`, the views that came with a share code).
+             */
+            total: number;
+        };
+        /**
+         * @description How page views are grouped.
+         * @enum {string}
+         */
+        PageViewsBy: "day" | "page" | "source" | "share";
         /** @description A person as lists show them. */
         PersonCard: {
             /** Format: int32 */
@@ -4859,6 +6441,17 @@ export interface components {
             place: components["schemas"]["PlaceCard"];
             story: string;
         };
+        PlaceViews: {
+            /** Format: int32 */
+            cityId: number;
+            countyCode: string;
+            /** @description scenic, site, hotel, homestay, restaurant, food, shop or canteen. */
+            kind: string;
+            name: string;
+            placeId: string;
+            /** Format: int64 */
+            views: number;
+        };
         Poi: {
             ad_info: components["schemas"]["PoiAdInfo"];
             address: string;
@@ -4932,6 +6525,36 @@ export interface components {
             next?: components["schemas"]["PointsLevel"] | null;
             tasks: components["schemas"]["PointTask"][];
         };
+        /** @description A prize of the pool, or goods of a shop. */
+        PrizeCard: {
+            /**
+             * Format: double
+             * @description The chance of winning it in one draw while stock lasts, in percent (0 in a shop).
+             */
+            chancePercent: number;
+            /**
+             * Format: int64
+             * @description Given per day at most; 0: no daily cap.
+             */
+            dailyCap: number;
+            id: string;
+            kind: components["schemas"]["PrizeKindWord"];
+            /**
+             * Format: int64
+             * @description How many are left.
+             */
+            left: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Points it costs (shops only; 0 otherwise).
+             */
+            price: number;
+        };
+        /** @enum {string} */
+        PrizeKindWord: "physical" | "coupon" | "points";
+        /** @enum {string} */
+        PrizeStateWord: "won" | "address_given" | "shipped" | "redeemed" | "expired";
         Profile: {
             /** @description Avatar address (from WeChat), or empty. */
             avatar: string;
@@ -4965,6 +6588,96 @@ export interface components {
             svg: string;
             /** @description The address the code holds. */
             url: string;
+        };
+        /** @description How many items of each kind wait (whatever `kind` asked for). */
+        QueueCounts: {
+            /** Format: int64 */
+            correction: number;
+            /** Format: int64 */
+            photo: number;
+            /** Format: int64 */
+            report: number;
+            /** Format: int64 */
+            review: number;
+        };
+        /** @description One item waiting for a decision. */
+        QueueItem: {
+            /**
+             * Format: int64
+             * @description When it was written.
+             */
+            atMs: number;
+            /** @description The visitor who wrote it (their uid). */
+            author: string;
+            /** Format: int32 */
+            cityId?: number | null;
+            /** @description What a correction says is wrong (`moved`, `closed`, `phone`, …); null for a review. */
+            correctionKind?: string | null;
+            countyCode?: string | null;
+            /**
+             * Format: int64
+             * @description The review's or the correction's id (decide with `moderation/{kind}/{id}/…`).
+             */
+            id: number;
+            kind: components["schemas"]["QueueKind"];
+            location?: components["schemas"]["QueueLatLng"] | null;
+            /** @description The right number a `phone` correction gives. */
+            phone?: string | null;
+            photos: components["schemas"]["QueuePhoto"][];
+            /**
+             * Format: int64
+             * @description A review's stars (1–5); null for a correction.
+             */
+            rating?: number | null;
+            /** @description The reports that sent a review back (kind `report`), oldest first. */
+            reports: components["schemas"]["QueueReport"][];
+            targetId: string;
+            /** @description `place` or `dish`. */
+            targetKind: string;
+            /** @description The target's name in the content; null when the content no longer has it. */
+            targetName?: string | null;
+            text: string;
+            /** @description Why a review waits: `sensitive_word`, `author_rate` or `reports`; null for a correction. */
+            waitsFor?: string | null;
+        };
+        /**
+         * @description What kind of item waits:
+         *     - `review`: a review held back (a sensitive word, or its author wrote many in an hour);
+         *     - `photo`: such a review with photos (the photos are seen before it is published);
+         *     - `report`: a published review that three visitors' reports sent back;
+         *     - `correction`: a correction received and not answered yet.
+         * @enum {string}
+         */
+        QueueKind: "review" | "photo" | "report" | "correction";
+        QueueLatLng: {
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+        };
+        QueuePage: {
+            counts: components["schemas"]["QueueCounts"];
+            list: components["schemas"]["QueueItem"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            size: number;
+            /**
+             * Format: int64
+             * @description Items of the asked kind(s) waiting.
+             */
+            total: number;
+        };
+        QueuePhoto: {
+            id: string;
+            /** @description Where the console shows it. */
+            url: string;
+        };
+        QueueReport: {
+            /** Format: int64 */
+            atMs: number;
+            /** @description The reporting visitor's reason. */
+            reason: string;
         };
         /** @description A city the chips offer. */
         RankCity: {
@@ -5067,6 +6780,26 @@ export interface components {
             /** @description True once the view is queued for writing. */
             recorded: boolean;
         };
+        RedeemAnswer: {
+            /** Format: int64 */
+            drawId: number;
+            /**
+             * Format: int64
+             * @description The visitor's points balance now.
+             */
+            points: number;
+            /** @description The goods bought, with the code to show at the counter or the address to give. */
+            prize: components["schemas"]["MyPrize"];
+            /** @description True when the key had been used: the first redemption's answer, nothing taken. */
+            replayed: boolean;
+        };
+        /** @description A shop redemption. */
+        RedeemBody: {
+            /** @description The goods' id in this shop. */
+            goodsId: components["schemas"]["IdText"];
+            /** @description Names this redemption: the same key answers the first one again and takes nothing. */
+            key: components["schemas"]["KeyText"];
+        };
         ReportBody: {
             reason: components["schemas"]["ReportReason"];
         };
@@ -5124,6 +6857,26 @@ export interface components {
             targetKind: components["schemas"]["ReviewTargetKind"];
             text: components["schemas"]["ReviewText"];
         };
+        /** @description Counts of one day, or of the whole range. */
+        ReviewCounts: {
+            /**
+             * Format: double
+             * @description Of the published ones: the average stars, 0 when none.
+             */
+            average: number;
+            /** Format: int64 */
+            published: number;
+            /** @description Of the published ones: how many gave 1, 2, 3, 4 and 5 stars. */
+            stars: number[];
+            /**
+             * Format: int64
+             * @description Reviews written (published, waiting or rejected).
+             */
+            written: number;
+        };
+        ReviewDay: components["schemas"]["ReviewCounts"] & {
+            day: string;
+        };
         ReviewDeleted: {
             deleted: boolean;
             /** Format: int64 */
@@ -5149,6 +6902,13 @@ export interface components {
             /** Format: int64 */
             id: number;
             reported: boolean;
+        };
+        ReviewStats: {
+            /** @description Every day of the range, in order. */
+            days: components["schemas"]["ReviewDay"][];
+            from: string;
+            to: string;
+            total: components["schemas"]["ReviewCounts"];
         };
         /** @description A target's published reviews at a glance. */
         ReviewSummary: {
@@ -5194,6 +6954,33 @@ export interface components {
             summary: string;
             /** @description `place`, `dish`, `person`, `line` or `topic`. */
             type: string;
+        };
+        SearchRow: {
+            /**
+             * Format: int64
+             * @description Of those, the times it found nothing.
+             */
+            empty: number;
+            /** @description The words as logged: half-width, lower case, single spaces. */
+            query: string;
+            /**
+             * Format: int64
+             * @description Results found, as the day's latest search found them: the most of the range's days
+             *     (in the list of gaps, the fewest — 0).
+             */
+            results: number;
+            /**
+             * Format: int64
+             * @description Times searched in the range.
+             */
+            searches: number;
+        };
+        SearchStats: {
+            /** @description True: only searches that found nothing, most often first. */
+            emptyOnly: boolean;
+            from: string;
+            rows: components["schemas"]["SearchRow"][];
+            to: string;
         };
         /** @description A shop, food place or restaurant of ours that sells or serves a product. */
         Seller: {
@@ -5263,6 +7050,12 @@ export interface components {
             list: components["schemas"]["Sharer"][];
             /** @description The topic the views were counted on; null for every page. */
             topic_id?: string | null;
+        };
+        /** @description Marking a physical prize shipped. */
+        ShipBody: {
+            code: string;
+            /** @description The carrier and waybill number the winner is shown (at most 60 characters). */
+            tracking: string;
         };
         /** @description The category tabs of the food and shop pages. */
         ShopCate: {
@@ -5367,6 +7160,36 @@ export interface components {
             sunrise?: string | null;
             sunset?: string | null;
         };
+        /** @description A task that earns chances, and how often. */
+        Task: {
+            /**
+             * Format: int64
+             * @description Chances one completion earns.
+             */
+            chances: number;
+            /**
+             * Format: int64
+             * @description Completions that earn per Shanghai day.
+             */
+            perDay: number;
+            /** @description For `place_checkin`: the places that count (empty: any place of the content). */
+            places?: string[];
+            task: components["schemas"]["TaskWord"];
+        };
+        /** @description One task with how far the visitor got today. */
+        TaskProgress: {
+            /** Format: int64 */
+            chances: number;
+            /** Format: int64 */
+            doneToday: number;
+            /** Format: int64 */
+            perDay: number;
+            /** @description True for `quiz_passed`: the quiz credits it, the page only explains it. */
+            serverOnly: boolean;
+            task: components["schemas"]["TaskWord"];
+        };
+        /** @enum {string} */
+        TaskWord: "checkin" | "share_visit" | "quiz_passed" | "place_checkin" | "review_published";
         ThemeCount: {
             /** Format: int32 */
             count: number;
@@ -5427,6 +7250,12 @@ export interface components {
             token_type: string;
             /** @description The visitor's id (also the `uid` claim; the page-view `visitor_cookie`). */
             uid: string;
+        };
+        TopPlaces: {
+            from: string;
+            /** @description Most viewed first, at most `limit`; only places the operator's region holds. */
+            rows: components["schemas"]["PlaceViews"][];
+            to: string;
         };
         /** @description A topic as lists show it. */
         TopicCard: {
@@ -5526,6 +7355,15 @@ export interface components {
             /** @description The normalized address (what the frame opens); the input as given when malformed. */
             url: string;
         };
+        /**
+         * @description One group: its key (a day `YYYY-MM-DD`, a path, a source code — empty for none — or a
+         *     share code) and its views.
+         */
+        ViewsRow: {
+            key: string;
+            /** Format: int64 */
+            views: number;
+        };
         Weather: {
             expires_at?: string | null;
             /** @description When the last reading was observed (RFC 3339, +08:00), fresh or not. */
@@ -5571,6 +7409,17 @@ export interface components {
          * @enum {string}
          */
         WeatherState: "fresh" | "unknown" | "not_configured";
+        /** @description A winner in the public list. */
+        Winner: {
+            /** @description The nickname's first character and two stars (`张**`). */
+            name: string;
+            prize: string;
+            wonAt: string;
+        };
+        Winners: {
+            /** @description The latest 50 wins, newest first. */
+            list: components["schemas"]["Winner"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -5979,6 +7828,516 @@ export interface operations {
             };
         };
     };
+    review_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting versions, oldest first; 40300 for a role that does not publish */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ContentQueueItem"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    list_content: {
+        parameters: {
+            query?: {
+                /** @description Part of the title or the id (any case). */
+                q?: string;
+                /** @description Only records in this city (a line: through it). */
+                cityId?: number;
+                /** @description Only records in this county (official code). */
+                countyCode?: string;
+                /**
+                 * @description Only this kind: a place's kind (`scenic` …), a ranking's kind, a line's theme, a
+                 *     product's category.
+                 */
+                kind?: string;
+                /** @description Only records whose newest version is in this state (`published` for one never edited). */
+                state?: components["schemas"]["ContentVersionState"];
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Rows per page (default 20, at most 100). */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_ContentRow"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    content_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record; 40400 for an unknown one, 40300 outside the editor's region */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    save_draft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentDraft"];
+            };
+        };
+        responses: {
+            /** @description The new draft; 40000 with data.problems for a body import would refuse, 40300 for a role that does not edit or a region out of scope, 40900 when another operator's version is open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentVersion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    publish_version: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentVersionRef"];
+            };
+        };
+        responses: {
+            /** @description The version, now published and live; 40300 for a role that does not publish or a region out of scope, 40400 for an unknown version, 40900 for a stale one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentVersion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    reject_version: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentRejection"];
+            };
+        };
+        responses: {
+            /** @description The version, now rejected; 40300 for a role that does not publish or a region out of scope, 40400 for an unknown version, 40900 for a stale one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentVersion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    revert_version: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentVersionRef"];
+            };
+        };
+        responses: {
+            /** @description The new draft; 40300 for a role that does not edit or a region out of scope, 40400 for an unknown version, 40900 when another operator's version is open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentVersion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    submit_version: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentVersionRef"];
+            };
+        };
+        responses: {
+            /** @description The version, now submitted; 40300 for another's draft or a region out of scope, 40400 for an unknown version, 40900 for a stale one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentVersion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    content_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first (empty for a record never edited); 40400 for an unknown record, 40300 outside the editor's region */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ContentVersion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    version_diff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                /** @description The record's id */
+                id: string;
+                /** @description The version's number */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changed fields; 40400 for an unknown record or version, 40300 outside the editor's region */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ContentFieldChange"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    dashboard_corrections: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, included); today when absent. */
+                to?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer times; with format=csv a text/csv attachment, one row a day (day, received, answered, open, median_ms, p90_ms). 40300 for a role without dashboards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CorrectionStats"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    dashboard_pageviews: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, included); today when absent. */
+                to?: string;
+                /** @description Group by day (default), page, source (`PV_FROM_CODE`) or share code. */
+                by?: "day" | "page" | "source" | "share";
+                /** @description Groups at most, most viewed first (not for `day`); default 50. */
+                limit?: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views grouped one way; with format=csv a text/csv attachment (UTF-8 with BOM, header row: the grouping, views). 40300 for a role without province-wide dashboards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PageViews"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    dashboard_reviews: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, included); today when absent. */
+                to?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Review counts; with format=csv a text/csv attachment, one row a day (day, written, published, average, stars_1…stars_5). 40300 for a role without dashboards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReviewStats"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    dashboard_searches: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, included); today when absent. */
+                to?: string;
+                /** @description True: only the searches that found nothing (the content's gaps). */
+                empty?: boolean;
+                /** @description Rows at most, default 50. */
+                limit?: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SearchStats; with format=csv a text/csv attachment (query, searches, empty, results). 40300 for a role without province-wide dashboards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SearchStats"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    dashboard_top_places: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); 30 days before `to` when absent. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, included); today when absent. */
+                to?: string;
+                /** @description Rows at most, default 50. */
+                limit?: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Places, most viewed first; with format=csv a text/csv attachment (place_id, name, kind, city_id, county_code, views). 40300 for a role without dashboards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TopPlaces"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    live_crowd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdInput"];
+            };
+        };
+        responses: {
+            /** @description The level as pages now show it; 40300 for a role or region that may not report it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Crowd"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
     me: {
         parameters: {
             query?: never;
@@ -5997,6 +8356,100 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorView"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40003;
+                    });
+                };
+            };
+        };
+    };
+    moderation_queue: {
+        parameters: {
+            query?: {
+                /** @description Only this kind (every kind when absent). */
+                kind?: "review" | "photo" | "report" | "correction";
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue and the count of each kind; 40300 for a role that does not moderate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_QueuePage"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    moderation_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's kind in the queue */
+                kind: components["schemas"]["QueueKind"];
+                /** @description The review's or correction's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationAccept"];
+            };
+        };
+        responses: {
+            /** @description ModerationDecision; 40300 for a role that does not moderate, 40400 for an unknown id, 40900 when decided before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ModerationDecision"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    moderation_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's kind in the queue */
+                kind: components["schemas"]["QueueKind"];
+                /** @description The review's or correction's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReject"];
+            };
+        };
+        responses: {
+            /** @description ModerationDecision; 40300 for a role that does not moderate, 40400 for an unknown id, 40900 when decided before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ModerationDecision"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
                     });
                 };
             };
@@ -6083,6 +8536,86 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorView"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    find_prize: {
+        parameters: {
+            query: {
+                /** @description The code as typed (`ABCDE-FGHJK`, any case) or the QR's text. */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prize; 40300 without prize handling, 40400 unknown code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyPrize"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    redeem_prize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeBody"];
+            };
+        };
+        responses: {
+            /** @description The prize, redeemed; 40300 without prize handling, 40400 unknown code, 40900 not redeemable now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyPrize"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    ship_prize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipBody"];
+            };
+        };
+        responses: {
+            /** @description The prize, shipped; 40300 without prize handling, 40400 unknown code, 40900 not shippable now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyPrize"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
                     });
                 };
             };
@@ -6740,6 +9273,221 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Paged_TopicCard"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    campaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_CampaignCard"];
+                };
+            };
+        };
+    };
+    campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign; 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CampaignDetail"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    earn_chance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarnBody"];
+            };
+        };
+        responses: {
+            /** @description What the earn did; 40000 naming the field of a missing or failed proof, 40300 outside the window or not eligible, 40400 for an unknown campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EarnAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    draw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrawBody"];
+            };
+        };
+        responses: {
+            /** @description The draw's result; 40300 outside the window or not eligible, 40400 unknown campaign, 40900 no chance or a limit reached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DrawAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visitor's progress; 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyProgress"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    redeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop's campaign id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemBody"];
+            };
+        };
+        responses: {
+            /** @description The goods bought; 40300 outside the window or not eligible, 40400 unknown shop or goods, 40900 sold out, not enough points or a limit reached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RedeemAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    winners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The winners; 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Winners"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
                     });
                 };
             };
@@ -7980,6 +10728,99 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000 | 40003;
                     });
+                };
+            };
+        };
+    };
+    my_prizes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the visitor's prizes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_MyPrize"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    my_prize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prize's id from my prizes */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prize; 40400 when it is not the visitor's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyPrize"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    give_address: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prize's id from my prizes */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressBody"];
+            };
+        };
+        responses: {
+            /** @description The prize with its address; 40400 not the visitor's, 40900 takes no address now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyPrize"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
