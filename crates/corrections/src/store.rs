@@ -70,9 +70,20 @@ pub async fn insert(
     max_open: i64,
 ) -> sqlx::Result<Sent> {
     let (lat, lng) = c.location.map(|p| (p.lat(), p.lng())).unzip();
+    // PostgreSQL runs concurrent transactions side by side: two sends that each count
+    // two open corrections would both commit. A lock on (reporter, thing), held until the
+    // transaction ends, makes them count one after the other. SQLite needs none: the
+    // insert below takes its one write lock before the count.
+    let lock = (db.kind() == "postgres")
+        .then(|| format!("corrections:{reporter}:{}:{}", c.target_kind, c.target_id));
     with_db!(db, pool => {
-        // The write comes first, so SQLite takes its write lock before the count reads.
         let mut tx = pool.begin().await?;
+        if let Some(key) = &lock {
+            sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+                .bind(key)
+                .execute(&mut *tx)
+                .await?;
+        }
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO corrections (reporter, target_kind, target_id, kind, body, lat, lng,
                  phone, media_ids, status, created_ms)

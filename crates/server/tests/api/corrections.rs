@@ -419,6 +419,20 @@ both_stores!(three_open_corrections_of_one_thing_at_most, |store| {
     assert_eq!(b["code"], 0, "{b}");
 });
 
+both_stores!(
+    sending_many_at_once_still_keeps_three_open_at_most,
+    |store| {
+        let app = app(store).await;
+        let t = token_for(&app, "oCorrCapRace").await;
+        let body = json!({"targetKind": "place", "targetId": WEST_LAKE, "kind": "closed"});
+        let answers = join_all((0..12).map(|_| send(&app, Some(&t), &body))).await;
+        let stored = answers.iter().filter(|b| b["code"] == 0).count();
+        let refused = answers.iter().filter(|b| b["code"] == 40900).count();
+        assert_eq!((stored, refused), (3, 9), "{answers:?}");
+        assert_eq!(rows(&app).await, 3);
+    }
+);
+
 both_stores!(a_visitor_sending_too_often_is_slowed, |store| {
     let dir = youzhe_content::fixture::shipped_dir();
     let dir = dir.to_string_lossy().into_owned();
