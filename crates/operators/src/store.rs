@@ -138,6 +138,42 @@ pub async fn count_failure(
     Ok(())
 }
 
+/// When a username no account has is locked until, if it is (see
+/// [`count_unknown_failure`]).
+pub async fn unknown_locked_until(db: &Db, username: &str) -> sqlx::Result<Option<i64>> {
+    let until: Option<Option<i64>> = with_db!(db, pool => sqlx::query_scalar(
+        "SELECT locked_until_ms FROM operator_unknown_sign_ins WHERE username = $1")
+        .bind(username).fetch_optional(pool).await)?;
+    Ok(until.flatten())
+}
+
+/// [`count_failure`] for a username no account has, so that it locks after the same
+/// number of tries and the answers tell nobody which names exist. Rows whose lock has
+/// ended with no failure since are dropped on the way, so guessed names don't pile up.
+pub async fn count_unknown_failure(
+    db: &Db,
+    username: &str,
+    limit: i64,
+    now: i64,
+    lock_ms: i64,
+) -> sqlx::Result<()> {
+    with_db!(db, pool => {
+        sqlx::query(
+            "INSERT INTO operator_unknown_sign_ins (username, failed_attempts, locked_until_ms)
+             VALUES ($1, CASE WHEN 1 >= $2 THEN 0 ELSE 1 END, CASE WHEN 1 >= $2 THEN $3 END)
+             ON CONFLICT (username) DO UPDATE SET
+                locked_until_ms = CASE WHEN operator_unknown_sign_ins.failed_attempts + 1 >= $2
+                    THEN $3 ELSE operator_unknown_sign_ins.locked_until_ms END,
+                failed_attempts = CASE WHEN operator_unknown_sign_ins.failed_attempts + 1 >= $2
+                    THEN 0 ELSE operator_unknown_sign_ins.failed_attempts + 1 END")
+            .bind(username).bind(limit).bind(now + lock_ms).execute(pool).await?;
+        sqlx::query(
+            "DELETE FROM operator_unknown_sign_ins
+             WHERE failed_attempts = 0 AND locked_until_ms IS NOT NULL AND locked_until_ms < $1")
+            .bind(now).execute(pool).await.map(|_| ())
+    })
+}
+
 /// A sign-in succeeded: the failure count starts again.
 pub async fn clear_failures(db: &Db, id: i64) -> sqlx::Result<()> {
     with_db!(db, pool => sqlx::query(

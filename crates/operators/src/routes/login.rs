@@ -79,7 +79,8 @@ fn locked(until_ms: i64, now: i64) -> Response {
 /// A wrong password, an unknown username and a disabled account all answer 40003
 /// 用户名或密码不正确. After `YOUZHE_OPERATOR_LOCKOUT_ATTEMPTS` (5) failures in a row the
 /// account is locked for `YOUZHE_OPERATOR_LOCKOUT_SECS` (900): HTTP 429 with Retry-After,
-/// whatever the password. With TOTP set up, a right password without a code answers 40000
+/// whatever the password. A username no account has locks the same way, so the lock tells
+/// nobody which names exist. With TOTP set up, a right password without a code answers 40000
 /// naming `totp`, a wrong code 40000 naming `totp` (counted as a failure), and a code
 /// already used 40900.
 #[utoipa::path(post, path = "/ver3/api/admin/v1/session", tag = "operators",
@@ -118,9 +119,11 @@ pub async fn sign_in(
     let db = &s.sessions.db;
     let row = store::by_username(db, &username).await?;
     let now = now_ms();
-    if let Some(r) = &row
-        && let Some(until) = r.locked_until_ms.filter(|u| *u > now)
-    {
+    let locked_until = match &row {
+        Some(r) => r.locked_until_ms,
+        None => store::unknown_locked_until(db, &username).await?,
+    };
+    if let Some(until) = locked_until.filter(|u| *u > now) {
         tracing::warn!(operator = %username, %ip, "operator sign-in refused: locked");
         return Ok(locked(until, now));
     }
@@ -130,8 +133,10 @@ pub async fn sign_in(
     let row = match row {
         Some(r) if good && !r.disabled => r,
         other => {
-            if let Some(r) = other {
-                store::count_failure(db, r.id, s.sign_in.attempts, now, s.sign_in.lock_ms).await?;
+            let (limit, lock_ms) = (s.sign_in.attempts, s.sign_in.lock_ms);
+            match other {
+                Some(r) => store::count_failure(db, r.id, limit, now, lock_ms).await?,
+                None => store::count_unknown_failure(db, &username, limit, now, lock_ms).await?,
             }
             tracing::warn!(operator = %username, %ip, "operator sign-in failed");
             return Ok(wrong_credentials());

@@ -173,6 +173,39 @@ both_stores!(
     }
 );
 
+both_stores!(an_unknown_username_locks_like_a_real_one, |store| {
+    let app = app(store, &[("YOUZHE_OPERATOR_LOCKOUT_SECS", "2")]).await;
+    add(&app, "admin", Role::ProvinceAdmin, None).await;
+    // The same tries under a real name and a made-up one get the same answers, lock
+    // included: the lockout cannot be used to learn which names exist.
+    for name in ["admin", "nobody"] {
+        let mut answers = Vec::new();
+        for _ in 0..6 {
+            let res = app
+                .post_json(
+                    &format!("{ADMIN}/session"),
+                    &json!({"username": name, "password": "guess guess guess"}),
+                )
+                .await;
+            let status = res.status().as_u16();
+            let retry = res.headers().contains_key("retry-after");
+            let body: serde_json::Value = res.json().await.unwrap();
+            answers.push((status, code(&body), retry));
+        }
+        let mut expected = vec![(200, 40003, false); 5];
+        expected.push((429, 42900, true));
+        assert_eq!(answers, expected, "{name}");
+    }
+    // The lock ends like an account's, and the made-up name is then simply wrong again.
+    tokio::time::sleep(Duration::from_millis(2100)).await;
+    let (_, _, b) = try_sign_in(
+        &app,
+        json!({"username": "nobody", "password": "guess guess guess"}),
+    )
+    .await;
+    assert_eq!(code(&b), 40003, "{b}");
+});
+
 both_stores!(totp_is_required_and_a_code_works_once, |store| {
     let app = app(store, &[]).await;
     let id = add(&app, "admin", Role::ProvinceAdmin, None).await;
