@@ -57,3 +57,39 @@ pub fn check_record(
         Err(problems)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stored() -> Dataset {
+        let dir = tempfile::tempdir().expect("temp dir");
+        crate::fixture::write(dir.path()).expect("fixture");
+        dataset::read_dir(dir.path()).expect("the fixture reads")
+    }
+
+    #[test]
+    fn a_record_is_checked_as_import_checks_it() {
+        let ds = stored();
+        let (line, place) = ds.places.items[0].clone();
+        let text = dataset::to_line(&place).expect("a line");
+        assert_eq!(
+            check_record(&ds, "places", line, &text).ok(),
+            Some(text.clone())
+        );
+
+        let bad = text.replace("\"popularity\":", "\"popularity\":0,\"was\":");
+        let problems = check_record(&ds, "places", line, &bad).expect_err("refused");
+        assert_eq!(problems[0].field, "was");
+
+        let mut v: serde_json::Value = serde_json::from_str(&text).expect("json");
+        v["popularity"] = 0.into();
+        let problems = check_record(&ds, "places", line, &v.to_string()).expect_err("refused");
+        let fields: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
+        assert_eq!(fields, ["popularity"]);
+        assert_eq!(problems[0].file, "places.jsonl");
+
+        let problems = check_record(&ds, "regionz", 1, &text).expect_err("refused");
+        assert_eq!(problems[0].field, "entity");
+    }
+}
