@@ -128,17 +128,18 @@ export async function startServer(bin) {
  * A fresh Chromium profile (its own user-data-dir) with one page. `init` runs in the page
  * before any of the app's scripts: that is where the container bridge doubles go.
  */
-export async function openBrowser({ userAgent = UA.browser, init, initArg, offline = false } = {}) {
+export async function openBrowser({ userAgent = UA.browser, init, initArg, offline = false, desktop = null } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'youzhe-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: VIEWPORT,
-    screen: VIEWPORT,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    // `desktop: {width, height}` opens a desktop window instead (the operator console).
+    viewport: desktop ?? VIEWPORT,
+    screen: desktop ?? VIEWPORT,
+    deviceScaleFactor: desktop ? 1 : 2,
+    isMobile: !desktop,
+    hasTouch: !desktop,
     userAgent,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',

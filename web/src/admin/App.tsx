@@ -4,7 +4,7 @@ import { Authenticated, Refine, useGetIdentity, useInvalidateAuthStore } from '@
 import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { whenSignedOut, type OperatorView } from './api/client';

@@ -10,14 +10,15 @@ export const ROLE_NAMES: Record<Role, string> = {
   analyst: '分析员',
 };
 
-export type Ability = 'operators' | 'readContent' | 'editContent' | 'publish' | 'moderate' | 'dashboard' | 'live';
+/** `provinceDashboard`: page views and searches, which have no region (admins and analysts). */
+export type Ability = 'operators' | 'readContent' | 'editContent' | 'publish' | 'moderate' | 'dashboard' | 'provinceDashboard' | 'live';
 
 const ABILITIES: Record<Role, readonly Ability[]> = {
-  province_admin: ['operators', 'readContent', 'editContent', 'publish', 'moderate', 'dashboard', 'live'],
+  province_admin: ['operators', 'readContent', 'editContent', 'publish', 'moderate', 'dashboard', 'provinceDashboard', 'live'],
   city_editor: ['readContent', 'editContent', 'publish', 'dashboard', 'live'],
   county_editor: ['readContent', 'editContent', 'dashboard', 'live'],
   moderator: ['readContent', 'moderate'],
-  analyst: ['readContent', 'dashboard'],
+  analyst: ['readContent', 'dashboard', 'provinceDashboard'],
 };
 
 export function can(op: Pick<OperatorView, 'role'> | null | undefined, ability: Ability): boolean {

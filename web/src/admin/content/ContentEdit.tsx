@@ -66,9 +66,9 @@ export default function ContentEdit() {
       const rest: string[] = [];
       const fields = new Map<string, { name: (string | number)[]; errors: string[] }>();
       for (const p of e.problems) {
-        const name = formNameFor(p.field, body);
+        const name = p.field ? formNameFor(p.field, body) : null;
         if (!name) {
-          rest.push(`${fieldLabel(p.field)}：${p.message}`);
+          rest.push(p.field ? `${fieldLabel(p.field)}：${p.message}` : p.message);
           continue;
         }
         const k = name.join('.');
@@ -173,11 +173,11 @@ export default function ContentEdit() {
                         width: 200,
                         render: (_, v) => (
                           <Space>
-                            <Button size="small" onClick={() => setDiffOf(v)}>
+                            <Button size="small" onClick={() => setDiffOf(v)} aria-label={`版本 ${v.version} 的差异`}>
                               差异
                             </Button>
                             {editable && (
-                              <Button size="small" onClick={() => act.mutate({ path: 'revert', payload: { version: v.version } })}>
+                              <Button size="small" onClick={() => act.mutate({ path: 'revert', payload: { version: v.version } })} aria-label={`恢复版本 ${v.version}`}>
                                 恢复此版本
                               </Button>
                             )}

@@ -41,19 +41,19 @@ function EntityList({ entity }: { entity: string }) {
     <Card title={entityName(entity)}>
       <Form {...searchFormProps} form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="q">
-          <Input.Search placeholder="名称或编号" allowClear onSearch={() => form.submit()} style={{ width: 220 }} aria-label="搜索" />
+          <Input placeholder="名称或编号" allowClear style={{ width: 170 }} aria-label="搜索" />
         </Form.Item>
         <Form.Item name="cityId">
-          <Select placeholder="城市" allowClear style={{ width: 120 }} options={cities?.map((c) => ({ value: c.id, label: c.name }))} onChange={() => form.setFieldValue('countyCode', undefined)} />
+          <Select placeholder="城市" allowClear style={{ width: 110 }} options={cities?.map((c) => ({ value: c.id, label: c.name }))} onChange={() => form.setFieldValue('countyCode', undefined)} />
         </Form.Item>
         <Form.Item name="countyCode">
           <Select placeholder="区县" allowClear style={{ width: 130 }} disabled={!cityId} options={counties.map((k) => ({ value: k.code, label: k.name }))} />
         </Form.Item>
         <Form.Item name="kind">
-          <Input placeholder="类型（如 scenic）" allowClear style={{ width: 150 }} />
+          <Input placeholder="类型，如 scenic" allowClear style={{ width: 130 }} aria-label="类型" />
         </Form.Item>
         <Form.Item name="state">
-          <Select placeholder="状态" allowClear style={{ width: 110 }} options={Object.entries(STATES).map(([value, s]) => ({ value, label: s.text }))} />
+          <Select placeholder="状态" allowClear style={{ width: 100 }} options={Object.entries(STATES).map(([value, s]) => ({ value, label: s.text }))} />
         </Form.Item>
         <Form.Item>
           <Space>

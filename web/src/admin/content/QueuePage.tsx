@@ -16,7 +16,7 @@ export default function QueuePage() {
     <Card title="待我处理">
       <Refused error={q.error} />
       <Table<QueueRow>
-        rowKey={(r) => `${r.entity}/${r.id}/${r.version}`}
+        rowKey={(r) => `${r.entity}/${r.id}/${r.version.version}`}
         loading={q.isLoading}
         dataSource={q.data ?? []}
         locale={{ emptyText: '没有等待处理的内容' }}
@@ -24,9 +24,9 @@ export default function QueuePage() {
           { title: '内容', key: 'title', render: (_, r) => <Link to={`/content/${r.entity}/${encodeURIComponent(r.id)}`}>{r.title || r.id}</Link> },
           { title: '类别', dataIndex: 'entity', render: (e: string) => entityName(e), width: 200 },
           { title: '地区', key: 'region', render: (_, r) => regionLabel(cities, r.cityId, r.countyCode), width: 180 },
-          { title: '版本', dataIndex: 'version', width: 70 },
-          { title: '提交人', dataIndex: 'authorName', width: 120 },
-          { title: '提交时间', dataIndex: 'createdMs', width: 160, render: (ms: number) => formatTime(ms) },
+          { title: '版本', key: 'version', width: 70, render: (_, r) => r.version.version },
+          { title: '提交人', key: 'author', width: 120, render: (_, r) => r.version.authorName },
+          { title: '提交时间', key: 'at', width: 160, render: (_, r) => formatTime(r.version.createdMs) },
         ]}
       />
     </Card>

@@ -53,6 +53,14 @@ export function formNameFor(field: string, body: Json): (string | number)[] | nu
   return isGroup(body[top]) && parts[1] && parts[1] in (body[top] as Json) ? [top, parts[1]] : [top];
 }
 
+/** The fields an editor looks for first; the others follow in the record's order. */
+const FIRST = ['id', 'kind', 'name', 'title', 'city_id', 'county_code', 'address', 'opening_hours', 'phone', 'a_level', 'star', 'ticket', 'price_level', 'avg_price', 'summary', 'description', 'themes', 'tags'];
+
+function ordered(body: Json): [string, unknown][] {
+  const rank = (k: string) => (FIRST.includes(k) ? FIRST.indexOf(k) : FIRST.length);
+  return Object.entries(body).sort(([a], [b]) => rank(a) - rank(b));
+}
+
 function scalarInput(key: string, v: unknown, readOnly: boolean) {
   if (typeof v === 'number') return <InputNumber style={{ width: 200 }} disabled={readOnly} />;
   if (typeof v === 'string' && (v.length > 40 || /description|summary|body|content|intro/.test(key))) {
@@ -74,7 +82,7 @@ export function RecordForm({ form, body, readOnly, onFinish }: { form: FormInsta
           message="图片字段按地址填写：媒体上传接口（POST /ver3/api/v3/media）只接受游客账号，运营账号暂不能上传图片。"
         />
       )}
-      {Object.entries(body).map(([key, v]) => {
+      {ordered(body).map(([key, v]) => {
         const label = `${fieldLabel(key)}${fieldLabel(key) !== key ? `（${key}）` : ''}`;
         if (key === 'id') {
           return (

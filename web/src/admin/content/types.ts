@@ -1,5 +1,4 @@
-// Shapes of the content API (crates/editing, /work plan in docs/CONSOLE_UI.md): read from
-// openapi/openapi.json once published; these are the fields the console uses.
+// Shapes of the content API (crates/editing): the fields the console uses.
 export type ContentState = 'published' | 'draft' | 'submitted' | 'rejected';
 
 export interface ContentRow {
@@ -30,13 +29,12 @@ export interface ContentItem {
   latest: Version | null;
 }
 
+/** A submitted version waiting for this operator (GET content/queue). */
 export interface QueueRow {
   entity: string;
   id: string;
-  title?: string;
-  version: number;
-  authorName?: string | null;
-  createdMs: number;
+  title: string;
   cityId?: number | null;
   countyCode?: string | null;
+  version: Version;
 }

@@ -1,26 +1,63 @@
 // 数据看板: page views by day, page, source (PV_FROM_CODE) and share code; top places and
 // searches; searches that found nothing; reviews; corrections' time to answer. Each panel
-// has its CSV (the same call with format=csv). Scoped editors see their own region.
+// has its CSV (the same call with format=csv). Page views and searches have no region:
+// province admins and analysts only; editors see their region's places, reviews, corrections.
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, DatePicker, Row, Segmented, Space, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { api, rowsOf, type Query } from '../api/client';
+import { useGetIdentity } from '@refinedev/core';
+import { api, type OperatorView, type Query } from '../api/client';
+import { can } from '../auth/roles';
 import { errorText, Refused } from '../layout/Refused';
 import { Chart, type ChartOption } from './Chart';
 
-type Row = Record<string, unknown>;
-
-/** The label and number of a row, whatever the API calls them. */
-function pair(r: Row): [string, number] {
-  const label = r.key ?? r.label ?? r.day ?? r.page ?? r.source ?? r.share ?? r.name ?? r.title ?? r.query ?? r.placeName ?? r.placeId ?? '';
-  const value = r.count ?? r.views ?? r.value ?? r.total ?? r.pv ?? 0;
-  return [String(label), Number(value)];
+interface ViewsRow {
+  key: string;
+  views: number;
+}
+interface PageViews {
+  total: number;
+  rows: ViewsRow[];
+}
+interface TopPlaces {
+  rows: { placeId: string; name: string; kind: string; views: number }[];
+}
+interface Searches {
+  rows: { query: string; searches: number; empty: number; results: number }[];
+}
+interface ReviewCounts {
+  written: number;
+  published: number;
+  average: number;
+  stars: number[];
+}
+interface ReviewStats {
+  total: ReviewCounts;
+  days: (ReviewCounts & { day: string })[];
+}
+interface AnswerTimes {
+  received: number;
+  answered: number;
+  open: number;
+  medianMs?: number | null;
+  p90Ms?: number | null;
+}
+interface CorrectionStats {
+  total: AnswerTimes;
+  openNow: number;
+  days: (AnswerTimes & { day: string })[];
 }
 
-function usePanel(path: string, query: Query) {
-  return useQuery({ queryKey: ['dashboard', path, query], queryFn: async () => rowsOf<Row>(await api.get<unknown>(`dashboard/${path}`, query)).rows });
+/** A wait in words: 3 小时 20 分, 2 天 4 小时. */
+function duration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '—';
+  const m = Math.round(ms / 60_000);
+  if (m < 60) return `${m} 分钟`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} 小时 ${m % 60} 分`;
+  return `${Math.floor(h / 24)} 天 ${h % 24} 小时`;
 }
 
 function CsvButton({ path, query, name }: { path: string; query: Query; name: string }) {
@@ -53,32 +90,37 @@ function CsvButton({ path, query, name }: { path: string; query: Query; name: st
   );
 }
 
-function bar(rows: Row[], horizontal = false): ChartOption {
-  const data = rows.map(pair);
-  const cat = { type: 'category' as const, data: data.map(([l]) => l), axisLabel: { interval: 0, overflow: 'truncate' as const, width: 110 } };
-  const val = { type: 'value' as const };
+function bar(labels: string[], values: number[], horizontal = false): ChartOption {
+  const cat = { type: 'category' as const, data: labels, axisLabel: { interval: 0, overflow: 'truncate' as const, width: 110 } };
+  const val = { type: 'value' as const, minInterval: 1 };
   return {
     tooltip: { trigger: 'axis' },
     grid: { left: horizontal ? 120 : 40, right: 16, top: 16, bottom: horizontal ? 24 : 60 },
     xAxis: horizontal ? val : { ...cat, axisLabel: { ...cat.axisLabel, rotate: 30 } },
     yAxis: horizontal ? { ...cat, inverse: true } : val,
-    series: [{ type: 'bar', data: data.map(([, v]) => v), itemStyle: { color: '#0b7a6b' } }],
+    series: [{ type: 'bar', data: values, barMaxWidth: 28, itemStyle: { color: '#0b7a6b' } }],
   };
 }
 
-function Panel({ title, path, query, children, span = 12 }: { title: string; path: string; query: Query; children: (rows: Row[]) => React.ReactNode; span?: number }) {
-  const q = usePanel(path, query);
+function Empty() {
+  return <div style={{ padding: 24, textAlign: 'center', color: '#999' }}>这段时间没有数据</div>;
+}
+
+function Panel<T>({ title, path, query, children, span = 12 }: { title: string; path: string; query: Query; children: (data: T) => React.ReactNode; span?: number }) {
+  const q = useQuery({ queryKey: ['dashboard', path, query], queryFn: () => api.get<T>(`dashboard/${path}`, query) });
   return (
     <Col xs={24} xl={span}>
-      <Card title={title} size="small" extra={<CsvButton path={path} query={query} name={`${path.replace('/', '-')}-${query.by ?? ''}-${query.from}-${query.to}`} />} loading={q.isLoading}>
+      <Card title={title} size="small" extra={<CsvButton path={path} query={query} name={`${path}-${query.by ?? ''}${query.empty ? 'empty' : ''}-${query.from}-${query.to}`} />} loading={q.isLoading}>
         <Refused error={q.error} />
-        {q.data && (q.data.length ? children(q.data) : <div style={{ padding: 24, textAlign: 'center', color: '#999' }}>这段时间没有数据</div>)}
+        {q.data !== undefined && children(q.data)}
       </Card>
     </Col>
   );
 }
 
 export default function DashboardPage() {
+  const { data: op } = useGetIdentity<OperatorView>();
+  const province = can(op, 'provinceDashboard');
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
   const [by, setBy] = useState<'page' | 'source' | 'share'>('page');
   const period = useMemo(() => ({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') }), [range]);
@@ -100,57 +142,117 @@ export default function DashboardPage() {
         </Space>
       </Card>
       <Row gutter={[16, 16]}>
-        <Panel title="每日浏览量" path="pageviews" query={{ ...period, by: 'day' }} span={24}>
-          {(rows) => (
+        {province && (
+          <Panel<PageViews> title="每日浏览量" path="pageviews" query={{ ...period, by: 'day' }} span={24}>
+            {(d) => (
+              <>
+                <Statistic title="这段时间的浏览量" value={d.total} style={{ marginBottom: 8 }} />
+                <Chart
+                  label="每日浏览量"
+                  option={{
+                    tooltip: { trigger: 'axis' },
+                    grid: { left: 48, right: 16, top: 16, bottom: 32 },
+                    xAxis: { type: 'category', data: d.rows.map((r) => r.key) },
+                    yAxis: { type: 'value', minInterval: 1 },
+                    series: [{ type: 'line', showSymbol: d.rows.length <= 31, areaStyle: { opacity: 0.15 }, data: d.rows.map((r) => r.views), itemStyle: { color: '#0b7a6b' } }],
+                  }}
+                />
+              </>
+            )}
+          </Panel>
+        )}
+        {province && (
+          <Panel<PageViews> title={{ page: '浏览量：按页面', source: '浏览量：按来源（PV_FROM_CODE）', share: '浏览量：按分享码' }[by]} path="pageviews" query={{ ...period, by }}>
+            {(d) => (
+              <>
+                <Segmented
+                  size="small"
+                  style={{ marginBottom: 8 }}
+                  value={by}
+                  onChange={(v) => setBy(v as typeof by)}
+                  options={[
+                    { value: 'page', label: '页面' },
+                    { value: 'source', label: '来源' },
+                    { value: 'share', label: '分享码' },
+                  ]}
+                />
+                {!d.rows.length ? (
+                  <Empty />
+                ) : by === 'source' ? (
+                  <Chart label="浏览量来源" option={{ tooltip: { trigger: 'item' }, legend: { bottom: 0 }, series: [{ type: 'pie', radius: ['35%', '65%'], data: d.rows.map((r) => ({ name: r.key || '（无）', value: r.views })) }] }} />
+                ) : (
+                  <Chart label="浏览量排行" option={bar(d.rows.slice(0, 15).map((r) => r.key || '（无）'), d.rows.slice(0, 15).map((r) => r.views), true)} height={360} />
+                )}
+              </>
+            )}
+          </Panel>
+        )}
+        <Panel<TopPlaces> title="热门场所" path="top-places" query={period}>
+          {(d) => (d.rows.length ? <Chart label="热门场所" option={bar(d.rows.slice(0, 15).map((r) => r.name), d.rows.slice(0, 15).map((r) => r.views), true)} height={360} /> : <Empty />)}
+        </Panel>
+        {province && (
+          <Panel<Searches> title="热门搜索" path="searches" query={period}>
+            {(d) => <Table size="small" rowKey="query" pagination={{ pageSize: 8 }} dataSource={d.rows} columns={[{ title: '搜索词', dataIndex: 'query' }, { title: '次数', dataIndex: 'searches', width: 80 }, { title: '无结果', dataIndex: 'empty', width: 80 }]} />}
+          </Panel>
+        )}
+        {province && (
+          <Panel<Searches> title="无结果的搜索（内容缺口）" path="searches" query={{ ...period, empty: true }}>
+            {(d) => <Table size="small" rowKey="query" pagination={{ pageSize: 8 }} dataSource={d.rows} columns={[{ title: '搜索词', dataIndex: 'query' }, { title: '次数', dataIndex: 'searches', width: 80 }]} />}
+          </Panel>
+        )}
+        <Panel<ReviewStats> title="点评与评分" path="reviews" query={period}>
+          {(d) => (
             <>
-              <Statistic title="合计" value={rows.reduce((n, r) => n + pair(r)[1], 0)} style={{ marginBottom: 8 }} />
+              <Row gutter={16}>
+                <Col span={8}>
+                  <Statistic title="写下的点评" value={d.total.written} />
+                </Col>
+                <Col span={8}>
+                  <Statistic title="已发布" value={d.total.published} />
+                </Col>
+                <Col span={8}>
+                  <Statistic title="平均星级" value={d.total.average} precision={1} />
+                </Col>
+              </Row>
+              <Chart label="星级分布" height={220} option={bar(['1 星', '2 星', '3 星', '4 星', '5 星'], d.total.stars)} />
+            </>
+          )}
+        </Panel>
+        <Panel<CorrectionStats> title="纠错答复用时" path="corrections" query={period}>
+          {(d) => (
+            <>
+              <Row gutter={16}>
+                <Col span={6}>
+                  <Statistic title="收到" value={d.total.received} />
+                </Col>
+                <Col span={6}>
+                  <Statistic title="已答复" value={d.total.answered} />
+                </Col>
+                <Col span={6}>
+                  <Statistic title="中位用时" value={duration(d.total.medianMs)} />
+                </Col>
+                <Col span={6}>
+                  <Statistic title="90% 用时" value={duration(d.total.p90Ms)} />
+                </Col>
+              </Row>
+              <Statistic title="现在待答复" value={d.openNow} style={{ marginTop: 12 }} />
               <Chart
-                label="每日浏览量"
+                label="每日纠错"
+                height={200}
                 option={{
                   tooltip: { trigger: 'axis' },
-                  grid: { left: 48, right: 16, top: 16, bottom: 32 },
-                  xAxis: { type: 'category', data: rows.map((r) => pair(r)[0]) },
-                  yAxis: { type: 'value' },
-                  series: [{ type: 'line', smooth: true, areaStyle: { opacity: 0.15 }, data: rows.map((r) => pair(r)[1]), itemStyle: { color: '#0b7a6b' } }],
+                  legend: { bottom: 0 },
+                  grid: { left: 40, right: 16, top: 16, bottom: 48 },
+                  xAxis: { type: 'category', data: d.days.map((x) => x.day) },
+                  yAxis: { type: 'value', minInterval: 1 },
+                  series: [
+                    { name: '收到', type: 'bar', barMaxWidth: 16, data: d.days.map((x) => x.received), itemStyle: { color: '#7cc4b5' } },
+                    { name: '已答复', type: 'bar', barMaxWidth: 16, data: d.days.map((x) => x.answered), itemStyle: { color: '#0b7a6b' } },
+                  ],
                 }}
               />
             </>
           )}
-        </Panel>
-        <Col span={24}>
-          <Segmented
-            value={by}
-            onChange={(v) => setBy(v as typeof by)}
-            options={[
-              { value: 'page', label: '按页面' },
-              { value: 'source', label: '按来源' },
-              { value: 'share', label: '按分享码' },
-            ]}
-          />
-        </Col>
-        <Panel title={{ page: '浏览量：页面', source: '浏览量：来源（PV_FROM_CODE）', share: '浏览量：分享码' }[by]} path="pageviews" query={{ ...period, by }}>
-          {(rows) =>
-            by === 'source' ? (
-              <Chart label="浏览量来源" option={{ tooltip: { trigger: 'item' }, legend: { bottom: 0 }, series: [{ type: 'pie', radius: ['35%', '65%'], data: rows.map((r) => ({ name: pair(r)[0], value: pair(r)[1] })) }] }} />
-            ) : (
-              <Chart label="浏览量排行" option={bar(rows.slice(0, 15), true)} height={360} />
-            )
-          }
-        </Panel>
-        <Panel title="热门场所" path="top-places" query={period}>
-          {(rows) => <Chart label="热门场所" option={bar(rows.slice(0, 15), true)} height={360} />}
-        </Panel>
-        <Panel title="热门搜索" path="searches" query={period}>
-          {(rows) => <Table size="small" rowKey={(r) => pair(r)[0]} pagination={{ pageSize: 10 }} dataSource={rows} columns={[{ title: '搜索词', key: 'q', render: (_, r) => pair(r)[0] }, { title: '次数', key: 'n', width: 80, render: (_, r) => pair(r)[1] }]} />}
-        </Panel>
-        <Panel title="无结果的搜索（内容缺口）" path="searches" query={{ ...period, empty: true }}>
-          {(rows) => <Table size="small" rowKey={(r) => pair(r)[0]} pagination={{ pageSize: 10 }} dataSource={rows} columns={[{ title: '搜索词', key: 'q', render: (_, r) => pair(r)[0] }, { title: '次数', key: 'n', width: 80, render: (_, r) => pair(r)[1] }]} />}
-        </Panel>
-        <Panel title="点评与评分" path="reviews" query={period}>
-          {(rows) => <Chart label="点评与评分" option={bar(rows)} />}
-        </Panel>
-        <Panel title="纠错答复用时" path="corrections" query={period}>
-          {(rows) => <Table size="small" rowKey={(r, i) => `${pair(r)[0]}-${i}`} pagination={false} dataSource={rows} columns={Object.keys(rows[0] ?? {}).map((k) => ({ title: k, dataIndex: k, render: (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v ?? '')) }))} />}
         </Panel>
       </Row>
     </Space>

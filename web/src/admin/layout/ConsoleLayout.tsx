@@ -50,11 +50,18 @@ export function ConsoleLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="lg" collapsedWidth={64} width={232} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+      <Layout.Sider
+        breakpoint="lg"
+        collapsedWidth={64}
+        width={220}
+        theme="light"
+        style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      >
         <div className="console-brand">
           <SafetyOutlined /> <span className="console-brand-text">游浙运营后台</span>
         </div>
         <Menu
+          style={{ borderInlineEnd: 'none' }}
           mode="inline"
           items={items}
           selectedKeys={[selected]}

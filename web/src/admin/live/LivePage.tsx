@@ -1,11 +1,10 @@
-// 实时信息: a crowd level for a scenic spot (POST live/crowd) and a notice for the live
-// province pages (POST live/notice), checked as the key-based live ingest checks them.
+// 实时信息: a crowd level for a scenic spot (POST live/crowd), checked as the key-based live
+// ingest checks it, for a place in the operator's region. (Live notices have no API yet.)
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { useRegions } from '../api/regions';
 import { showFieldErrors } from '../operators/fieldErrors';
 
 interface CrowdValues {
@@ -15,20 +14,10 @@ interface CrowdValues {
   ttl_minutes: number;
 }
 
-interface NoticeValues {
-  city_id?: number;
-  title: string;
-  body: string;
-  ttl_minutes: number;
-}
-
 export default function LivePage() {
   const { message } = App.useApp();
-  const { data: cities } = useRegions();
   const [crowdForm] = Form.useForm<CrowdValues>();
-  const [noticeForm] = Form.useForm<NoticeValues>();
   const [crowdError, setCrowdError] = useState<string | null>(null);
-  const [noticeError, setNoticeError] = useState<string | null>(null);
   const crowd = useMutation({
     mutationFn: (v: CrowdValues) =>
       api.post('live/crowd', { place_id: v.place_id.trim(), level: v.level, observed_at: v.observed_at.format('YYYY-MM-DDTHH:mm:ssZ'), ttl_seconds: v.ttl_minutes * 60 }),
@@ -37,15 +26,6 @@ export default function LivePage() {
       void message.success('客流已更新，实时页面会立即显示');
     },
     onError: (e) => setCrowdError(showFieldErrors(crowdForm, e, (f) => ['place_id', 'level', 'observed_at'].includes(f))),
-  });
-  const notice = useMutation({
-    mutationFn: (v: NoticeValues) => api.post('live/notice', { city_id: v.city_id ?? null, title: v.title.trim(), body: v.body.trim(), ttl_seconds: v.ttl_minutes * 60 }),
-    onSuccess: () => {
-      setNoticeError(null);
-      noticeForm.resetFields();
-      void message.success('公告已发布');
-    },
-    onError: (e) => setNoticeError(showFieldErrors(noticeForm, e, (f) => ['city_id', 'title', 'body'].includes(f))),
   });
   return (
     <Row gutter={16}>
@@ -67,28 +47,6 @@ export default function LivePage() {
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={crowd.isPending}>
               发布客流
-            </Button>
-          </Form>
-        </Card>
-      </Col>
-      <Col xs={24} xl={12}>
-        <Card title="实时公告">
-          {noticeError && <Alert type="error" showIcon role="alert" message={noticeError} style={{ marginBottom: 16 }} />}
-          <Form form={noticeForm} layout="vertical" initialValues={{ ttl_minutes: 240 }} onFinish={(v) => notice.mutate(v)} name="notice">
-            <Form.Item name="city_id" label="城市" extra="不选则为全省公告">
-              <Select allowClear options={cities?.map((c) => ({ value: c.id, label: c.name }))} />
-            </Form.Item>
-            <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
-              <Input maxLength={40} showCount />
-            </Form.Item>
-            <Form.Item name="body" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }]}>
-              <Input.TextArea autoSize={{ minRows: 3 }} maxLength={300} showCount />
-            </Form.Item>
-            <Form.Item name="ttl_minutes" label="有效时长（分钟）" rules={[{ required: true }]}>
-              <InputNumber min={1} max={10080} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={notice.isPending}>
-              发布公告
             </Button>
           </Form>
         </Card>

@@ -3,35 +3,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Image, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api, rowsOf } from '../api/client';
+import { api } from '../api/client';
 import { RejectModal } from '../content/ContentEdit';
 import { formatTime } from '../labels';
 import { Refused } from '../layout/Refused';
 
-/** One waiting item as the moderation API lists it; the console shows what it finds. */
+/** One waiting item (GET moderation's QueueItem). */
 export interface ModerationItem {
-  kind: string;
-  id: number | string;
-  createdMs?: number;
-  text?: string | null;
-  body?: string | null;
-  content?: string | null;
-  reason?: string | null;
+  kind: 'review' | 'photo' | 'report' | 'correction';
+  id: number;
+  targetKind: string;
+  targetId: string;
+  targetName?: string | null;
+  cityId?: number | null;
+  countyCode?: string | null;
+  author: string;
+  atMs: number;
+  text: string;
   rating?: number | null;
-  photos?: string[] | null;
-  placeId?: string | null;
-  placeName?: string | null;
-  targetKind?: string | null;
-  targetId?: string | null;
-  authorName?: string | null;
-  [k: string]: unknown;
+  waitsFor?: string | null;
+  correctionKind?: string | null;
+  location?: { lat: number; lng: number } | null;
+  phone?: string | null;
+  photos: { id: string; url: string }[];
+  reports: { reason: string; atMs: number }[];
 }
 
-const KINDS: Record<string, string> = { review: '点评', photo: '照片', correction: '纠错', report: '举报' };
-
-function summary(r: ModerationItem): string {
-  return String(r.text ?? r.body ?? r.content ?? r.reason ?? r.summary ?? '');
+interface QueuePage {
+  list: ModerationItem[];
+  total: number;
+  counts?: Record<string, number>;
 }
+
+const KINDS: Record<string, string> = { review: '点评', photo: '带图点评', report: '被举报', correction: '纠错' };
+const WAITS: Record<string, string> = { sensitive_word: '含敏感词', author_rate: '发布过快', reports: '被举报' };
+const CORRECTIONS: Record<string, string> = { moved: '搬走了', closed: '关门了', phone: '电话不对', hours: '营业时间不对', other: '其他' };
 
 export default function ModerationPage() {
   const [kind, setKind] = useState<string>('all');
@@ -41,11 +47,11 @@ export default function ModerationPage() {
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: ['moderation', kind, page],
-    queryFn: async () => rowsOf<ModerationItem>(await api.get<unknown>('moderation', { kind: kind === 'all' ? undefined : kind, page })),
+    queryFn: () => api.get<QueuePage>('moderation', { kind: kind === 'all' ? undefined : kind, page }),
   });
   const decide = useMutation({
     mutationFn: ({ item, accept, reason }: { item: ModerationItem; accept: boolean; reason?: string }) =>
-      api.post(`moderation/${item.kind}/${encodeURIComponent(String(item.id))}/${accept ? 'accept' : 'reject'}`, accept ? {} : { reason }),
+      api.post(`moderation/${item.kind}/${item.id}/${accept ? 'accept' : 'reject'}`, accept ? {} : { reason }),
     onSuccess: (_, { accept }) => {
       void message.success(accept ? '已采纳' : '已驳回');
       void qc.invalidateQueries({ queryKey: ['moderation'] });
@@ -60,33 +66,40 @@ export default function ModerationPage() {
           setKind(String(v));
           setPage(1);
         }}
-        options={[{ value: 'all', label: '全部' }, ...Object.entries(KINDS).map(([value, label]) => ({ value, label }))]}
+        options={[
+          { value: 'all', label: '全部' },
+          ...Object.entries(KINDS).map(([value, label]) => ({ value, label: list.data?.counts ? `${label}（${list.data.counts[value] ?? 0}）` : label })),
+        ]}
       />
       <Refused error={list.error ?? decide.error} />
       <Table<ModerationItem>
         rowKey={(r) => `${r.kind}-${r.id}`}
         loading={list.isLoading}
-        dataSource={list.data?.rows ?? []}
+        dataSource={list.data?.list ?? []}
         locale={{ emptyText: '没有待审核的内容' }}
         pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: '类别', dataIndex: 'kind', width: 80, render: (k: string) => <Tag>{KINDS[k] ?? k}</Tag> },
-          { title: '提交时间', dataIndex: 'createdMs', width: 160, render: (ms: number) => formatTime(ms) },
-          { title: '对象', key: 'target', width: 200, render: (_, r) => r.placeName ?? r.placeId ?? (r.targetKind ? `${r.targetKind} ${r.targetId ?? ''}` : '') },
+          { title: '类别', dataIndex: 'kind', width: 100, render: (k: string, r) => <Space direction="vertical" size={2}><Tag>{KINDS[k] ?? k}</Tag>{r.waitsFor && <Tag color="orange">{WAITS[r.waitsFor] ?? r.waitsFor}</Tag>}</Space> },
+          { title: '提交时间', dataIndex: 'atMs', width: 150, render: (ms: number) => formatTime(ms) },
+          { title: '对象', key: 'target', width: 180, render: (_, r) => r.targetName ?? `${r.targetKind} ${r.targetId}` },
           {
             title: '内容',
             key: 'text',
             render: (_, r) => (
               <Space direction="vertical" size={4}>
-                {r.rating ? <span>{'★'.repeat(Number(r.rating))}</span> : null}
+                {r.rating ? <span aria-label={`${r.rating} 星`}>{'★'.repeat(r.rating)}{'☆'.repeat(Math.max(0, 5 - r.rating))}</span> : null}
+                {r.correctionKind && <Tag color="blue">{CORRECTIONS[r.correctionKind] ?? r.correctionKind}</Tag>}
                 <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: true }}>
-                  {summary(r)}
+                  {r.text}
                 </Typography.Paragraph>
-                {!!r.photos?.length && (
+                {r.phone && <span>新电话：{r.phone}</span>}
+                {r.location && <span>新位置：{r.location.lat.toFixed(5)}, {r.location.lng.toFixed(5)}</span>}
+                {r.reports.length > 0 && <span>举报：{r.reports.map((x) => x.reason).join('；')}</span>}
+                {r.photos.length > 0 && (
                   <Image.PreviewGroup>
                     <Space size={4}>
-                      {r.photos.map((src) => (
-                        <Image key={src} src={src} width={56} height={56} style={{ objectFit: 'cover' }} />
+                      {r.photos.map((p) => (
+                        <Image key={p.id} src={p.url} width={56} height={56} style={{ objectFit: 'cover' }} />
                       ))}
                     </Space>
                   </Image.PreviewGroup>
@@ -94,11 +107,11 @@ export default function ModerationPage() {
               </Space>
             ),
           },
-          { title: '提交人', dataIndex: 'authorName', width: 110 },
+          { title: '提交人', dataIndex: 'author', width: 110, ellipsis: true },
           {
             title: '处理',
             key: 'actions',
-            width: 160,
+            width: 150,
             render: (_, r) => (
               <Space>
                 <Button type="primary" size="small" onClick={() => decide.mutate({ item: r, accept: true })} aria-label={`采纳 ${KINDS[r.kind] ?? r.kind} ${r.id}`}>

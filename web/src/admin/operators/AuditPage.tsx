@@ -18,6 +18,14 @@ function changes(before: unknown, after: unknown) {
     .map((field) => ({ field, before: b[field], after: a[field] }));
 }
 
+/** "operator · 2 · ed-xihu": the record's kind and id, with its name when the row has one. */
+function targetLabel(r: Row): string {
+  const rec = (r.after ?? r.before ?? {}) as Record<string, unknown>;
+  const nameOf = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>).zh : v);
+  const name = rec.username ?? nameOf(rec.name) ?? rec.title;
+  return [r.targetKind, r.targetId, typeof name === 'string' ? name : null].filter(Boolean).join(' · ');
+}
+
 export default function AuditPage() {
   const q = useInfiniteQuery({
     queryKey: ['audit'],
@@ -47,7 +55,7 @@ export default function AuditPage() {
           { title: '时间', dataIndex: 'atMs', render: (ms: number) => formatTime(ms), width: 170 },
           { title: '操作人', dataIndex: 'actor', width: 140 },
           { title: '操作', dataIndex: 'action', width: 220 },
-          { title: '对象', key: 'target', render: (_, r) => `${r.targetKind} · ${r.targetId}` },
+          { title: '对象', key: 'target', render: (_, r) => targetLabel(r) },
         ]}
       />
       {q.hasNextPage && (
