@@ -99,11 +99,12 @@ pub struct Rule {
     pub description: String,
 }
 
-/// Every rule, in the order the page lists the ways to earn.
+/// Every rule that earns (a debit's rule, `shop_redeem`, earns nothing), in the order the
+/// page lists the ways to earn.
 pub async fn rules(db: &Db) -> sqlx::Result<Vec<Rule>> {
     with_db!(db, pool => sqlx::query_as(
         "SELECT event, points, daily_cap, visitor_may_post, description FROM point_rules
-         ORDER BY visitor_may_post DESC, points, event")
+         WHERE points > 0 ORDER BY visitor_may_post DESC, points, event")
         .fetch_all(pool).await)
 }
 
@@ -135,4 +136,79 @@ pub async fn records(
             .bind(user).fetch_one(pool).await?;
         Ok((rows, total))
     })
+}
+
+/// The connection of a transaction another area holds open (`&mut *tx`), on either database.
+pub enum TxConn<'a> {
+    Sqlite(&'a mut sqlx::SqliteConnection),
+    Postgres(&'a mut sqlx::PgConnection),
+}
+
+impl<'a> From<&'a mut sqlx::SqliteConnection> for TxConn<'a> {
+    fn from(c: &'a mut sqlx::SqliteConnection) -> Self {
+        TxConn::Sqlite(c)
+    }
+}
+impl<'a> From<&'a mut sqlx::PgConnection> for TxConn<'a> {
+    fn from(c: &'a mut sqlx::PgConnection) -> Self {
+        TxConn::Postgres(c)
+    }
+}
+
+/// What a debit did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Debit {
+    /// One row of `-points` was written; the balance after it.
+    Debited { balance: i64 },
+    /// This key was debited before: nothing written; the points it took then.
+    Already { points: i64, balance: i64 },
+    /// The balance is below `points`: nothing written.
+    Short { balance: i64 },
+}
+
+/// Debits `points` (> 0) from `user` for `event` once per `key`, never below zero, inside
+/// the caller's transaction, so a purchase and its debit commit or roll back together
+/// (the points shop in `crates/campaigns`). Like [`credit`], it first writes the visitor's
+/// `point_locks` row, which holds every other credit and debit of theirs until the
+/// caller's transaction ends, so the balance it checks stays true until then.
+pub async fn debit_in(
+    conn: impl Into<TxConn<'_>>,
+    user: &str,
+    event: &str,
+    points: i64,
+    key: &str,
+) -> sqlx::Result<Debit> {
+    let at = now_ms();
+    let day = shanghai_day(at);
+    macro_rules! on {
+        ($c:expr) => {{
+            let c = $c;
+            sqlx::query(
+                "INSERT INTO point_locks (user_id, at_ms) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET at_ms = excluded.at_ms")
+                .bind(user).bind(at).execute(&mut *c).await?;
+            let balance: i64 = sqlx::query_scalar(
+                "SELECT CAST(COALESCE(SUM(points), 0) AS BIGINT) FROM point_ledger WHERE user_id = $1")
+                .bind(user).fetch_one(&mut *c).await?;
+            let before: Option<i64> = sqlx::query_scalar(
+                "SELECT points FROM point_ledger WHERE user_id = $1 AND idempotency_key = $2")
+                .bind(user).bind(key).fetch_optional(&mut *c).await?;
+            if let Some(p) = before {
+                Ok(Debit::Already { points: -p, balance })
+            } else if balance < points {
+                Ok(Debit::Short { balance })
+            } else {
+                sqlx::query(
+                    "INSERT INTO point_ledger (user_id, event, points, idempotency_key, day, at_ms)
+                     VALUES ($1, $2, $3, $4, $5, $6)")
+                    .bind(user).bind(event).bind(-points).bind(key).bind(&day).bind(at)
+                    .execute(&mut *c).await?;
+                Ok(Debit::Debited { balance: balance - points })
+            }
+        }};
+    }
+    match conn.into() {
+        TxConn::Sqlite(c) => on!(c),
+        TxConn::Postgres(c) => on!(c),
+    }
 }

@@ -21,6 +21,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_topics::area(core, snapshot.clone()),
         youzhe_favourites::area(core, snapshot.clone(), auth.clone())?,
         youzhe_points::area(core, auth.clone())?,
+        youzhe_campaigns::area(core, snapshot.clone(), auth.clone()).await?,
         youzhe_corrections::area(core, snapshot.clone(), auth.clone())?,
         youzhe_media::area(core, auth.clone())?,
         youzhe_reviews::area(core, snapshot.clone(), auth.clone())?,

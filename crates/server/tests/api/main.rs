@@ -6,6 +6,7 @@
 
 mod console;
 mod backup;
+mod campaigns;
 mod content;
 mod corrections;
 mod editing;

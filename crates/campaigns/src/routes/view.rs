@@ -1,0 +1,198 @@
+//! What the campaigns API answers with.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+use youzhe_core::time::rfc3339_shanghai;
+
+use crate::{
+    code,
+    config::{Eligibility, Task},
+    store::{self, Campaign},
+    wins::{self, Address, WinRow},
+    words::{CampaignKindWord, CampaignStatusWord, PrizeKindWord, PrizeStateWord},
+};
+
+/// A campaign in the list.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignCard {
+    pub id: String,
+    pub title: String,
+    #[schema(value_type = CampaignKindWord)]
+    pub kind: String,
+    /// A shipped sample: the page labels it as one.
+    pub sample: bool,
+    #[schema(value_type = CampaignStatusWord)]
+    pub status: &'static str,
+    /// RFC 3339, Asia/Shanghai.
+    pub starts_at: String,
+    pub ends_at: String,
+}
+
+impl CampaignCard {
+    pub fn of(c: &Campaign, now: i64) -> Self {
+        Self {
+            id: c.id.clone(),
+            title: c.title.clone(),
+            kind: c.kind.clone(),
+            sample: c.sample,
+            status: store::status(c, now),
+            starts_at: rfc3339_shanghai(c.starts_ms),
+            ends_at: rfc3339_shanghai(c.ends_ms),
+        }
+    }
+}
+
+/// Draws (or redemptions) one visitor may make.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignLimits {
+    /// Per Shanghai day.
+    pub per_day: i64,
+    /// In the whole campaign.
+    pub in_all: i64,
+}
+
+/// A prize of the pool, or goods of a shop.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PrizeCard {
+    pub id: String,
+    pub name: String,
+    #[schema(value_type = PrizeKindWord)]
+    pub kind: String,
+    /// How many are left.
+    pub left: i64,
+    /// The chance of winning it in one draw while stock lasts, in percent (0 in a shop).
+    pub chance_percent: f64,
+    /// Given per day at most; 0: no daily cap.
+    pub daily_cap: i64,
+    /// Points it costs (shops only; 0 otherwise).
+    pub price: i64,
+}
+
+/// A campaign with its rules, tasks and prizes.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignDetail {
+    #[serde(flatten)]
+    pub card: CampaignCard,
+    /// The rules page's text.
+    pub rules: String,
+    pub eligibility: Eligibility,
+    pub limits: CampaignLimits,
+    /// How to earn chances (none in a shop).
+    pub tasks: Vec<Task>,
+    pub prizes: Vec<PrizeCard>,
+    /// The chance of drawing nothing, in percent.
+    pub lose_percent: f64,
+}
+
+impl CampaignDetail {
+    pub fn of(c: &Campaign, prizes: &[store::Prize], now: i64) -> Self {
+        let total: i64 = prizes.iter().map(|p| p.weight).sum::<i64>() + c.lose_weight;
+        let pct = |w: i64| {
+            if total > 0 && c.kind != "shop" {
+                (w as f64 * 10_000.0 / total as f64).round() / 100.0
+            } else {
+                0.0
+            }
+        };
+        Self {
+            card: CampaignCard::of(c, now),
+            rules: c.rules.clone(),
+            eligibility: c.eligibility.clone(),
+            limits: CampaignLimits {
+                per_day: c.per_day,
+                in_all: c.in_all,
+            },
+            tasks: c.tasks.clone(),
+            prizes: prizes
+                .iter()
+                .map(|p| PrizeCard {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    kind: p.kind.clone(),
+                    left: p.stock,
+                    chance_percent: pct(p.weight),
+                    daily_cap: p.daily_cap,
+                    price: p.price,
+                })
+                .collect(),
+            lose_percent: pct(c.lose_weight),
+        }
+    }
+}
+
+/// A prize the visitor won or bought.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MyPrize {
+    /// The prize's id among the visitor's prizes (for the address).
+    pub id: i64,
+    pub campaign_id: String,
+    pub campaign_title: String,
+    pub prize_id: String,
+    pub name: String,
+    #[schema(value_type = PrizeKindWord)]
+    pub kind: String,
+    /// The redemption code as shown (`ABCDE-FGHJK`).
+    pub code: String,
+    /// What the QR code holds (`youzhe-prize:<code>`): staff scan it.
+    pub qr: String,
+    #[schema(value_type = PrizeStateWord)]
+    pub state: &'static str,
+    /// Points it cost (shop goods; 0 for a draw's prize).
+    pub points_spent: i64,
+    pub won_at: String,
+    /// Unclaimed (not shipped or redeemed) by then, it expires.
+    pub expires_at: String,
+    /// A physical prize still waiting for its address.
+    pub needs_address: bool,
+    pub shipped_at: Option<String>,
+    pub tracking: Option<String>,
+    pub redeemed_at: Option<String>,
+    /// The delivery address: only in the winner's own reads of one prize, and staff's.
+    pub address: Option<Address>,
+}
+
+impl MyPrize {
+    pub fn of(w: &WinRow, address: Option<Address>, now: i64) -> Self {
+        let state = wins::state_at(w, now);
+        Self {
+            id: w.id,
+            campaign_id: w.campaign_id.clone(),
+            campaign_title: w.campaign_title.clone(),
+            prize_id: w.prize_id.clone(),
+            name: w.prize_name.clone(),
+            kind: w.prize_kind.clone(),
+            code: code::shown(&w.code),
+            qr: code::qr_payload(&w.code),
+            state,
+            points_spent: w.points_spent,
+            won_at: rfc3339_shanghai(w.won_ms),
+            expires_at: rfc3339_shanghai(w.expires_ms),
+            needs_address: w.prize_kind == "physical" && state == "won",
+            shipped_at: w.shipped_ms.map(rfc3339_shanghai),
+            tracking: w.tracking.clone(),
+            redeemed_at: w.redeemed_ms.map(rfc3339_shanghai),
+            address,
+        }
+    }
+}
+
+/// A winner in the public list.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Winner {
+    /// The nickname's first character and two stars (`张**`).
+    pub name: String,
+    pub prize: String,
+    pub won_at: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Winners {
+    /// The latest 50 wins, newest first.
+    pub list: Vec<Winner>,
+}

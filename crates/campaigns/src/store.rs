@@ -1,0 +1,117 @@
+//! Reading campaigns and prizes as stored.
+
+use youzhe_core::{Db, time::rfc3339_shanghai, with_db};
+
+use crate::config::{Eligibility, Task};
+
+/// A campaign row.
+#[derive(Debug, Clone)]
+pub struct Campaign {
+    pub id: String,
+    pub title: String,
+    pub kind: String,
+    pub sample: bool,
+    pub starts_ms: i64,
+    pub ends_ms: i64,
+    pub rules: String,
+    pub eligibility: Eligibility,
+    pub per_day: i64,
+    pub in_all: i64,
+    pub lose_weight: i64,
+    pub claim_days: i64,
+    pub tasks: Vec<Task>,
+}
+
+pub type CampaignRow = (
+    String,
+    String,
+    String,
+    bool,
+    i64,
+    i64,
+    String,
+    String,
+    i64,
+    i64,
+    i64,
+    i64,
+    String,
+);
+
+/// Reads one campaign by id (`$1`) as a [`CampaignRow`].
+pub const CAMPAIGN_SQL: &str = "SELECT id, title, kind, sample, starts_ms, ends_ms, rules, \
+    eligibility, per_day, in_all, lose_weight, claim_days, tasks FROM campaigns WHERE id = $1";
+
+pub fn campaign_of(r: CampaignRow) -> Campaign {
+    Campaign {
+        id: r.0,
+        title: r.1,
+        kind: r.2,
+        sample: r.3,
+        starts_ms: r.4,
+        ends_ms: r.5,
+        rules: r.6,
+        // Written by `seed::install` from checked values; a row edited by hand into
+        // nonsense reads as "everyone may", "no tasks" rather than failing every page.
+        eligibility: serde_json::from_str(&r.7).unwrap_or_default(),
+        per_day: r.8,
+        in_all: r.9,
+        lose_weight: r.10,
+        claim_days: r.11,
+        tasks: serde_json::from_str(&r.12).unwrap_or_default(),
+    }
+}
+
+pub async fn campaign(db: &Db, id: &str) -> sqlx::Result<Option<Campaign>> {
+    let row: Option<CampaignRow> = with_db!(db, pool =>
+        sqlx::query_as(CAMPAIGN_SQL).bind(id).fetch_optional(pool).await)?;
+    Ok(row.map(campaign_of))
+}
+
+/// Every campaign, soonest ending first.
+pub async fn campaigns(db: &Db) -> sqlx::Result<Vec<Campaign>> {
+    let rows: Vec<CampaignRow> = with_db!(db, pool => sqlx::query_as(
+        "SELECT id, title, kind, sample, starts_ms, ends_ms, rules, eligibility, per_day, in_all,
+             lose_weight, claim_days, tasks FROM campaigns ORDER BY ends_ms, id").fetch_all(pool).await)?;
+    Ok(rows.into_iter().map(campaign_of).collect())
+}
+
+/// A prize (or goods) row.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Prize {
+    pub id: String,
+    pub name: String,
+    pub kind: String,
+    pub stock: i64,
+    pub weight: i64,
+    pub daily_cap: i64,
+    pub price: i64,
+}
+
+/// A campaign's prizes in their configured order.
+pub async fn prizes(db: &Db, campaign: &str) -> sqlx::Result<Vec<Prize>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT id, name, kind, stock, weight, daily_cap, price FROM campaign_prizes
+         WHERE campaign_id = $1 ORDER BY position")
+        .bind(campaign).fetch_all(pool).await)
+}
+
+/// `not_started`, `running` or `ended` at `now`.
+pub fn status(c: &Campaign, now: i64) -> &'static str {
+    if now < c.starts_ms {
+        "not_started"
+    } else if now >= c.ends_ms {
+        "ended"
+    } else {
+        "running"
+    }
+}
+
+/// `2026-12-01 10:00` (Asia/Shanghai), as messages show a time.
+pub fn minute(ms: i64) -> String {
+    rfc3339_shanghai(ms)
+        .chars()
+        .take(16)
+        .collect::<String>()
+        .replace('T', " ")
+}
