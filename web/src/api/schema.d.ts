@@ -1187,7 +1187,7 @@ export interface paths {
          *     campaign does not admit; 40900 with no chance left, today's or the campaign's draws
          *     used, or in a shop; 40400 for an unknown campaign.
          */
-        post: operations["draw"];
+        post: operations["draw_prize"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1205,7 +1205,7 @@ export interface paths {
          * The signed-in visitor's chances left, draws (or redemptions) today and in all against
          *     the limits, each task's progress today, and whether they may take part now.
          */
-        get: operations["my_progress"];
+        get: operations["my_campaign_progress"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
          *     40900 sold out, not enough points, a limit reached, or not a shop; 40400 unknown shop
          *     or goods; 40300 outside the window or not eligible.
          */
-        post: operations["redeem"];
+        post: operations["redeem_goods"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1246,7 +1246,7 @@ export interface paths {
             cookie?: never;
         };
         /** The campaign's latest 50 winners of a draw, newest first, names masked (`张**`). */
-        get: operations["winners"];
+        get: operations["campaign_winners"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2039,7 +2039,7 @@ export interface paths {
          *     not the visitor's; 40900 when it is not physical, already shipped or redeemed, or
          *     expired. Bad fields: 40000 naming the field, nothing written.
          */
-        put: operations["give_address"];
+        put: operations["give_prize_address"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9363,7 +9363,7 @@ export interface operations {
             };
         };
     };
-    draw: {
+    draw_prize: {
         parameters: {
             query?: never;
             header?: never;
@@ -9402,7 +9402,7 @@ export interface operations {
             };
         };
     };
-    my_progress: {
+    my_campaign_progress: {
         parameters: {
             query?: never;
             header?: never;
@@ -9428,7 +9428,7 @@ export interface operations {
             };
         };
     };
-    redeem: {
+    redeem_goods: {
         parameters: {
             query?: never;
             header?: never;
@@ -9467,7 +9467,7 @@ export interface operations {
             };
         };
     };
-    winners: {
+    campaign_winners: {
         parameters: {
             query?: never;
             header?: never;
@@ -10786,7 +10786,7 @@ export interface operations {
             };
         };
     };
-    give_address: {
+    give_prize_address: {
         parameters: {
             query?: never;
             header?: never;
