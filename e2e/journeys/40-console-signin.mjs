@@ -5,8 +5,8 @@ import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
 // The operator console (docs/CONSOLE_UI.md) at a desktop's 1280×800: the first admin made
 // with `youzhe operator add` signs in (after a wrong password), sees their name, role and
 // scope, creates a county editor, reads the audit log and signs out; an account is locked
-// after five failures; the county editor sees no admin menu and, going there anyway, reads
-// the server's refusal.
+// after five failures; the county editor sees no admin menu, reports West Lake's crowd but
+// not Ningbo's, and, typing the accounts' address anyway, reads the server's refusal.
 journey('console: sign in, see who and where, create a county editor, read the audit log, sign out', async (t) => {
   const adminPw = addOperator(t, 'admin', 'province-admin', ['--name', '省运营中心']);
   const { page } = await openConsole(t);
@@ -107,6 +107,18 @@ journey('console: a county editor sees only what the role offers, and the server
   for (const hidden of ['运营账号', '操作日志', '审核队列']) assert.equal(await page.getByRole('menuitem', { name: hidden }).count(), 0, hidden);
   await page.getByRole('menuitem', { name: '内容' }).first().waitFor();
   await t.shot(page, 'console-county-editor');
+
+  // The live form: West Lake's crowd is theirs to report, Ningbo's 东钱湖 is not (the server's 40300).
+  await page.getByRole('menuitem', { name: '实时信息' }).click();
+  const crowd = page.locator('form[id="crowd"]');
+  await crowd.getByLabel('景区编号').fill('scenic-hz-xihu');
+  await crowd.getByText('较多', { exact: true }).click();
+  await crowd.getByRole('button', { name: '发布客流' }).click();
+  await page.getByText('客流已更新，实时页面会立即显示').waitFor();
+  await crowd.getByLabel('景区编号').fill('scenic-nb-dongqianhu');
+  await crowd.getByRole('button', { name: '发布客流' }).click();
+  await page.locator('.ant-card').filter({ hasText: '景区客流' }).getByRole('alert').filter({ hasText: /./ }).waitFor();
+  await t.shot(page, 'console-live-refused');
 
   // A typed address is no way round: the server answers 40300 and the page shows it.
   await page.goto(t.url('/ver3/admin/operators'));

@@ -29,8 +29,8 @@ export default function LivePage() {
   });
   return (
     <Row gutter={16}>
-      <Col xs={24} xl={12}>
-        <Card title="景区客流">
+      <Col span={24}>
+        <Card title="景区客流" style={{ maxWidth: 720 }}>
           {crowdError && <Alert type="error" showIcon role="alert" message={crowdError} style={{ marginBottom: 16 }} />}
           <Form form={crowdForm} layout="vertical" initialValues={{ level: '舒适', ttl_minutes: 120, observed_at: dayjs() }} onFinish={(v) => crowd.mutate(v)} name="crowd">
             <Form.Item name="place_id" label="景区编号" rules={[{ required: true, message: '请输入景区编号' }]} extra="如 scenic-hz-xihu（在内容 › 场所里可查）">
