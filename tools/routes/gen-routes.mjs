@@ -124,6 +124,24 @@ for (const tag of [...ours.keys()].sort()) {
 const specCallCount = index.calls.reduce((n, g) => n + g.calls.length, 0);
 const unbuilt = index.calls.flatMap((g) => g.calls).filter((c) => !operations.some((o) => o.path === c.path)).length;
 
+// ---------------------------------------------------------------- the operator console
+
+// web/src/admin/App.tsx: its lazy screens and the routes that show them (docs/CONSOLE_UI.md).
+const consoleFile = resolve(root, 'web/src/admin/App.tsx');
+const consoleRows = [];
+if (existsSync(consoleFile)) {
+  const src = readFileSync(consoleFile, 'utf8');
+  const screens = new Map([...src.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)].map((m) => [m[1], m[2]]));
+  screens.set('SignInRoute', 'auth/SignInPage');
+  for (const m of src.matchAll(/<Route path="([^"]+)" element=\{<(\w+) \/>\}/g)) {
+    const module = screens.get(m[2]);
+    if (!module) continue;
+    const file = resolve(root, 'web/src/admin', `${module}.tsx`);
+    if (!existsSync(file)) errors.push(`console route ${m[1]}: its screen ${rel(file)} does not exist`);
+    consoleRows.push(`| \`/ver3/admin${m[1].startsWith('/') ? '' : '/'}${m[1]}\` | ${link(file)} |`);
+  }
+}
+
 // ---------------------------------------------------------------- document
 
 const doc = `# Routes: from the spec to the code
@@ -153,6 +171,15 @@ paths the product adds are listed after the spec's groups, by OpenAPI tag.
 | SPEC area | method | path | operationId | handler |
 |---|---|---|---|---|
 ${apiRows.join('\n')}
+
+## Operator console
+
+\`/ver3/admin\` and every path under it answer the console's own shell (\`web/admin.html\`); its
+screens, from ${link(consoleFile)}:
+
+| route | screen |
+|---|---|
+${consoleRows.join('\n')}
 `;
 
 for (const e of errors) console.error(`gen-routes: ${e}`);
