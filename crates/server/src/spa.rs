@@ -1,7 +1,9 @@
 //! The built web app, embedded in the binary and served in history mode under `/ver3/`:
 //! hashed assets under `/ver3/static/` are immutable and compressed once (brotli, gzip);
 //! every other page path answers `index.html` with the runtime configuration inlined, so a
-//! deep link like `/ver3/pages/tour/nearby?lat=…` opens the right page.
+//! deep link like `/ver3/pages/tour/nearby?lat=…` opens the right page. The operator
+//! console is a second shell: `/ver3/admin` and every path under it answer `admin.html`,
+//! so the console's code never reaches a visitor's page.
 
 use std::{
     collections::HashMap,
@@ -30,6 +32,7 @@ const NOT_BUILT: &str = "<!doctype html><html lang=\"zh-CN\"><meta charset=\"utf
 #[derive(Clone)]
 pub struct Spa {
     index: Arc<Encoded>,
+    admin: Arc<Encoded>,
     cache: Arc<Mutex<HashMap<String, Arc<Encoded>>>>,
 }
 
@@ -44,13 +47,17 @@ struct Encoded {
 
 impl Spa {
     pub fn new(config: &Config) -> Self {
-        let html = match Dist::get("index.html") {
-            Some(f) => String::from_utf8_lossy(&f.data).into_owned(),
-            None => NOT_BUILT.to_string(),
+        let shell = |name: &str| {
+            let html = match Dist::get(name) {
+                Some(f) => String::from_utf8_lossy(&f.data).into_owned(),
+                None => NOT_BUILT.to_string(),
+            };
+            let html = html.replace("<!--app-config-->", &config_script(config));
+            Arc::new(Encoded::new("text/html; charset=utf-8", html.into_bytes()))
         };
-        let html = html.replace("<!--app-config-->", &config_script(config));
         Self {
-            index: Arc::new(Encoded::new("text/html; charset=utf-8", html.into_bytes())),
+            index: shell("index.html"),
+            admin: shell("admin.html"),
             cache: Arc::default(),
         }
     }
@@ -76,9 +83,12 @@ impl Spa {
     }
 
     /// Any other path under `/ver3/`: a file at the root of the build (icons, manifest),
-    /// or the app shell for client-side routing.
+    /// or the app shell for client-side routing (the console's for `admin` and below).
     pub fn page(&self, uri: &Uri, headers: &HeaderMap) -> Response {
         let rel = uri.path().strip_prefix("/ver3/").unwrap_or("");
+        if rel == "admin" || rel == "admin.html" || rel.starts_with("admin/") {
+            return send(&self.admin, headers, "no-cache");
+        }
         if !rel.is_empty() && !rel.contains('/') && rel.contains('.') && rel != "index.html" {
             return match self.file(rel) {
                 Some(f) => send(&f, headers, "public, max-age=3600"),
@@ -101,7 +111,14 @@ impl Spa {
             } else {
                 mime.to_string()
             };
-        let enc = Arc::new(Encoded::new(&ct, f.data.into_owned()));
+        // The console's chunks are several times the visitors' and fetched by a few
+        // operators: brotli's level 9 compresses them in a tenth of level 11's time.
+        let quality = if path.starts_with("static/js/admin-") {
+            9
+        } else {
+            11
+        };
+        let enc = Arc::new(Encoded::with_quality(&ct, f.data.into_owned(), quality));
         self.cache
             .lock()
             .ok()?
@@ -112,13 +129,17 @@ impl Spa {
 
 impl Encoded {
     fn new(content_type: &str, identity: Vec<u8>) -> Self {
+        Self::with_quality(content_type, identity, 11)
+    }
+
+    fn with_quality(content_type: &str, identity: Vec<u8>, quality: i32) -> Self {
         let etag = format!("\"{:016x}\"", fnv1a(&identity));
         let compressible = content_type.starts_with("text/")
             || ["javascript", "json", "svg", "wasm", "xml"]
                 .iter()
                 .any(|t| content_type.contains(t));
         let (gzip, brotli) = if compressible && identity.len() > 512 {
-            (gzip(&identity), brotli(&identity))
+            (gzip(&identity), brotli(&identity, quality))
         } else {
             (None, None)
         };
@@ -228,10 +249,10 @@ fn gzip(data: &[u8]) -> Option<Vec<u8>> {
     e.finish().ok()
 }
 
-fn brotli(data: &[u8]) -> Option<Vec<u8>> {
+fn brotli(data: &[u8], quality: i32) -> Option<Vec<u8>> {
     let mut out = Vec::new();
     let params = brotli::enc::BrotliEncoderParams {
-        quality: 11,
+        quality,
         lgwin: 22,
         ..Default::default()
     };

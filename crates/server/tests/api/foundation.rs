@@ -65,6 +65,39 @@ both_stores!(serves_the_app_in_history_mode, |store| {
     app.stop().await;
 });
 
+both_stores!(the_console_has_its_own_shell, |store| {
+    let app = spawn_app(store).await;
+    for path in [
+        "/ver3/admin",
+        "/ver3/admin/",
+        "/ver3/admin/content/places/12?tab=versions",
+    ] {
+        let r = app.client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+        assert_eq!(r.headers()["cache-control"], "no-cache");
+        let html = r.text().await.unwrap();
+        assert!(
+            html.contains("id=\"console\""),
+            "{path} answers the console"
+        );
+        assert!(
+            !html.contains("id=\"root\""),
+            "{path} is not the visitor's app"
+        );
+        assert!(html.contains("id=\"youzhe-config\""), "{path}");
+    }
+    // A visitor's page never names the console's script.
+    let html = app
+        .client
+        .get(app.url("/ver3/administrator"))
+        .send()
+        .await
+        .unwrap();
+    let html = html.text().await.unwrap();
+    assert!(html.contains("id=\"root\"") && !html.contains("admin-"));
+    app.stop().await;
+});
+
 both_stores!(
     assets_are_immutable_compressed_and_never_the_shell,
     |store| {
