@@ -23,6 +23,7 @@ mod operators;
 mod phone_login;
 mod places;
 mod points;
+mod quiz;
 mod rankings;
 mod reviews;
 mod storage;

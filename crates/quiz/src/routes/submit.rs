@@ -1,0 +1,162 @@
+//! `POST /ver3/api/v3/quiz/attempts/{id}/answers`: submit an attempt, once.
+
+use axum::{
+    Json,
+    extract::{Path, State, rejection::PathRejection},
+};
+use serde::Deserialize;
+use utoipa::ToSchema;
+use youzhe_campaigns::{
+    engine::{self, EarnOutcome},
+    words::QUIZ_PASSED,
+};
+use youzhe_core::{
+    ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, extract::ApiJson, ok,
+    time::now_ms,
+};
+
+use super::{
+    QuizState,
+    attempt::not_found,
+    path_id,
+    view::{AttemptView, ChanceView, drawn_of, view},
+};
+use crate::{GRACE_MS, bank::OPTIONS, store};
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SubmitBody {
+    /// One entry per question, in the attempt's order: the index of the chosen option as
+    /// shown (0–3), or null for a question left unanswered.
+    #[schema(max_items = 50)]
+    pub answers: Vec<Option<u8>>,
+}
+
+/// Submit the attempt's answers: checked on the server, scored, and answered with the
+/// result (score, right answers, explanations). Once per attempt: a second submission
+/// changes nothing and answers the first result again. After the deadline (counted from
+/// the start, with two seconds for the network) the submission is refused with 40900 and
+/// nothing is recorded. A pass earns a chance in the quiz campaign (`result.chance`).
+#[utoipa::path(post, path = "/ver3/api/v3/quiz/attempts/{id}/answers", tag = "quiz",
+    security(("bearer" = [])), request_body = SubmitBody,
+    params(("id" = String, Path, description = "The attempt's id", pattern = "^[A-Za-z0-9]{20}$")),
+    extensions(("x-codes" = json!([40400, 40900]))),
+    responses((status = 200, description = "The submitted attempt with its result; 40000 naming `answers` for a list that does not fit the questions, 40400 for an attempt this visitor did not start, 40900 when its time is over",
+        body = Envelope<AttemptView>),
+        (status = 429, description = "Too many submissions from this visitor", body = ErrorEnvelope)))]
+pub async fn submit_attempt(
+    State(s): State<QuizState>,
+    user: AuthUser,
+    id: Result<Path<String>, PathRejection>,
+    ApiJson(body): ApiJson<SubmitBody>,
+) -> ApiResult<Json<Envelope<AttemptView>>> {
+    s.limiter.check(&user.uid).await?;
+    let id = path_id(id)?;
+    let now = now_ms();
+    let mut row = store::attempt(&s.db, &id, &user.uid)
+        .await
+        .map_err(anyhow::Error::from)?
+        .ok_or_else(not_found)?;
+    if row.submitted_ms.is_none() {
+        let drawn = drawn_of(&row)?;
+        if body.answers.len() != drawn.len() {
+            return Err(ApiError::invalid(
+                "answers",
+                format!("参数 answers 须为 {} 项，每题一项", drawn.len()),
+            ));
+        }
+        if let Some(i) = body
+            .answers
+            .iter()
+            .position(|a| a.is_some_and(|c| c as usize >= OPTIONS))
+        {
+            return Err(ApiError::invalid(
+                format!("answers[{i}]"),
+                format!("第 {} 题的选项须为 0 到 {}", i + 1, OPTIONS - 1),
+            ));
+        }
+        if now > row.deadline_ms + GRACE_MS {
+            return Err(ApiError::Conflict("答题时间已到，本次作答不计分".into()));
+        }
+        let mut score = 0i64;
+        for (d, a) in drawn.iter().zip(&body.answers) {
+            let q = s.bank.get(&d.q).ok_or_else(not_found)?;
+            if a.is_some_and(|c| d.order.get(c as usize) == Some(&q.answer)) {
+                score += 1;
+            }
+        }
+        let passed = score >= row.pass_score;
+        let chosen: Vec<i64> = body
+            .answers
+            .iter()
+            .map(|a| a.map_or(-1, i64::from))
+            .collect();
+        let chosen = serde_json::to_string(&chosen).map_err(anyhow::Error::from)?;
+        // A concurrent submission may have won: either way the stored one is read back.
+        store::submit(&s.db, &id, &user.uid, &chosen, score, passed, now)
+            .await
+            .map_err(anyhow::Error::from)?;
+        row = store::attempt(&s.db, &id, &user.uid)
+            .await
+            .map_err(anyhow::Error::from)?
+            .ok_or_else(not_found)?;
+    }
+    // A pass whose chance is not recorded yet (this call, or an earlier one that failed
+    // half-way) asks the engine, which gives one chance per attempt however often asked.
+    if row.passed == Some(true) && row.chance.is_none() {
+        let chance = earn(&s, &row, &user.uid, now).await?;
+        let text = serde_json::to_string(&chance).map_err(anyhow::Error::from)?;
+        store::keep_chance(&s.db, &id, &text)
+            .await
+            .map_err(anyhow::Error::from)?;
+        row = store::attempt(&s.db, &id, &user.uid)
+            .await
+            .map_err(anyhow::Error::from)?
+            .ok_or_else(not_found)?;
+    }
+    Ok(ok(view(&s.bank, &row, now, GRACE_MS)?))
+}
+
+async fn earn(
+    s: &QuizState,
+    row: &store::AttemptRow,
+    uid: &str,
+    now: i64,
+) -> ApiResult<ChanceView> {
+    let key = format!("quiz:{}", row.id);
+    let answer = engine::earn(
+        &s.db,
+        uid,
+        &row.campaign_id,
+        QUIZ_PASSED,
+        &row.id,
+        &key,
+        now,
+    )
+    .await
+    .map_err(anyhow::Error::from)?;
+    Ok(match answer {
+        Ok(e) => ChanceView {
+            campaign_id: row.campaign_id.clone(),
+            outcome: match e.outcome {
+                EarnOutcome::Earned => "earned",
+                EarnOutcome::Already => "already",
+                EarnOutcome::Capped => "capped",
+            }
+            .into(),
+            chances: e.chances,
+            chances_left: Some(e.chances_left),
+            message: match e.outcome {
+                EarnOutcome::Capped => Some("今天答题获得的抽奖机会已达上限".into()),
+                _ => None,
+            },
+        },
+        Err(refusal) => ChanceView {
+            campaign_id: row.campaign_id.clone(),
+            outcome: "refused".into(),
+            chances: 0,
+            chances_left: None,
+            message: Some(ApiError::from(refusal).to_string()),
+        },
+    })
+}

@@ -1,0 +1,195 @@
+//! What the quiz answers: an attempt as the visitor sees it, before and after submission.
+//! Before, the questions carry only their text and options (in the attempt's order); the
+//! right answers and explanations appear only in `result`.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::{bank::Bank, store::AttemptRow};
+
+/// One question of an attempt as stored: its id and the order its options were shown in
+/// (`order[shown] = stored index`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Drawn {
+    pub q: String,
+    pub order: Vec<usize>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShownQuestion {
+    pub id: String,
+    pub category: String,
+    pub question: String,
+    /// In this attempt's order; answers name an option by its index here.
+    pub options: Vec<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AttemptState {
+    /// Started, not submitted, time left.
+    Open,
+    Submitted,
+    /// Its time ran out before a submission: nothing counts.
+    Expired,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResultItem {
+    pub question_id: String,
+    pub question: String,
+    pub options: Vec<String>,
+    /// The option the visitor chose (shown index), none if unanswered.
+    pub chosen: Option<usize>,
+    /// The right option (shown index).
+    pub answer: usize,
+    pub right: bool,
+    pub explanation: String,
+    /// Where the fact comes from (the shipped record's source).
+    pub source: String,
+}
+
+/// Describes `ChanceView::outcome` in the OpenAPI document (the value is stored as text).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code, reason = "only its schema is used")]
+pub enum ChanceOutcome {
+    /// A chance was added to the campaign.
+    Earned,
+    /// This attempt's chance was given before.
+    Already,
+    /// Today's chances from the quiz are used up.
+    Capped,
+    /// The campaign refused (not running, not eligible, no such campaign): see `message`.
+    Refused,
+}
+
+/// What the campaign engine did with a pass.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChanceView {
+    pub campaign_id: String,
+    #[schema(value_type = ChanceOutcome)]
+    pub outcome: String,
+    /// Chances this pass added.
+    pub chances: i64,
+    /// Chances left in the campaign (none when refused).
+    pub chances_left: Option<i64>,
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizResult {
+    pub score: i64,
+    pub total: i64,
+    pub passed: bool,
+    pub submitted_at: i64,
+    pub items: Vec<ResultItem>,
+    /// Only for a pass.
+    pub chance: Option<ChanceView>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttemptView {
+    pub attempt_id: String,
+    pub state: AttemptState,
+    pub campaign_id: String,
+    pub pass_score: i64,
+    pub started_at: i64,
+    /// Submissions after this instant are refused.
+    pub deadline_at: i64,
+    /// The server's clock when it answered, so the page's timer can correct its own.
+    pub now: i64,
+    pub questions: Vec<ShownQuestion>,
+    /// Only once submitted.
+    pub result: Option<QuizResult>,
+}
+
+pub fn drawn_of(row: &AttemptRow) -> anyhow::Result<Vec<Drawn>> {
+    Ok(serde_json::from_str(&row.questions)?)
+}
+
+fn shown(bank: &Bank, d: &Drawn) -> anyhow::Result<(String, String, String, Vec<String>)> {
+    let q = bank
+        .get(&d.q)
+        .ok_or_else(|| anyhow::anyhow!("question {} left the bank", d.q))?;
+    let options = d.order.iter().map(|&i| q.options[i].clone()).collect();
+    Ok((
+        q.id.clone(),
+        q.category.clone(),
+        q.question.clone(),
+        options,
+    ))
+}
+
+pub fn view(bank: &Bank, row: &AttemptRow, now: i64, grace: i64) -> anyhow::Result<AttemptView> {
+    let drawn = drawn_of(row)?;
+    let mut questions = Vec::with_capacity(drawn.len());
+    for d in &drawn {
+        let (id, category, question, options) = shown(bank, d)?;
+        questions.push(ShownQuestion {
+            id,
+            category,
+            question,
+            options,
+        });
+    }
+    let result = match (row.submitted_ms, row.score, row.passed, &row.answers) {
+        (Some(at), Some(score), Some(passed), Some(answers)) => {
+            let chosen: Vec<i64> = serde_json::from_str(answers)?;
+            let mut items = Vec::with_capacity(drawn.len());
+            for (d, c) in drawn.iter().zip(chosen) {
+                let q = bank
+                    .get(&d.q)
+                    .ok_or_else(|| anyhow::anyhow!("question left the bank"))?;
+                let answer = d.order.iter().position(|&i| i == q.answer).unwrap_or(0);
+                let chosen = usize::try_from(c).ok();
+                items.push(ResultItem {
+                    question_id: q.id.clone(),
+                    question: q.question.clone(),
+                    options: d.order.iter().map(|&i| q.options[i].clone()).collect(),
+                    chosen,
+                    answer,
+                    right: chosen == Some(answer),
+                    explanation: q.explanation.clone(),
+                    source: q.source.clone(),
+                });
+            }
+            let chance = match &row.chance {
+                Some(c) => Some(serde_json::from_str(c)?),
+                None => None,
+            };
+            Some(QuizResult {
+                score,
+                total: drawn.len() as i64,
+                passed,
+                submitted_at: at,
+                items,
+                chance,
+            })
+        }
+        _ => None,
+    };
+    let state = if result.is_some() {
+        AttemptState::Submitted
+    } else if now > row.deadline_ms + grace {
+        AttemptState::Expired
+    } else {
+        AttemptState::Open
+    };
+    Ok(AttemptView {
+        attempt_id: row.id.clone(),
+        state,
+        campaign_id: row.campaign_id.clone(),
+        pass_score: row.pass_score,
+        started_at: row.started_ms,
+        deadline_at: row.deadline_ms,
+        now,
+        questions,
+        result,
+    })
+}
