@@ -52,6 +52,7 @@ lint: own-crates
 data-check:
 	python3 tools/data/merge_places.py --check
 	python3 tools/data/check.py --targets
+	python3 tools/data/build_quiz.py --check
 
 ## docs-check: docs/ROUTES.md (spec route -> page module, API path -> handler) matches the code
 docs-check:
