@@ -10,3 +10,17 @@ CREATE TABLE search_daily (
     results  BIGINT NOT NULL,
     PRIMARY KEY (day, query)
 );
+
+-- Notices on the live pages (docs/CONSOLE.md, "Live form"): a line of text for a city, or
+-- a county of it, shown from when it was entered until it ends or an operator withdraws it.
+CREATE TABLE live_notices (
+    id           BIGSERIAL PRIMARY KEY,
+    city_id      BIGINT NOT NULL,
+    -- The county it is about; NULL: the whole city.
+    county_code  TEXT,
+    text         TEXT NOT NULL,
+    starts_ms    BIGINT NOT NULL,
+    ends_ms      BIGINT NOT NULL,
+    withdrawn_ms BIGINT
+);
+CREATE INDEX live_notices_city ON live_notices (city_id, ends_ms);

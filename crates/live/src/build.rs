@@ -13,11 +13,11 @@ use youzhe_places::card::card;
 use crate::{
     clock::LocalTime,
     hours::{OpenNow, open_at},
-    store::CrowdRow,
+    store::{CrowdRow, NoticeRow},
     sun::sun_times,
     view::{
-        CityDetail, CityLive, Crowd, CrowdLevel, CrowdSpot, Freshness, OpenBrief, OpenCount,
-        OpenPlace, Sun, UnclearPlace, Weather,
+        CityDetail, CityLive, Crowd, CrowdLevel, CrowdSpot, Freshness, LiveNotice, OpenBrief,
+        OpenCount, OpenPlace, Sun, UnclearPlace, Weather,
     },
 };
 
@@ -127,10 +127,32 @@ pub struct Inputs<'a> {
     pub snap: &'a Snapshot,
     pub crowd: HashMap<&'a str, &'a CrowdRow>,
     pub weather: &'a HashMap<u32, Weather>,
+    /// The notices shown now, newest first.
+    pub notices: &'a [NoticeRow],
     pub now_ms: i64,
 }
 
+/// A stored notice as pages show it.
+pub fn notice_of(n: &NoticeRow) -> LiveNotice {
+    LiveNotice {
+        id: n.id,
+        city_id: u32::try_from(n.city_id).unwrap_or_default(),
+        county_code: n.county_code.clone(),
+        text: n.text.clone(),
+        starts_at: rfc3339_shanghai(n.starts_ms),
+        ends_at: rfc3339_shanghai(n.ends_ms),
+    }
+}
+
 impl Inputs<'_> {
+    fn notices(&self, city: u32) -> Vec<LiveNotice> {
+        self.notices
+            .iter()
+            .filter(|n| n.city_id == i64::from(city))
+            .map(notice_of)
+            .collect()
+    }
+
     fn weather(&self, city: u32) -> Weather {
         self.weather
             .get(&city)
@@ -164,6 +186,7 @@ impl Inputs<'_> {
                 .map(|p| crowd_of(p, self.crowd.get(p.id.as_str()).copied(), self.now_ms))
                 .collect(),
             weather: self.weather(city.id),
+            notices: self.notices(city.id),
         }
     }
 
@@ -204,6 +227,7 @@ impl Inputs<'_> {
                 })
                 .collect(),
             weather: self.weather(city.id),
+            notices: self.notices(city.id),
         }
     }
 }

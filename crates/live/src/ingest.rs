@@ -4,7 +4,10 @@
 use serde::Deserialize;
 use time::{OffsetDateTime, format_description::well_known::Rfc3339};
 use utoipa::ToSchema;
-use youzhe_content::{model::Place, snapshot::Snapshot};
+use youzhe_content::{
+    model::{Level, Place},
+    snapshot::Snapshot,
+};
 use youzhe_core::{ApiError, Bounded};
 
 use crate::{build::takes_crowd, store::CrowdRow, view::CrowdLevel};
@@ -80,6 +83,91 @@ pub fn check_crowd<'a>(
         ttl_secs: i64::from(input.ttl_seconds.get()),
     };
     Ok((place, row))
+}
+
+/// Characters of a notice at most.
+pub const MAX_NOTICE_CHARS: usize = 200;
+/// How long a notice may stay up at most: a month.
+pub const MAX_NOTICE_MS: i64 = 31 * 86_400_000;
+
+/// A notice for the live pages of a city (or a county of it), shown from now until
+/// `ends_at`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NoticeInput {
+    // A city id (1201 Hangzhou …).
+    #[schema(inline)]
+    pub city_id: Bounded<1, 999_999>,
+    /// A county of that city (official code, '330106'), when the notice is about it alone.
+    #[serde(default)]
+    #[schema(pattern = r"^\d{6}$")]
+    pub county_code: Option<String>,
+    /// The notice, 1–200 characters, no control characters.
+    #[schema(min_length = 1, max_length = 200)]
+    pub text: String,
+    /// Until when it is shown (RFC 3339 with offset): after now, at most 31 days ahead.
+    #[schema(format = DateTime)]
+    pub ends_at: String,
+}
+
+/// A checked notice: city, county (of that city), text, and its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckedNotice {
+    pub city_id: u32,
+    pub county_code: Option<String>,
+    pub text: String,
+    pub ends_ms: i64,
+}
+
+/// Every check of a notice, each naming its field.
+pub fn check_notice(
+    snap: &Snapshot,
+    input: &NoticeInput,
+    now_ms: i64,
+) -> Result<CheckedNotice, ApiError> {
+    let city = snap
+        .region_by_id
+        .get(&input.city_id.get())
+        .filter(|r| r.level == Level::City)
+        .ok_or_else(|| ApiError::invalid("city_id", "参数 city_id 不是已知的城市"))?;
+    let county_code = match input.county_code.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(code) => {
+            let inside = snap
+                .county_by_code
+                .get(code)
+                .is_some_and(|c| c.parent_id == Some(city.id));
+            if !inside {
+                return Err(ApiError::invalid(
+                    "county_code",
+                    "参数 county_code 不是该城市的区县",
+                ));
+            }
+            Some(code.to_string())
+        }
+    };
+    let text = input.text.trim();
+    let n = text.chars().count();
+    if n == 0 || n > MAX_NOTICE_CHARS || text.chars().any(char::is_control) {
+        return Err(ApiError::invalid(
+            "text",
+            format!("参数 text 须为 1 到 {MAX_NOTICE_CHARS} 个字，不含控制字符"),
+        ));
+    }
+    let ends_ms = parse_instant(&input.ends_at)
+        .ok_or_else(|| ApiError::invalid("ends_at", "参数 ends_at 须是 RFC 3339 时间（带时区）"))?;
+    if ends_ms <= now_ms || ends_ms > now_ms + MAX_NOTICE_MS {
+        return Err(ApiError::invalid(
+            "ends_at",
+            "参数 ends_at 须晚于现在，且不超过 31 天",
+        ));
+    }
+    Ok(CheckedNotice {
+        city_id: city.id,
+        county_code,
+        text: text.to_string(),
+        ends_ms,
+    })
 }
 
 /// An RFC 3339 instant as unix milliseconds.

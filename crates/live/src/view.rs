@@ -147,6 +147,20 @@ pub struct OpenCount {
     pub unclear: u32,
 }
 
+/// A notice operators put on the live pages for a city, or a county of it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct LiveNotice {
+    pub id: i64,
+    pub city_id: u32,
+    /// The county it is about (official code); `null`: the whole city.
+    pub county_code: Option<String>,
+    pub text: String,
+    /// Shown from (RFC 3339, +08:00).
+    pub starts_at: String,
+    /// Shown until (RFC 3339, +08:00).
+    pub ends_at: String,
+}
+
 /// One city as the province page shows it.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct CityLive {
@@ -160,6 +174,8 @@ pub struct CityLive {
     /// The crowd at the city's main scenic spots.
     pub crowd: Vec<Crowd>,
     pub weather: Weather,
+    /// Operators' notices for the city now, newest first.
+    pub notices: Vec<LiveNotice>,
 }
 
 /// Every city of the province, now.
@@ -200,6 +216,8 @@ pub struct CityDetail {
     /// The main scenic spots and any other spot with a report, with their crowd.
     pub crowd: Vec<CrowdSpot>,
     pub weather: Weather,
+    /// Operators' notices for the city now, newest first.
+    pub notices: Vec<LiveNotice>,
 }
 
 /// A weather update for one city, as the event stream sends it.

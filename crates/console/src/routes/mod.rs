@@ -7,6 +7,7 @@ mod dashboard;
 mod decide;
 mod live;
 mod moderation;
+mod notice;
 
 use axum::extract::FromRef;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -47,5 +48,8 @@ pub fn router(state: ConsoleState) -> OpenApiRouter {
         .routes(routes!(dashboard::dashboard_reviews))
         .routes(routes!(dashboard::dashboard_corrections))
         .routes(routes!(live::live_crowd))
+        .routes(routes!(notice::live_notice))
+        .routes(routes!(notice::live_notices))
+        .routes(routes!(notice::live_notice_withdraw))
         .with_state(state)
 }

@@ -38,6 +38,7 @@ pub async fn live_city(
         snap: &snap,
         crowd: now.crowd.iter().map(|r| (r.place_id.as_str(), r)).collect(),
         weather: &now.weather,
+        notices: &now.notices,
         now_ms: now.now_ms,
     };
     let body: Json<Envelope<CityDetail>> = ok(inputs.city_detail(city));

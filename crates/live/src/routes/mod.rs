@@ -23,7 +23,7 @@ use youzhe_core::{ApiError, Db, client_ip::TrustedProxies, ratelimit::RateLimite
 use crate::{
     clock::Clock,
     events::Events,
-    store::{self, CrowdRow, WeatherRow},
+    store::{self, CrowdRow, NoticeRow, WeatherRow},
     view::Weather,
     weather::{CityRef, Reading, Weathers, resolve},
 };
@@ -72,12 +72,14 @@ pub(crate) struct Now {
     pub now_ms: i64,
     pub crowd: Vec<CrowdRow>,
     pub weather: HashMap<u32, Weather>,
+    pub notices: Vec<NoticeRow>,
 }
 
 impl LiveState {
     pub(crate) async fn now(&self, snap: &Snapshot, cities: &[u32]) -> Result<Now, ApiError> {
         let now_ms = self.clock.now_ms();
         let crowd = store::latest_crowd(&self.db).await?;
+        let notices = store::current_notices(&self.db, now_ms).await?;
         let ingested: HashMap<u32, Reading> = store::latest_weather(&self.db)
             .await?
             .iter()
@@ -109,6 +111,7 @@ impl LiveState {
             now_ms,
             crowd,
             weather,
+            notices,
         })
     }
 }

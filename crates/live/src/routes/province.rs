@@ -20,6 +20,7 @@ pub async fn live_province(State(s): State<LiveState>) -> Result<impl IntoRespon
         snap: &snap,
         crowd: now.crowd.iter().map(|r| (r.place_id.as_str(), r)).collect(),
         weather: &now.weather,
+        notices: &now.notices,
         now_ms: now.now_ms,
     };
     let body: Json<Envelope<ProvinceLive>> = ok(ProvinceLive {
