@@ -562,6 +562,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/admin/v1/live/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a notice on a city's live pages (or about one county of it) until `ends_at`: the
+         *     province page's city and the city page show it. City editors for their city and its
+         *     counties, county editors for their county, province admins anywhere (40300 otherwise,
+         *     nothing stored). Audited as `live.notice`.
+         */
+        post: operations["live_notice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/live/notice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a notice down before it ends, in the same region rules as posting it. Audited as
+         *     `live.notice_withdraw`. 40400 for an unknown id; 40900 when it is already down (withdrawn
+         *     or ended), nothing changes.
+         */
+        delete: operations["live_notice_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/live/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notices shown now that this operator may take down. Roles without the live form:
+         *     40300.
+         */
+        get: operations["live_notices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/admin/v1/me": {
         parameters: {
             query?: never;
@@ -1916,6 +1979,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/persona/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the persona test: the answers are scored on the server to a persona, stored, and
+         *     answered with the result and its public id (for the share link). 50300 when this
+         *     server has no test.
+         */
+        post: operations["take_persona_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/persona/results/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A persona result by its public id: no sign-in needed, so a shared link opens for
+         *     anyone. 40400 for an unknown id.
+         */
+        get: operations["persona_result"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/persona/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The persona test's questions (without their scoring) and the personas it can give. */
+        get: operations["persona_test"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/places": {
         parameters: {
             query?: never;
@@ -2059,6 +2180,87 @@ export interface paths {
          *     so the answer carries an ETag of its address.
          */
         get: operations["applet_code"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/quiz/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a quiz attempt: questions drawn at random from the bank, each with its options in
+         *     a random order, and the deadline counted from now. The right answers are not sent; they
+         *     come with the result once the attempt is submitted. 50300 when this server has no bank.
+         */
+        post: operations["start_attempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/quiz/attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's attempt: open (questions, no answers), submitted (with the result: score,
+         *     the right answers and explanations) or expired. Another visitor's attempt is 40400.
+         */
+        get: operations["quiz_attempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/quiz/attempts/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the attempt's answers: checked on the server, scored, and answered with the
+         *     result (score, right answers, explanations). Once per attempt: a second submission
+         *     changes nothing and answers the first result again. After the deadline (counted from
+         *     the start, with two seconds for the network) the submission is refused with 40900 and
+         *     nothing is recorded. A pass earns a chance in the quiz campaign (`result.chance`).
+         */
+        post: operations["submit_attempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/quiz/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quiz's rules: questions per attempt, the pass mark, the time limit, the bank's size. */
+        get: operations["quiz_rules"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2581,6 +2783,29 @@ export interface components {
             /** Format: int64 */
             received: number;
         };
+        /** @enum {string} */
+        AttemptState: "open" | "submitted" | "expired";
+        AttemptView: {
+            attemptId: string;
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Submissions after this instant are refused.
+             */
+            deadlineAt: number;
+            /**
+             * Format: int64
+             * @description The server's clock when it answered, so the page's timer can correct its own.
+             */
+            now: number;
+            /** Format: int64 */
+            passScore: number;
+            questions: components["schemas"]["ShownQuestion"][];
+            result?: components["schemas"]["QuizResult"] | null;
+            /** Format: int64 */
+            startedAt: number;
+            state: components["schemas"]["AttemptState"];
+        };
         AuditPage: {
             list: components["schemas"]["AuditRow"][];
             /**
@@ -2666,6 +2891,27 @@ export interface components {
         };
         /** @enum {string} */
         CampaignStatusWord: "not_started" | "running" | "ended";
+        /**
+         * @description Describes `ChanceView::outcome` in the OpenAPI document (the value is stored as text).
+         * @enum {string}
+         */
+        ChanceOutcome: "earned" | "already" | "capped" | "refused";
+        /** @description What the campaign engine did with a pass. */
+        ChanceView: {
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Chances this pass added.
+             */
+            chances: number;
+            /**
+             * Format: int64
+             * @description Chances left in the campaign (none when refused).
+             */
+            chancesLeft?: number | null;
+            message?: string | null;
+            outcome: components["schemas"]["ChanceOutcome"];
+        };
         City: {
             centroid: components["schemas"]["Point"];
             code: string;
@@ -2686,6 +2932,8 @@ export interface components {
             /** @description The main scenic spots and any other spot with a report, with their crowd. */
             crowd: components["schemas"]["CrowdSpot"][];
             name: string;
+            /** @description Operators' notices for the city now, newest first. */
+            notices: components["schemas"]["LiveNotice"][];
             now: string;
             /** @description Places open now, most popular first (at most 40; `open_now.open` counts them all). */
             open: components["schemas"]["OpenPlace"][];
@@ -2702,6 +2950,8 @@ export interface components {
             /** @description The crowd at the city's main scenic spots. */
             crowd: components["schemas"]["Crowd"][];
             name: string;
+            /** @description Operators' notices for the city now, newest first. */
+            notices: components["schemas"]["LiveNotice"][];
             /** @description A few places open now, most popular first. */
             open_examples: components["schemas"]["OpenBrief"][];
             open_now: components["schemas"]["OpenCount"];
@@ -3135,6 +3385,37 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_AttemptView: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                attemptId: string;
+                campaignId: string;
+                /**
+                 * Format: int64
+                 * @description Submissions after this instant are refused.
+                 */
+                deadlineAt: number;
+                /**
+                 * Format: int64
+                 * @description The server's clock when it answered, so the page's timer can correct its own.
+                 */
+                now: number;
+                /** Format: int64 */
+                passScore: number;
+                questions: components["schemas"]["ShownQuestion"][];
+                result?: components["schemas"]["QuizResult"] | null;
+                /** Format: int64 */
+                startedAt: number;
+                state: components["schemas"]["AttemptState"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_AuditPage: {
             /**
              * @description 0: success
@@ -3206,6 +3487,8 @@ export interface components {
                 /** @description The main scenic spots and any other spot with a report, with their crowd. */
                 crowd: components["schemas"]["CrowdSpot"][];
                 name: string;
+                /** @description Operators' notices for the city now, newest first. */
+                notices: components["schemas"]["LiveNotice"][];
                 now: string;
                 /** @description Places open now, most popular first (at most 40; `open_now.open` counts them all). */
                 open: components["schemas"]["OpenPlace"][];
@@ -3694,6 +3977,47 @@ export interface components {
                 themes: components["schemas"]["LineTheme"][];
                 /** Format: int32 */
                 total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_LiveNotice: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A notice operators put on the live pages for a city, or a county of it. */
+            data: {
+                /** Format: int32 */
+                city_id: number;
+                /** @description The county it is about (official code); `null`: the whole city. */
+                county_code?: string | null;
+                /** @description Shown until (RFC 3339, +08:00). */
+                ends_at: string;
+                /** Format: int64 */
+                id: number;
+                /** @description Shown from (RFC 3339, +08:00). */
+                starts_at: string;
+                text: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_LiveNotices: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * @description Shown now, newest first: every one for province admins, those of their region for
+                 *     editors.
+                 */
+                list: components["schemas"]["LiveNotice"][];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -4563,6 +4887,44 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_PersonaResultView: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** Format: int64 */
+                at: number;
+                description: string;
+                /** @description The public id the result is shared by. */
+                id: string;
+                line?: components["schemas"]["RecommendedLine"] | null;
+                name: string;
+                personaId: string;
+                /** @description The recommended places the content has. */
+                places: components["schemas"]["RecommendedPlace"][];
+                tagline: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_PersonaTestView: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Every persona the test can give. */
+                personas: components["schemas"]["PersonaBrief"][];
+                questions: components["schemas"]["PersonaQuestionView"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_PlaceDetail: {
             /**
              * @description 0: success
@@ -4710,6 +5072,40 @@ export interface components {
                  * @description Items of the asked kind(s) waiting.
                  */
                 total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_QuizRulesView: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int64
+                 * @description Questions in the bank.
+                 */
+                bankSize: number;
+                /** @description The campaign a pass earns a chance in. */
+                campaignId: string;
+                /**
+                 * Format: int64
+                 * @description Right answers needed to pass.
+                 */
+                passScore: number;
+                /**
+                 * Format: int64
+                 * @description Questions per attempt.
+                 */
+                questions: number;
+                /**
+                 * Format: int64
+                 * @description Seconds an attempt may take from its start.
+                 */
+                seconds: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -5912,6 +6308,27 @@ export interface components {
             /** Format: int32 */
             total: number;
         };
+        /** @description A notice operators put on the live pages for a city, or a county of it. */
+        LiveNotice: {
+            /** Format: int32 */
+            city_id: number;
+            /** @description The county it is about (official code); `null`: the whole city. */
+            county_code?: string | null;
+            /** @description Shown until (RFC 3339, +08:00). */
+            ends_at: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Shown from (RFC 3339, +08:00). */
+            starts_at: string;
+            text: string;
+        };
+        LiveNotices: {
+            /**
+             * @description Shown now, newest first: every one for province admins, those of their region for
+             *     editors.
+             */
+            list: components["schemas"]["LiveNotice"][];
+        };
         /** @description A stored photo as other areas show it. */
         MediaRef: {
             /** Format: int64 */
@@ -6166,6 +6583,23 @@ export interface components {
             summary: string;
             title: string;
         };
+        /**
+         * @description A notice for the live pages of a city (or a county of it), shown from now until
+         *     `ends_at`.
+         */
+        NoticeInput: {
+            /** Format: int32 */
+            city_id: number;
+            /** @description A county of that city (official code, '330106'), when the notice is about it alone. */
+            county_code?: string | null;
+            /**
+             * Format: date-time
+             * @description Until when it is shown (RFC 3339 with offset): after now, at most 31 days ahead.
+             */
+            ends_at: string;
+            /** @description The notice, 1–200 characters, no control characters. */
+            text: string;
+        };
         /** @description A place open now, in brief. */
         OpenBrief: {
             /** @description `HH:MM` it closes; `null` when open all day. */
@@ -6349,6 +6783,38 @@ export interface components {
              *     biography's naming the place. Empty when neither text does.
              */
             story: string;
+        };
+        PersonaAnswers: {
+            /** @description The chosen option's index, one per question in order. */
+            answers: number[];
+        };
+        PersonaBrief: {
+            id: string;
+            name: string;
+            tagline: string;
+        };
+        PersonaQuestionView: {
+            id: string;
+            options: string[];
+            question: string;
+        };
+        PersonaResultView: {
+            /** Format: int64 */
+            at: number;
+            description: string;
+            /** @description The public id the result is shared by. */
+            id: string;
+            line?: components["schemas"]["RecommendedLine"] | null;
+            name: string;
+            personaId: string;
+            /** @description The recommended places the content has. */
+            places: components["schemas"]["RecommendedPlace"][];
+            tagline: string;
+        };
+        PersonaTestView: {
+            /** @description Every persona the test can give. */
+            personas: components["schemas"]["PersonaBrief"][];
+            questions: components["schemas"]["PersonaQuestionView"][];
         };
         /** @description One picture of a place. */
         Photo: {
@@ -6679,6 +7145,41 @@ export interface components {
             /** @description The reporting visitor's reason. */
             reason: string;
         };
+        QuizResult: {
+            chance?: components["schemas"]["ChanceView"] | null;
+            items: components["schemas"]["ResultItem"][];
+            passed: boolean;
+            /** Format: int64 */
+            score: number;
+            /** Format: int64 */
+            submittedAt: number;
+            /** Format: int64 */
+            total: number;
+        };
+        QuizRulesView: {
+            /**
+             * Format: int64
+             * @description Questions in the bank.
+             */
+            bankSize: number;
+            /** @description The campaign a pass earns a chance in. */
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Right answers needed to pass.
+             */
+            passScore: number;
+            /**
+             * Format: int64
+             * @description Questions per attempt.
+             */
+            questions: number;
+            /**
+             * Format: int64
+             * @description Seconds an attempt may take from its start.
+             */
+            seconds: number;
+        };
         /** @description A city the chips offer. */
         RankCity: {
             /**
@@ -6776,6 +7277,19 @@ export interface components {
          * @enum {string}
          */
         Reason: "allowed" | "not_listed" | "scheme" | "local_address" | "malformed";
+        RecommendedLine: {
+            /** Format: int64 */
+            days: number;
+            id: string;
+            name: string;
+            theme: string;
+        };
+        RecommendedPlace: {
+            id: string;
+            /** @description scenic, site, food, restaurant, …: which page shows it. */
+            kind: string;
+            name: string;
+        };
         Recorded: {
             /** @description True once the view is queued for writing. */
             recorded: boolean;
@@ -6805,6 +7319,19 @@ export interface components {
         };
         /** @enum {string} */
         ReportReason: "spam" | "abuse" | "false" | "privacy" | "other";
+        ResultItem: {
+            /** @description The right option (shown index). */
+            answer: number;
+            /** @description The option the visitor chose (shown index), none if unanswered. */
+            chosen?: number | null;
+            explanation: string;
+            options: string[];
+            question: string;
+            questionId: string;
+            right: boolean;
+            /** @description Where the fact comes from (the shipped record's source). */
+            source: string;
+        };
         /** @description SPEC §3's location result. */
         ReverseResult: {
             ad_info: components["schemas"]["AdInfo"];
@@ -7062,9 +7589,23 @@ export interface components {
             kinds: components["schemas"]["KindCount"][];
             themes: components["schemas"]["ThemeTally"][];
         };
+        ShownQuestion: {
+            category: string;
+            id: string;
+            /** @description In this attempt's order; answers name an option by its index here. */
+            options: string[];
+            question: string;
+        };
         SignedOut: {
             /** @description Always `true`: this sign-in has ended. */
             signed_out: boolean;
+        };
+        SubmitBody: {
+            /**
+             * @description One entry per question, in the attempt's order: the index of the chosen option as
+             *     shown (0–3), or null for a question left unanswered.
+             */
+            answers: (number | null)[];
         };
         /** @description A suggestion as lists show it. */
         SuggestCard: {
@@ -8333,6 +8874,82 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Crowd"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    live_notice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeInput"];
+            };
+        };
+        responses: {
+            /** @description The notice as pages show it; 40300 for a role or region that may not post it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LiveNotice"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    live_notice_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notice's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken down; 40300 outside the operator's region, 40400 for an unknown id, 40900 when already down */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LiveNotice"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    live_notices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notices shown now; 40300 for a role without the live form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LiveNotices"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003 | 40300;
                     });
                 };
             };
@@ -10590,6 +11207,88 @@ export interface operations {
             };
         };
     };
+    take_persona_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaAnswers"];
+            };
+        };
+        responses: {
+            /** @description The result; 40000 naming `answers` for answers that do not fit the questions, 50300 without a test */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PersonaResultView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 50300;
+                    });
+                };
+            };
+            /** @description Too many tests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    persona_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The result's public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result; 40400 for an unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PersonaResultView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    persona_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PersonaTestView"];
+                };
+            };
+        };
+    };
     places: {
         parameters: {
             query?: {
@@ -10849,6 +11548,123 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000;
                     });
+                };
+            };
+        };
+    };
+    start_attempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt, open; 50300 without a question bank */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AttemptView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003 | 50300;
+                    });
+                };
+            };
+            /** @description Too many starts from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    quiz_attempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt; 40400 for an attempt this visitor did not start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AttemptView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    submit_attempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitBody"];
+            };
+        };
+        responses: {
+            /** @description The submitted attempt with its result; 40000 naming `answers` for a list that does not fit the questions, 40400 for an attempt this visitor did not start, 40900 when its time is over */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AttemptView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many submissions from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    quiz_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_QuizRulesView"];
                 };
             };
         };
