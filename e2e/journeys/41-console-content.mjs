@@ -37,6 +37,12 @@ journey('console: a county editor edits West Lake, the city editor publishes, th
   await signIn(page, 'ed-xihu', countyPw);
   await page.getByTestId('operator-name').waitFor();
   await page.getByRole('menuitem', { name: /场所/ }).click();
+  // On a tablet (1024×768) the menu folds to icons and the filters still fit.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.locator('.ant-layout-sider-collapsed').waitFor();
+  await page.getByRole('link', { name: '杭州西湖国宾馆' }).waitFor();
+  await t.shot(page, 'console-content-list-tablet');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByPlaceholder('名称或编号').fill('西湖风景');
   await page.getByRole('button', { name: /筛\s*选/ }).click();
   await page.getByRole('link', { name: NAME }).click();

@@ -51,7 +51,7 @@ export function ConsoleLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider
-        breakpoint="lg"
+        breakpoint="xl"
         collapsedWidth={64}
         width={220}
         theme="light"
