@@ -64,6 +64,7 @@ function province(): ProvinceLive {
         open_examples: [{ id: 'scenic-hz-xihu', kind: 'scenic', name: 'West Lake', closes_at: null }, { id: 'food-x', kind: 'food', name: 'Noodles', closes_at: '20:00' }],
         crowd: [crowd()],
         weather: { state: 'not_configured', text: null, temperature_c: null, observed_at: null, expires_at: null, source: null },
+        notices: [],
       },
     ],
   };
@@ -86,6 +87,7 @@ function city(over: Partial<CityDetail> = {}): CityDetail {
       },
     ],
     weather: { state: 'fresh', text: 'Cloudy', temperature_c: 12.5, observed_at: '2026-11-25T09:50:00+08:00', expires_at: inAnHour(), source: 'ingest' },
+    notices: [],
     ...over,
   };
 }
