@@ -1,7 +1,6 @@
 // The console: Refine (data, auth, routing glue) on antd, zh-CN. Each screen is its own lazy
 // chunk; the menu and routes offer what the operator's role may use.
 import { Authenticated, Refine, useGetIdentity, useInvalidateAuthStore } from '@refinedev/core';
-import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -9,6 +8,7 @@ import { lazy, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { whenSignedOut, type OperatorView } from './api/client';
 import { createDataProvider } from './api/dataProvider';
+import { useNotifications } from './api/notifications';
 import { authProvider, forgetOperator } from './auth/authProvider';
 import { can } from './auth/roles';
 import { SignInPage } from './auth/SignInPage';
@@ -72,7 +72,7 @@ export function App() {
             dataProvider={dataProvider}
             authProvider={authProvider}
             routerProvider={routerProvider}
-            notificationProvider={useNotificationProvider}
+            notificationProvider={useNotifications}
             options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
           >
             <SignedOutWatch />

@@ -1,6 +1,6 @@
 // 内容 list for one area: search and city/county/kind/state filters over
 // GET content/{entity}; a row opens the editor.
-import { useTable } from '@refinedev/antd';
+import { useAntdTable } from '../api/useAntdTable';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -24,7 +24,7 @@ export default function ContentList() {
 
 function EntityList({ entity }: { entity: string }) {
   const { data: cities } = useRegions();
-  const { tableProps, searchFormProps, tableQuery } = useTable<ContentRow, never, Search>({
+  const { tableProps, searchFormProps, tableQuery } = useAntdTable<ContentRow, Search>({
     resource: `content/${entity}`,
     pagination: { pageSize: 20 },
     syncWithLocation: false,

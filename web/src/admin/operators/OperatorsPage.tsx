@@ -2,7 +2,7 @@
 // disable, new password). Lists GET operators; writes POST operators and PATCH operators/{id}.
 import { PlusOutlined } from '@ant-design/icons';
 import { useCreate, useGetIdentity, useUpdate } from '@refinedev/core';
-import { useTable } from '@refinedev/antd';
+import { useAntdTable } from '../api/useAntdTable';
 import { Alert, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { OperatorView, Role, Schemas } from '../api/client';
@@ -112,7 +112,7 @@ function OperatorForm({ editing, onClose }: { editing: OperatorView | 'new'; onC
 export default function OperatorsPage() {
   const { data: cities } = useRegions();
   const { data: me } = useGetIdentity<OperatorView>();
-  const { tableProps, tableQuery } = useTable<OperatorView>({ resource: 'operators', pagination: { mode: 'client', pageSize: 20 }, syncWithLocation: false, errorNotification: false });
+  const { tableProps, tableQuery } = useAntdTable<OperatorView>({ resource: 'operators', pagination: { mode: 'client', pageSize: 20 }, syncWithLocation: false, errorNotification: false });
   const [editing, setEditing] = useState<OperatorView | 'new' | null>(null);
   return (
     <Card title="运营账号" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>新建账号</Button>}>
