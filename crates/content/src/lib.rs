@@ -2,6 +2,7 @@
 //! with its search and geo indexes, and the API that reads from it.
 
 pub mod dataset;
+mod delta;
 pub mod draft;
 #[cfg(any(test, feature = "testing"))]
 pub mod fixture;

@@ -16,10 +16,18 @@ use arc_swap::ArcSwap;
 use youzhe_core::Db;
 
 use crate::{
-    notify,
+    dataset::Dataset,
+    delta, notify,
     snapshot::Snapshot,
     store::{self, ImportError, ImportReport},
 };
+
+struct Built {
+    fingerprint: (i64, i64),
+    records: Arc<Dataset>,
+    /// This clock when the build began: rows written after it are what the next one reads.
+    began_ms: i64,
+}
 
 #[derive(Clone)]
 pub struct Content {
@@ -29,16 +37,19 @@ pub struct Content {
 struct Inner {
     db: Db,
     snapshot: ArcSwap<Snapshot>,
-    /// The store's fingerprint the current snapshot was built from.
-    built_from: Mutex<(i64, i64)>,
+    /// The store's fingerprint the current snapshot was built from, and its records, so the
+    /// next rebuild parses only what changed (`delta.rs`).
+    built: Mutex<Option<Built>>,
     /// One rebuild at a time (two imports racing must not swap in the older one last), and
     /// a check that finds the store changed waits for a rebuild already under way instead
     /// of starting a second one.
     rebuild: tokio::sync::Mutex<()>,
     /// Names this process in its notifications, so it can skip its own.
     origin: String,
-    /// Snapshots built so far (operators' logs and the replica tests read it).
+    /// Snapshots built so far, and how many of them parsed only the rows that changed
+    /// (the replica tests read both).
     rebuilds: AtomicU64,
+    from_changes: AtomicU64,
 }
 
 impl Content {
@@ -48,10 +59,11 @@ impl Content {
             inner: Arc::new(Inner {
                 db,
                 snapshot: ArcSwap::from_pointee(Snapshot::empty()),
-                built_from: Mutex::new((-1, -1)),
+                built: Mutex::new(None),
                 rebuild: tokio::sync::Mutex::new(()),
                 origin: notify::new_origin(),
                 rebuilds: AtomicU64::new(0),
+                from_changes: AtomicU64::new(0),
             }),
         }
     }
@@ -108,27 +120,78 @@ impl Content {
         self.inner.rebuilds.load(Ordering::Relaxed)
     }
 
+    /// How many of [`Content::rebuilds`] parsed only the rows written since the one before.
+    pub fn rebuilds_from_changes(&self) -> u64 {
+        self.inner.from_changes.load(Ordering::Relaxed)
+    }
+
     /// This process's name in notifications.
     pub(crate) fn origin(&self) -> &str {
         &self.inner.origin
     }
 
     fn built_from(&self) -> (i64, i64) {
-        self.inner.built_from.lock().map(|b| *b).unwrap_or((-1, -1))
+        self.last_built().map_or((-1, -1), |b| b.fingerprint)
+    }
+
+    fn last_built(&self) -> Option<Built> {
+        let b = self.inner.built.lock().ok()?;
+        b.as_ref().map(|b| Built {
+            fingerprint: b.fingerprint,
+            records: b.records.clone(),
+            began_ms: b.began_ms,
+        })
     }
 
     /// Loads and swaps in a new snapshot; the caller holds `rebuild`. The fingerprint is
     /// read before the records, so a write landing in between makes the next check rebuild
-    /// again rather than be missed.
+    /// again rather than be missed. After the first build only the rows written since are
+    /// parsed, when that accounts for every stored record (`delta.rs`).
     async fn rebuild(&self) -> anyhow::Result<()> {
-        let fp = store::fingerprint(&self.inner.db).await?;
-        let ds = store::load(&self.inner.db).await?;
+        let started = std::time::Instant::now();
+        let began_ms = youzhe_core::time::now_ms();
+        let db = &self.inner.db;
+        let fp = store::fingerprint(db).await?;
+        let changes = match self.last_built() {
+            Some(last) => {
+                let since = last.began_ms - delta::CLOCK_MARGIN_MS;
+                delta::apply_since(db, &last.records, last.fingerprint.0, fp.0, since).await?
+            }
+            None => None,
+        };
+        let (records, read) = match changes {
+            Some(ds) => {
+                self.inner.from_changes.fetch_add(1, Ordering::Relaxed);
+                (ds, "changes")
+            }
+            None => {
+                let mut ds = store::load(db).await?;
+                delta::normalise(&mut ds);
+                (ds, "everything")
+            }
+        };
+        let records = Arc::new(records);
+        let loaded = started.elapsed();
         let etag = format!("\"c{:x}-{:x}\"", fp.0, fp.1);
-        let snap = tokio::task::spawn_blocking(move || Snapshot::build(ds, etag)).await?;
+        let snap = tokio::task::spawn_blocking({
+            let records = records.clone();
+            move || Snapshot::build((*records).clone(), etag)
+        })
+        .await?;
         self.inner.snapshot.store(Arc::new(snap));
-        if let Ok(mut b) = self.inner.built_from.lock() {
-            *b = fp;
+        if let Ok(mut b) = self.inner.built.lock() {
+            *b = Some(Built {
+                fingerprint: fp,
+                records,
+                began_ms,
+            });
         }
+        tracing::debug!(
+            read,
+            load_ms = loaded.as_millis() as u64,
+            total_ms = started.elapsed().as_millis() as u64,
+            "content snapshot swapped"
+        );
         self.inner.rebuilds.fetch_add(1, Ordering::Relaxed);
         Ok(())
     }
