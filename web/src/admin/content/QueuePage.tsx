@@ -1,5 +1,4 @@
-// 待我处理: submitted versions this operator may publish, oldest first (GET content/queue),
-// and for editors who cannot publish, what they submitted that waits or came back.
+// 待我处理: submitted versions this operator may publish, oldest first (GET content/queue).
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import { Link } from 'react-router';

@@ -34,7 +34,8 @@ export function ConsoleLayout() {
       icon: <FileTextOutlined />,
       label: '内容',
       children: [
-        ...(can(op, 'editContent') ? [{ key: '/content/queue', label: '待我处理' }] : []),
+        // Submitted versions wait for those who may publish them.
+        ...(can(op, 'publish') ? [{ key: '/content/queue', label: '待我处理' }] : []),
         ...ENTITIES.map((e) => ({ key: `/content/${e.key}`, label: e.name })),
       ],
     });
