@@ -12,6 +12,7 @@
 pub mod bank;
 pub mod persona;
 mod routes;
+pub mod share;
 pub mod store;
 
 use std::{path::PathBuf, sync::Arc};
@@ -120,6 +121,7 @@ pub fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
             content,
             auth,
             limiter,
+            public_url: core.config.public_url.as_str().into(),
             rules: Arc::new(rules),
             bank: Arc::new(bank),
             test: Arc::new(test),

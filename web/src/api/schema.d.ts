@@ -2802,6 +2802,7 @@ export interface components {
             passScore: number;
             questions: components["schemas"]["ShownQuestion"][];
             result?: components["schemas"]["QuizResult"] | null;
+            share?: components["schemas"]["ShareCode"] | null;
             /** Format: int64 */
             startedAt: number;
             state: components["schemas"]["AttemptState"];
@@ -3408,6 +3409,7 @@ export interface components {
                 passScore: number;
                 questions: components["schemas"]["ShownQuestion"][];
                 result?: components["schemas"]["QuizResult"] | null;
+                share?: components["schemas"]["ShareCode"] | null;
                 /** Format: int64 */
                 startedAt: number;
                 state: components["schemas"]["AttemptState"];
@@ -4904,6 +4906,7 @@ export interface components {
                 personaId: string;
                 /** @description The recommended places the content has. */
                 places: components["schemas"]["RecommendedPlace"][];
+                share?: components["schemas"]["ShareCode"] | null;
                 tagline: string;
             };
             extend: components["schemas"]["Extend"];
@@ -6809,6 +6812,7 @@ export interface components {
             personaId: string;
             /** @description The recommended places the content has. */
             places: components["schemas"]["RecommendedPlace"][];
+            share?: components["schemas"]["ShareCode"] | null;
             tagline: string;
         };
         PersonaTestView: {
@@ -7515,6 +7519,12 @@ export interface components {
             kind: components["schemas"]["PlaceKind"];
             name: string;
             page: components["schemas"]["PageRoute"];
+        };
+        ShareCode: {
+            /** @description The code as an SVG image, black on white. */
+            svg: string;
+            /** @description The address the code holds. */
+            url: string;
         };
         /**
          * @description The envelope of `/wxShare`: the signature in `result` (where the client reads it) and,

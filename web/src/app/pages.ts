@@ -68,6 +68,14 @@ const topicDetailPage: PageLoader = withWords('topic', () => import('../pages/to
 // The visitor's own pages (docs/FAVOURITES.md, docs/POINTS.md).
 const collectPage: PageLoader = withWords('mine', () => import('../pages/tour/CollectPage'));
 const integralPage: PageLoader = withWords('mine', () => import('../pages/tour/IntegralPage'));
+// The quiz and the persona test (docs/QUIZ.md).
+const quizIndexPage: PageLoader = withWords('quiz', () => import('../pages/custom/answer/QuizIndexPage'));
+const quizTestPage: PageLoader = withWords('quiz', () => import('../pages/custom/answer/QuizTestPage'));
+const quizResultPage: PageLoader = withWords('quiz', () => import('../pages/custom/answer/QuizResultPage'));
+const springBannerPage: PageLoader = withWords('quiz', () => import('../pages/spring/SpringBannerPage'));
+const springTestPage: PageLoader = withWords('quiz', () => import('../pages/spring/SpringTestPage'));
+const springResultPage: PageLoader = withWords('quiz', () => import('../pages/spring/SpringResultPage'));
+const springResult2Page: PageLoader = withWords('quiz', () => import('../pages/spring/SpringSharedResultPage'));
 const integralListPage: PageLoader = withWords('mine', () => import('../pages/tour/IntegralListPage'));
 // Phone sign-in outside WeChat (docs/IDENTITY.md).
 const phoneLoginPage: PageLoader = withWords('login', () => import('../pages/login/PhoneLoginPage'));
@@ -120,6 +128,13 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/tour/nearby': nearbyPage,
   'pages/tour/collect': collectPage,
   'pages/tour/integral': integralPage,
+  'pages/custom/answer/index': quizIndexPage,
+  'pages/custom/answer/test': quizTestPage,
+  'pages/custom/answer/result': quizResultPage,
+  'pages/spring/banner': springBannerPage,
+  'pages/spring/test': springTestPage,
+  'pages/spring/result': springResultPage,
+  'pages/spring/result2': springResult2Page,
   'pages/tour/integrallist': integralListPage,
   'pages/login/phone': phoneLoginPage,
   'pages/ranklist/index': rankListPage,

@@ -24,4 +24,5 @@ export const LATER_AREAS = {
   media: () => import('./zh-CN/media').then((m) => m.media),
   reviews: () => import('./zh-CN/reviews').then((m) => m.reviews),
   corrections: () => import('./zh-CN/corrections').then((m) => m.corrections),
+  quiz: () => import('./zh-CN/quiz').then((m) => m.quiz),
 } satisfies Record<string, () => Promise<Words>>;

@@ -33,5 +33,5 @@ pub async fn quiz_attempt(
         .await
         .map_err(anyhow::Error::from)?
         .ok_or_else(not_found)?;
-    Ok(ok(view(&s.bank, &row, now_ms(), GRACE_MS)?))
+    Ok(ok(view(&s.bank, &s.public_url, &row, now_ms(), GRACE_MS)?))
 }

@@ -24,6 +24,8 @@ pub struct QuizState {
     pub auth: Auth,
     /// Starts, submissions and persona tests per visitor (`YOUZHE_RATE_QUIZ`).
     pub limiter: RateLimiter,
+    /// Share codes hold addresses under it.
+    pub public_url: Arc<str>,
     pub rules: Arc<QuizRules>,
     pub bank: Arc<Bank>,
     pub test: Arc<PersonaTest>,

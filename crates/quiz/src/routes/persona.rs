@@ -14,7 +14,11 @@ use youzhe_core::{
 };
 
 use super::{QuizState, new_id, path_id};
-use crate::{persona::Persona, store};
+use crate::{
+    persona::Persona,
+    share::{self, ShareCode},
+    store,
+};
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -110,6 +114,8 @@ pub struct PersonaResultView {
     /// The recommended places the content has.
     pub places: Vec<RecommendedPlace>,
     pub at: i64,
+    /// The share poster's code: this result's public page.
+    pub share: Option<ShareCode>,
 }
 
 fn result_view(s: &QuizState, id: String, p: &Persona, at: i64) -> PersonaResultView {
@@ -134,6 +140,7 @@ fn result_view(s: &QuizState, id: String, p: &Persona, at: i64) -> PersonaResult
             kind: pl.kind.as_str().into(),
         })
         .collect();
+    let share = share::code(&s.public_url, &format!("pages/spring/result2?id={id}"));
     PersonaResultView {
         id,
         persona_id: p.id.clone(),
@@ -143,6 +150,7 @@ fn result_view(s: &QuizState, id: String, p: &Persona, at: i64) -> PersonaResult
         line,
         places,
         at,
+        share,
     }
 }
 

@@ -61,5 +61,5 @@ pub async fn start_attempt(
     store::insert_attempt(&s.db, &row)
         .await
         .map_err(anyhow::Error::from)?;
-    Ok(ok(view(&s.bank, &row, now, GRACE_MS)?))
+    Ok(ok(view(&s.bank, &s.public_url, &row, now, GRACE_MS)?))
 }

@@ -114,7 +114,7 @@ pub async fn submit_attempt(
             .map_err(anyhow::Error::from)?
             .ok_or_else(not_found)?;
     }
-    Ok(ok(view(&s.bank, &row, now, GRACE_MS)?))
+    Ok(ok(view(&s.bank, &s.public_url, &row, now, GRACE_MS)?))
 }
 
 async fn earn(

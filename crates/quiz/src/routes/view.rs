@@ -5,7 +5,14 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::{bank::Bank, store::AttemptRow};
+use crate::{
+    bank::Bank,
+    share::{self, ShareCode},
+    store::AttemptRow,
+};
+
+/// The page a quiz poster's code opens: the quiz itself, for a friend to try.
+pub const QUIZ_PAGE: &str = "pages/custom/answer/index";
 
 /// One question of an attempt as stored: its id and the order its options were shown in
 /// (`order[shown] = stored index`).
@@ -107,6 +114,8 @@ pub struct AttemptView {
     pub questions: Vec<ShownQuestion>,
     /// Only once submitted.
     pub result: Option<QuizResult>,
+    /// The share poster's code (the quiz's page), once submitted.
+    pub share: Option<ShareCode>,
 }
 
 pub fn drawn_of(row: &AttemptRow) -> anyhow::Result<Vec<Drawn>> {
@@ -126,7 +135,13 @@ fn shown(bank: &Bank, d: &Drawn) -> anyhow::Result<(String, String, String, Vec<
     ))
 }
 
-pub fn view(bank: &Bank, row: &AttemptRow, now: i64, grace: i64) -> anyhow::Result<AttemptView> {
+pub fn view(
+    bank: &Bank,
+    public_url: &str,
+    row: &AttemptRow,
+    now: i64,
+    grace: i64,
+) -> anyhow::Result<AttemptView> {
     let drawn = drawn_of(row)?;
     let mut questions = Vec::with_capacity(drawn.len());
     for d in &drawn {
@@ -190,6 +205,9 @@ pub fn view(bank: &Bank, row: &AttemptRow, now: i64, grace: i64) -> anyhow::Resu
         deadline_at: row.deadline_ms,
         now,
         questions,
+        share: result
+            .as_ref()
+            .and_then(|_| share::code(public_url, QUIZ_PAGE)),
         result,
     })
 }

@@ -91,6 +91,7 @@ both_stores!(
         assert_eq!(a["state"], "open");
         assert_eq!(a["questions"].as_array().unwrap().len(), 10);
         assert!(a["deadlineAt"].as_i64().unwrap() - a["startedAt"].as_i64().unwrap() == 180_000);
+        assert!(a["share"].is_null());
         for key in ["answer", "explanation", "source", "result"] {
             assert!(
                 !has_key(a, key) || a[key].is_null(),
@@ -129,6 +130,16 @@ both_stores!(
         );
         assert_eq!(r["chance"]["outcome"], "earned", "{r}");
         assert_eq!(r["chance"]["chances"], 1);
+        assert!(
+            done["data"]["share"]["url"]
+                .as_str()
+                .is_some_and(|u| u.ends_with("/ver3/pages/custom/answer/index"))
+        );
+        assert!(
+            done["data"]["share"]["svg"]
+                .as_str()
+                .is_some_and(|u| u.contains("<svg"))
+        );
         assert_eq!(r["items"][0]["answer"], answers[0]);
         assert!(
             r["items"][0]["explanation"]
@@ -327,6 +338,11 @@ both_stores!(
         assert_eq!(d["line"]["id"], "line-jx-guzhen-2d");
         assert!(!d["places"].as_array().unwrap().is_empty());
         let id = d["id"].as_str().unwrap();
+        assert!(
+            d["share"]["url"]
+                .as_str()
+                .is_some_and(|u| u.ends_with(&format!("/ver3/pages/spring/result2?id={id}")))
+        );
         let shared = call(
             &app,
             Method::GET,
