@@ -101,6 +101,7 @@ journey('console: a county editor sees only what the role offers, and the server
   await page.goto(t.url('/ver3/admin/login'));
   await signIn(page, 'ed-xihu-b', pw);
   await page.getByTestId('operator-name').filter({ hasText: '西湖区编辑' }).waitFor();
+  await page.waitForURL(/\/ver3\/admin\/content\/places$/);
   const header = page.locator('.console-header');
   await header.getByText('县级编辑').waitFor();
   await header.getByText('杭州市 · 西湖区').waitFor();

@@ -30,6 +30,7 @@ function Home() {
   const { data: op, isLoading } = useGetIdentity<OperatorView>();
   if (isLoading) return <Loading />;
   if (can(op, 'publish')) return <Navigate to="/content/queue" replace />;
+  if (can(op, 'editContent')) return <Navigate to="/content/places" replace />;
   if (can(op, 'moderate')) return <Navigate to="/moderation" replace />;
   if (can(op, 'dashboard')) return <Navigate to="/dashboard" replace />;
   return <Navigate to="/content/places" replace />;
