@@ -6,7 +6,7 @@ import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
 // with `youzhe operator add` signs in (after a wrong password), sees their name, role and
 // scope, creates a county editor, reads the audit log and signs out; an account is locked
 // after five failures; the county editor sees no admin menu, reports West Lake's crowd but
-// not Ningbo's, and, typing the accounts' address anyway, reads the server's refusal.
+// not Ningbo's, posts a notice and takes it down, and, typing the accounts' address anyway, reads the server's refusal.
 journey('console: sign in, see who and where, create a county editor, read the audit log, sign out', async (t) => {
   const adminPw = addOperator(t, 'admin', 'province-admin', ['--name', '省运营中心']);
   const { page } = await openConsole(t);
@@ -120,6 +120,19 @@ journey('console: a county editor sees only what the role offers, and the server
   await crowd.getByRole('button', { name: '发布客流' }).click();
   await page.locator('.ant-card').filter({ hasText: '景区客流' }).getByRole('alert').filter({ hasText: /./ }).waitFor();
   await t.shot(page, 'console-live-refused');
+
+  // A notice about 西湖区 on Hangzhou's live pages: posted, listed, taken down.
+  const notice = page.locator('form[id="notice"]');
+  await notice.getByLabel('公告内容').fill('北山街今晚 19:00 起交通管制');
+  await notice.getByRole('button', { name: '发布公告' }).click();
+  await page.getByText('公告已发布').waitFor();
+  const listed = page.getByRole('row').filter({ hasText: '北山街今晚 19:00 起交通管制' });
+  await listed.getByText('杭州市 · 西湖区').waitFor();
+  await t.shot(page, 'console-live-notice');
+  await listed.getByRole('button', { name: /撤\s*下/ }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*下/ }).click();
+  await page.getByText('公告已撤下').waitFor();
+  await listed.waitFor({ state: 'detached' });
 
   // A typed address is no way round: the server answers 40300 and the page shows it.
   await page.goto(t.url('/ver3/admin/operators'));
