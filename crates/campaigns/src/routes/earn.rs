@@ -108,6 +108,7 @@ pub async fn earn_chance(
     let task = word(&TASKS, &body.task)
         .ok_or_else(|| ApiError::invalid("task", "参数 task 不是可获得机会的任务"))?;
     input::key(&body.key)?;
+    bounds(&body)?;
     let now = now_ms();
     // The window and the task first: a visitor of an ended campaign is told so, not that
     // their position is off. The transaction checks both again.
@@ -136,6 +137,37 @@ pub async fn earn_chance(
         chances: earned.chances,
         chances_left: earned.chances_left,
     }))
+}
+
+/// Every field sent keeps the bounds the document gives it, whatever the task: a value
+/// out of bounds is refused even where the task would not read it.
+fn bounds(b: &EarnBody) -> ApiResult<()> {
+    let len = |s: &Option<String>, max: usize| {
+        s.as_ref()
+            .is_none_or(|s| (1..=max).contains(&s.chars().count()))
+    };
+    if !len(&b.place_id, 128) {
+        return Err(ApiError::invalid(
+            "placeId",
+            "参数 placeId 须为 1 到 128 个字",
+        ));
+    }
+    if !len(&b.friend_uid, 64) {
+        return Err(ApiError::invalid(
+            "friendUid",
+            "参数 friendUid 须为 1 到 64 个字",
+        ));
+    }
+    if b.lat.is_some_and(|v| !(-90.0..=90.0).contains(&v)) {
+        return Err(ApiError::invalid("lat", "纬度须在 −90 到 90 之间"));
+    }
+    if b.lng.is_some_and(|v| !(-180.0..=180.0).contains(&v)) {
+        return Err(ApiError::invalid("lng", "经度须在 −180 到 180 之间"));
+    }
+    if b.review_id.is_some_and(|v| v < 1) {
+        return Err(ApiError::invalid("reviewId", "参数 reviewId 须为正整数"));
+    }
+    Ok(())
 }
 
 /// Checks the task's proof; the deed it names (what earns once).
