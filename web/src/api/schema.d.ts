@@ -6789,8 +6789,9 @@ export interface components {
         };
         PersonaAnswers: {
             /** @description The chosen option's index, one per question in order. */
-            answers: number[];
+            answers: components["schemas"]["PersonaAnswersSchema"];
         };
+        PersonaAnswersSchema: number[];
         PersonaBrief: {
             id: string;
             name: string;
@@ -7149,6 +7150,7 @@ export interface components {
             /** @description The reporting visitor's reason. */
             reason: string;
         };
+        QuizAnswersSchema: (number | null)[];
         QuizResult: {
             chance?: components["schemas"]["ChanceView"] | null;
             items: components["schemas"]["ResultItem"][];
@@ -7615,7 +7617,7 @@ export interface components {
              * @description One entry per question, in the attempt's order: the index of the chosen option as
              *     shown (0–3), or null for a question left unanswered.
              */
-            answers: (number | null)[];
+            answers: components["schemas"]["QuizAnswersSchema"];
         };
         /** @description A suggestion as lists show it. */
         SuggestCard: {

@@ -74,11 +74,25 @@ pub async fn persona_test(
     }))
 }
 
+youzhe_core::text_schema!(
+    /// One option index (0–5) per question, at most 50.
+    PersonaAnswersSchema,
+    ::utoipa::openapi::schema::ArrayBuilder::new()
+        .items(
+            ::utoipa::openapi::ObjectBuilder::new()
+                .schema_type(::utoipa::openapi::Type::Integer)
+                .minimum(Some(0))
+                .maximum(Some(5)),
+        )
+        .max_items(Some(50))
+        .into()
+);
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PersonaAnswers {
     /// The chosen option's index, one per question in order.
-    #[schema(max_items = 50)]
+    #[schema(value_type = PersonaAnswersSchema)]
     pub answers: Vec<u8>,
 }
 

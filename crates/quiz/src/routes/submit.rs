@@ -23,12 +23,29 @@ use super::{
 };
 use crate::{GRACE_MS, bank::OPTIONS, store};
 
+youzhe_core::text_schema!(
+    /// One shown option index (0–3) or null per question, at most 50.
+    QuizAnswersSchema,
+    ::utoipa::openapi::schema::ArrayBuilder::new()
+        .items(
+            ::utoipa::openapi::ObjectBuilder::new()
+                .schema_type(::utoipa::openapi::schema::SchemaType::from_iter([
+                    ::utoipa::openapi::Type::Integer,
+                    ::utoipa::openapi::Type::Null,
+                ]))
+                .minimum(Some(0))
+                .maximum(Some(OPTIONS as u32 - 1)),
+        )
+        .max_items(Some(50))
+        .into()
+);
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SubmitBody {
     /// One entry per question, in the attempt's order: the index of the chosen option as
     /// shown (0–3), or null for a question left unanswered.
-    #[schema(max_items = 50)]
+    #[schema(value_type = QuizAnswersSchema)]
     pub answers: Vec<Option<u8>>,
 }
 
