@@ -63,6 +63,18 @@ describe('custom/answer', () => {
     await waitFor(() => expect(screen.getByLabelText('at').textContent).toBe(`/pages/custom/answer/result?id=${ID}`));
   });
 
+  it('a refused submission reads the attempt again and shows it expired', async () => {
+    vi.spyOn(quiz, 'attempt')
+      .mockResolvedValueOnce(attempt({ now: Date.now(), deadlineAt: Date.now() + 180_000 }))
+      .mockResolvedValue(attempt({ state: 'expired' }));
+    vi.spyOn(quiz, 'submit').mockResolvedValue(false);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage(<QuizTestPage />, `/pages/custom/answer/test?id=${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: '下一题' }));
+    fireEvent.click(await screen.findByRole('button', { name: '交卷' }));
+    expect(await screen.findByText('本次答题已超时，未计分')).toBeTruthy();
+  });
+
   it('an expired attempt says so and offers another', async () => {
     vi.spyOn(quiz, 'attempt').mockResolvedValue(attempt({ state: 'expired' }));
     renderPage(<QuizTestPage />, `/pages/custom/answer/test?id=${ID}`);

@@ -13,7 +13,7 @@ import { useRecord } from '../../../ui/query';
 import { quiz } from './quizCalls';
 import './Quiz.css';
 
-function Test({ attempt }: { attempt: QuizAttempt }) {
+function Test({ attempt, reload }: { attempt: QuizAttempt; reload: () => void }) {
   const navigate = useNavigate();
   const n = attempt.questions.length;
   const [answers, setAnswers] = useState<(number | null)[]>(() => attempt.questions.map(() => null));
@@ -31,7 +31,11 @@ function Test({ attempt }: { attempt: QuizAttempt }) {
     const r = await quiz.submit(attempt.attemptId, given);
     setBusy(false);
     if (r) navigate(pageUrl('pages/custom/answer/result', { id: attempt.attemptId }), { replace: true });
-    else sent.current = false;
+    else {
+      // Refused (its time ran out, say): read the attempt again so the page shows its state.
+      sent.current = false;
+      reload();
+    }
   };
   const latest = useRef(answers);
   latest.current = answers;
@@ -121,5 +125,5 @@ export default function QuizTestPage() {
       </div>
     );
   }
-  return <Test attempt={a} />;
+  return <Test attempt={a} reload={state.retry} />;
 }
