@@ -101,6 +101,20 @@ pub struct MyPhotoRow {
     pub created_ms: i64,
 }
 
+/// A prize they won (`campaign_wins`), with the delivery address they gave, if any.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyPrizeRow {
+    pub id: i64,
+    pub campaign_id: String,
+    pub prize_id: String,
+    pub code: String,
+    pub state: String,
+    pub won_ms: i64,
+    pub address_name: Option<String>,
+    pub address_mobile: Option<String>,
+    pub address: Option<String>,
+}
+
 pub async fn profile(db: &Db, uid: &str) -> sqlx::Result<Option<MyProfile>> {
     with_db!(db, pool => sqlx::query_as(
         "SELECT uid, phone, openid IS NOT NULL AS has_openid, unionid IS NOT NULL AS has_unionid,
@@ -149,6 +163,16 @@ pub async fn corrections(db: &Db, uid: &str) -> sqlx::Result<Vec<MyCorrectionRow
         .bind(uid).fetch_all(pool).await)
 }
 
+/// Every prize they won, oldest first, with its delivery address.
+pub async fn prizes(db: &Db, uid: &str) -> sqlx::Result<Vec<MyPrizeRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT w.id, w.campaign_id, w.prize_id, w.code, w.state, w.won_ms,
+                a.name AS address_name, a.mobile AS address_mobile, a.address
+         FROM campaign_wins w LEFT JOIN campaign_addresses a ON a.win_id = w.id
+         WHERE w.user_id = $1 ORDER BY w.id")
+        .bind(uid).fetch_all(pool).await)
+}
+
 /// Every photo they uploaded, oldest first.
 pub async fn photos(db: &Db, uid: &str) -> sqlx::Result<Vec<MyPhotoRow>> {
     with_db!(db, pool => sqlx::query_as(
@@ -186,7 +210,8 @@ pub async fn photos_kept(db: &Db, uid: &str) -> sqlx::Result<Vec<String>> {
 /// Of what they wrote, published reviews stay and read 已注销用户 (the reviews area names an
 /// author whose row is blanked so); reviews still waiting or rejected, which nobody else
 /// ever saw, are deleted with their reports, and so are the reports they made. Corrections
-/// stay: they are about the place, and the operator's answer still applies. Their photos
+/// stay: they are about the place, and the operator's answer still applies. Prizes won
+/// stay without their delivery addresses, which are deleted. Their photos
 /// are removed after this transaction (`youzhe_media::erase_owner`), except those the kept
 /// rows show.
 pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
@@ -211,6 +236,10 @@ pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
             "DELETE FROM review_reports WHERE review_id IN
                 (SELECT id FROM reviews WHERE author = $1 AND status <> 'published')",
             "DELETE FROM reviews WHERE author = $1 AND status <> 'published'",
+            // Prizes stay (stock and the winners list count them) but say nothing of
+            // who they went to: the delivery name, number and address go.
+            "DELETE FROM campaign_addresses WHERE win_id IN
+                (SELECT id FROM campaign_wins WHERE user_id = $1)",
         ] {
             sqlx::query(sql).bind(uid).execute(&mut *tx).await?;
         }

@@ -30,7 +30,7 @@ pub struct AccountDeleted {
 /// ledger, phone code, number, WeChat links, name and picture, unpublished reviews and
 /// reports are removed and every token they hold is revoked (it answers 40003 afterwards).
 /// The account keeps only its random id, so what outlives it (published reviews, shown as
-/// 已注销用户, and corrections) is anonymous. Then their photos are removed, except those of
+/// 已注销用户, corrections, and prizes won, whose delivery addresses are deleted) is anonymous. Then their photos are removed, except those of
 /// what outlives it. The body must say
 /// `{"confirm": "DELETE"}`; anything else is 40000 naming `confirm` and removes nothing.
 #[utoipa::path(delete, path = "/ver3/api/v3/me", tag = "mydata",

@@ -12,7 +12,8 @@ use youzhe_core::{
 
 use super::MyDataState;
 use crate::store::{
-    self, MyCorrectionRow, MyLedgerRow, MyPhotoRow, MyProfile, MyReportRow, MyReviewRow, MySavedRow,
+    self, MyCorrectionRow, MyLedgerRow, MyPhotoRow, MyPrizeRow, MyProfile, MyReportRow,
+    MyReviewRow, MySavedRow,
 };
 
 /// The visitor's data: every row they wrote or earned, published or not.
@@ -34,11 +35,13 @@ pub struct MyData {
     pub corrections: Vec<MyCorrectionRow>,
     /// Every photo they uploaded (the image itself at `/ver3/api/v3/media/<id>`).
     pub photos: Vec<MyPhotoRow>,
+    /// Every prize they won in a campaign, with the delivery address they gave.
+    pub prizes: Vec<MyPrizeRow>,
 }
 
 /// Download everything the signed-in visitor has with us: their account (number, linked
 /// WeChat ids present or not, name, picture, style), favourites, points ledger, reviews,
-/// reports, corrections and photos. Only
+/// reports, corrections, photos and prizes won (with delivery addresses). Only
 /// their own rows, never anyone else's.
 #[utoipa::path(get, path = "/ver3/api/v3/me/export", tag = "mydata",
     security(("bearer" = [])),
@@ -58,6 +61,7 @@ pub async fn export(
     let review_reports = store::reports(&s.db, &user.uid).await?;
     let corrections = store::corrections(&s.db, &user.uid).await?;
     let photos = store::photos(&s.db, &user.uid).await?;
+    let prizes = store::prizes(&s.db, &user.uid).await?;
     Ok(ok(MyData {
         generated_at: rfc3339_shanghai(now_ms()),
         profile,
@@ -68,5 +72,6 @@ pub async fn export(
         review_reports,
         corrections,
         photos,
+        prizes,
     }))
 }

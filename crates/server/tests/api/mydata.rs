@@ -288,3 +288,51 @@ both_stores!(
         assert!(items.iter().any(|r| r["id"] == by_other), "{list}");
     }
 );
+
+both_stores!(
+    a_prize_address_is_exported_then_deleted_with_the_account,
+    |store| {
+        use crate::campaigns::{PRIZES, campaign, draw, install, seed_chances, visitor};
+        let app = crate::campaigns::app(store).await;
+        install(
+        &app,
+        campaign(
+            "tea",
+            json!({"prizes": [{"id": "tea", "name": "龙井茶", "kind": "physical", "stock": 5, "weight": 1}]}),
+        ),
+    )
+    .await;
+        let (t, uid) = visitor(&app, "oPrizeExport").await;
+        seed_chances(&app, "tea", &uid, 1).await;
+        let won = draw(&app, &t, "tea", "k").await;
+        let id = won["data"]["prize"]["id"].as_i64().expect("a prize");
+        let b = call(
+        &app,
+        reqwest::Method::PUT,
+        &format!("{PRIZES}/{id}/address"),
+        Some(&t),
+        Some(json!({"name": "张三", "mobile": "13812345678", "address": "浙江省杭州市西湖区龙井路1号"})),
+    )
+    .await;
+        assert_eq!(b["code"], 0, "{b}");
+
+        let export = get_with(&app, EXPORT, Some(&t)).await;
+        let prizes = export["data"]["prizes"].as_array().expect("prizes");
+        assert_eq!(prizes.len(), 1, "{export}");
+        assert_eq!(prizes[0]["prize_id"], "tea");
+        assert_eq!(prizes[0]["address_mobile"], "13812345678");
+        assert_eq!(prizes[0]["address"], "浙江省杭州市西湖区龙井路1号");
+
+        assert_eq!(
+            delete_me(&app, Some(&t), json!({"confirm": "DELETE"})).await["code"],
+            0
+        );
+        // The prize still counts against the stock; who it went to and where is gone.
+        let (wins, addresses): (i64, i64) = youzhe_core::with_db!(&app.db, pool => sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM campaign_wins WHERE user_id = $1),
+                (SELECT COUNT(*) FROM campaign_addresses)")
+        .bind(&uid).fetch_one(pool).await)
+        .expect("counts");
+        assert_eq!((wins, addresses), (1, 0));
+    }
+);
