@@ -31,6 +31,9 @@ base="http://127.0.0.1:$port"
 rates=(LOGIN CODE_LOGIN REFRESH WXSHARE IMAGE PAGEVIEWS LIVE_INGEST FAVOURITES POINTS MEDIA REVIEWS OPERATOR_LOGIN CAMPAIGNS QUIZ)
 limits=()
 for r in "${rates[@]}"; do limits+=("YOUZHE_RATE_$r=100000/60"); done
+# Likewise the operator lockout: the fuzzer tries the same made-up usernames again and
+# again, and every username, known or not, locks after repeated failures.
+limits+=(YOUZHE_OPERATOR_LOCKOUT_ATTEMPTS=100 YOUZHE_OPERATOR_LOCKOUT_SECS=1)
 env "${limits[@]}" YOUZHE_ADDR="127.0.0.1:$port" YOUZHE_DATA_DIR="$work/var" RUST_LOG=warn \
   "$bin" serve >"$work/server.log" 2>&1 &
 server=$!

@@ -1873,7 +1873,7 @@ export interface paths {
          *     ledger, phone code, number, WeChat links, name and picture, unpublished reviews and
          *     reports are removed and every token they hold is revoked (it answers 40003 afterwards).
          *     The account keeps only its random id, so what outlives it (published reviews, shown as
-         *     已注销用户, and corrections) is anonymous. Then their photos are removed, except those of
+         *     已注销用户, corrections, and prizes won, whose delivery addresses are deleted) is anonymous. Then their photos are removed, except those of
          *     what outlives it. The body must say
          *     `{"confirm": "DELETE"}`; anything else is 40000 naming `confirm` and removes nothing.
          */
@@ -1893,7 +1893,7 @@ export interface paths {
         /**
          * Download everything the signed-in visitor has with us: their account (number, linked
          *     WeChat ids present or not, name, picture, style), favourites, points ledger, reviews,
-         *     reports, corrections and photos. Only
+         *     reports, corrections, photos and prizes won (with delivery addresses). Only
          *     their own rows, never anyone else's.
          */
         get: operations["export"];
@@ -4063,6 +4063,8 @@ export interface components {
                 points: components["schemas"]["MyLedgerRow"][];
                 /** Format: int64 */
                 points_balance: number;
+                /** @description Every prize they won in a campaign, with the delivery address they gave. */
+                prizes: components["schemas"]["MyPrizeRow"][];
                 profile: components["schemas"]["MyProfile"];
                 /** @description Every review they reported. */
                 review_reports: components["schemas"]["MyReportRow"][];
@@ -6403,6 +6405,8 @@ export interface components {
             points: components["schemas"]["MyLedgerRow"][];
             /** Format: int64 */
             points_balance: number;
+            /** @description Every prize they won in a campaign, with the delivery address they gave. */
+            prizes: components["schemas"]["MyPrizeRow"][];
             profile: components["schemas"]["MyProfile"];
             /** @description Every review they reported. */
             review_reports: components["schemas"]["MyReportRow"][];
@@ -6465,6 +6469,20 @@ export interface components {
             state: components["schemas"]["PrizeStateWord"];
             tracking?: string | null;
             wonAt: string;
+        };
+        /** @description A prize they won (`campaign_wins`), with the delivery address they gave, if any. */
+        MyPrizeRow: {
+            address?: string | null;
+            address_mobile?: string | null;
+            address_name?: string | null;
+            campaign_id: string;
+            code: string;
+            /** Format: int64 */
+            id: number;
+            prize_id: string;
+            state: string;
+            /** Format: int64 */
+            won_ms: number;
         };
         /** @description The visitor's own record (`visitors`), in full: it is theirs. */
         MyProfile: {

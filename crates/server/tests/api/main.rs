@@ -4,9 +4,9 @@
 // Test code fails loudly by design; unwrap is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod console;
 mod backup;
 mod campaigns;
+mod console;
 mod content;
 mod corrections;
 mod editing;

@@ -16,6 +16,7 @@ const exported: MyData = {
   review_reports: [],
   corrections: [],
   photos: [],
+  prizes: [],
 };
 
 const profile = { uid: 'u1', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 5 };
