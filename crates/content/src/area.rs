@@ -9,7 +9,7 @@ use youzhe_core::{Area, Core, client_ip::TrustedProxies};
 
 use crate::{
     ipdb::IpDb,
-    notify,
+    listener,
     routes::{self, ContentState},
     service::Content,
     store,
@@ -83,7 +83,7 @@ pub async fn load(core: &Core) -> anyhow::Result<(Area, Content)> {
         })
     });
     // PostgreSQL: other replicas' changes arrive as notifications within moments.
-    let listener = notify::spawn_listener(&content);
+    let listener = listener::spawn_listener(&content);
 
     let state = ContentState {
         content: content.clone(),

@@ -9,6 +9,7 @@ pub mod fixture;
 pub mod ipdb;
 pub mod kind;
 pub mod life;
+pub mod listener;
 pub mod model;
 pub mod notify;
 pub mod page;

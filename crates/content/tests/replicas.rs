@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use youzhe_content::{Content, fixture, notify};
+use youzhe_content::{Content, fixture, listener};
 use youzhe_core::{
     Db,
     testing::{Store, TestDb},
@@ -83,8 +83,8 @@ async fn a_change_on_one_replica_reaches_the_other_within_two_seconds() {
     let b = Content::new(Db::connect(&t.url).await.unwrap());
     a.import_dir(full.path()).await.unwrap();
     b.reload().await.unwrap();
-    let la = notify::spawn_listener(&a).unwrap();
-    let lb = notify::spawn_listener(&b).unwrap();
+    let la = listener::spawn_listener(&a).unwrap();
+    let lb = listener::spawn_listener(&b).unwrap();
     until_listening(&t.db, 2).await;
     let (a0, b0) = (a.rebuilds(), b.rebuilds());
 
