@@ -29,7 +29,7 @@ pub struct ReviewDeleted {
 pub async fn delete_review(
     State(s): State<ReviewsState>,
     user: AuthUser,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<String>, PathRejection>,
 ) -> ApiResult<Json<Envelope<ReviewDeleted>>> {
     s.limiter.check(&user.uid).await?;
     let id = review_id(path)?;

@@ -52,7 +52,7 @@ pub struct ReviewReported {
 pub async fn report_review(
     State(s): State<ReviewsState>,
     user: AuthUser,
-    path: Result<Path<i64>, PathRejection>,
+    path: Result<Path<String>, PathRejection>,
     ApiJson(body): ApiJson<ReportBody>,
 ) -> ApiResult<Json<Envelope<ReviewReported>>> {
     s.limiter.check(&user.uid).await?;
