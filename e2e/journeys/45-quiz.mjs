@@ -26,7 +26,7 @@ journey('quiz: rules, ten questions against the clock, all right, a chance earne
   const { page } = await t.open();
   await page.goto(t.url('/ver3/pages/custom/answer/index?openid=e2e-quiz-0001'));
   await signedIn(page);
-  await page.getByRole('heading', { level: 1, name: '浙江知识答题' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '浙江知识答题' }).waitFor();
   await page.getByText('限时 180 秒，从开始答题时计时，时间到自动交卷').waitFor();
   await noSideways(page, 'quiz index');
   await t.shot(page, 'quiz-index');
@@ -38,7 +38,7 @@ journey('quiz: rules, ten questions against the clock, all right, a chance earne
   assert.ok(!JSON.stringify(attempt).includes('"answer"'), 'no answers before submission');
   for (const [i, q] of attempt.questions.entries()) {
     await page.getByText(`第 ${i + 1} / 10 题`).waitFor();
-    await page.getByRole('heading', { level: 1, name: q.question }).waitFor();
+    await page.getByRole('heading', { level: 2, name: q.question }).waitFor();
     const option = page.getByRole('button', { name: new RegExp(`^[A-D]\\. ${escape(RIGHT.get(q.id))}$`) });
     const box = await option.boundingBox();
     assert.ok(box.height >= 48, `an option is ${box.height}px tall`);
@@ -53,7 +53,7 @@ journey('quiz: rules, ten questions against the clock, all right, a chance earne
   }
   await page.getByRole('button', { name: '交卷' }).click();
   await page.waitForURL(/\/pages\/custom\/answer\/result\?id=/);
-  await page.getByRole('heading', { level: 1, name: '恭喜通过！' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '恭喜通过！' }).waitFor();
   await page.getByText('10 / 10').waitFor();
   await page.getByText(/获得 1 次抽奖机会/).waitFor();
   await page.getByText(/^出处：/).first().waitFor();
@@ -81,13 +81,13 @@ journey('quiz in elder mode: large options, an unfinished attempt handed in, the
   await page.goto(t.url('/ver3/pages/custom/answer/index?openid=e2e-quiz-0002'));
   await until(page, () => document.documentElement.classList.contains('elder'), null, 'the elder class');
   await signedIn(page);
-  await page.getByRole('heading', { level: 1, name: '浙江知识答题' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '浙江知识答题' }).waitFor();
   await t.shot(page, 'quiz-elder-index');
   const started = page.waitForResponse(isStart);
   await page.getByRole('button', { name: '开始答题' }).click();
   const attempt = (await (await started).json()).data;
   const first = attempt.questions[0];
-  await page.getByRole('heading', { level: 1, name: first.question }).waitFor();
+  await page.getByRole('heading', { level: 2, name: first.question }).waitFor();
   const option = page.locator('.quiz-option').first();
   const box = await option.boundingBox();
   assert.ok(box.height >= 56, `an elder option is ${box.height}px tall`);
@@ -100,7 +100,7 @@ journey('quiz in elder mode: large options, an unfinished attempt handed in, the
     void d.accept();
   });
   await page.getByRole('button', { name: '交卷' }).click();
-  await page.getByRole('heading', { level: 1, name: '差一点点，再来一次吧' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '差一点点，再来一次吧' }).waitFor();
   await page.getByText('你的答案：未作答').first().waitFor();
   await noSideways(page, 'elder quiz result');
   await t.shot(page, 'quiz-elder-result');

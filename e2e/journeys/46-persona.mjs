@@ -17,7 +17,7 @@ async function takeTest(page) {
     await page.locator('.quiz-option').nth(1).click();
   }
   await page.waitForURL(/\/pages\/spring\/result\?id=/);
-  await page.getByRole('heading', { level: 1, name: '水乡漫游家' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '水乡漫游家' }).waitFor();
   // The sending mask fades once the answer is in.
   await page.locator('.adm-toast-mask').first().waitFor({ state: 'hidden' });
   return new URL(page.url()).searchParams.get('id');
@@ -27,7 +27,7 @@ journey('persona: the test, a persona with a line and places, a poster, and the 
   const { page } = await t.open();
   await page.goto(t.url('/ver3/pages/spring/banner?openid=e2e-persona-0001'));
   await signedIn(page);
-  await page.getByRole('heading', { level: 1, name: '测测你的旅行人格' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '测测你的旅行人格' }).waitFor();
   await page.getByText('海岛追风人').waitFor();
   await noSideways(page, 'persona banner');
   await t.shot(page, 'persona-banner');
@@ -46,7 +46,7 @@ journey('persona: the test, a persona with a line and places, a poster, and the 
   // A friend opens the shared link without signing in.
   const friend = await t.open();
   await friend.page.goto(t.url(`/ver3/pages/spring/result2?id=${id}`));
-  await friend.page.getByRole('heading', { level: 1, name: '水乡漫游家' }).waitFor();
+  await friend.page.getByRole('heading', { level: 2, name: '水乡漫游家' }).waitFor();
   await friend.page.getByRole('link', { name: '我也来测一测' }).waitFor();
   assert.equal(await friend.page.getByRole('button', { name: '生成分享海报' }).count(), 0);
   await t.shot(friend.page, 'persona-shared');
@@ -59,7 +59,7 @@ journey('persona in elder mode: the cover, the test and the result', async (t) =
   await page.goto(t.url('/ver3/pages/spring/banner?openid=e2e-persona-0002'));
   await until(page, () => document.documentElement.classList.contains('elder'), null, 'the elder class');
   await signedIn(page);
-  await page.getByRole('heading', { level: 1, name: '测测你的旅行人格' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '测测你的旅行人格' }).waitFor();
   await t.shot(page, 'persona-elder-banner');
   await takeTest(page);
   await noSideways(page, 'elder persona result');

@@ -26,7 +26,7 @@ function View({ r, own }: { r: PersonaResult; own: boolean }) {
     <div className="quiz">
       <header className="quiz-hero">
         <p>{t('persona.result.you')}</p>
-        <h1>{r.name}</h1>
+        <h2>{r.name}</h2>
         <p>{r.tagline}</p>
       </header>
       <p>{r.description}</p>

@@ -15,7 +15,7 @@ export default function SpringBannerPage() {
   return (
     <div className="quiz">
       <header className="quiz-hero">
-        <h1>{t('persona.banner.title')}</h1>
+        <h2>{t('persona.banner.title')}</h2>
         <p>{t('persona.banner.lead', { n: d?.questions.length ?? 6 })}</p>
       </header>
       {test.phase === 'loading' && !d && <PageSkeleton rows={3} />}

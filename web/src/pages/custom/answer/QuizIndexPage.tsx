@@ -26,7 +26,7 @@ export default function QuizIndexPage() {
   return (
     <div className="quiz">
       <header className="quiz-hero">
-        <h1>{t('quiz.index.title')}</h1>
+        <h2>{t('quiz.index.title')}</h2>
         <p>{t('quiz.index.lead')}</p>
       </header>
       {rules.phase === 'loading' && !r && <PageSkeleton rows={3} />}

@@ -25,7 +25,7 @@ function Result({ attempt }: { attempt: QuizAttempt }) {
   return (
     <div className="quiz">
       <header className="quiz-hero">
-        <h1>{t(r.passed ? 'quiz.result.passed' : 'quiz.result.notPassed')}</h1>
+        <h2>{t(r.passed ? 'quiz.result.passed' : 'quiz.result.notPassed')}</h2>
         <p className="quiz-score">{t('quiz.result.score', { score: r.score, total: r.total })}</p>
         {r.chance && <p role="status">{chanceText(r.chance)}</p>}
       </header>

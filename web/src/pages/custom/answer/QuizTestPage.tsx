@@ -70,7 +70,7 @@ function Test({ attempt, reload }: { attempt: QuizAttempt; reload: () => void })
       <div className="quiz-progress" role="progressbar" aria-valuemin={0} aria-valuemax={n} aria-valuenow={i + 1}>
         <span style={{ width: `${((i + 1) / n) * 100}%` }} />
       </div>
-      <h1 className="quiz-question">{q.question}</h1>
+      <h2 className="quiz-question">{q.question}</h2>
       <ul className="quiz-options">
         {q.options.map((o, k) => (
           <li key={o}>
