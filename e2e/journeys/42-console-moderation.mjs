@@ -50,7 +50,11 @@ journey('console: a moderator rejects a held review with a reason and accepts a 
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await rows.filter({ hasText: '加 微 信' }).waitFor();
   await rows.filter({ hasText: '断桥边的入口围起来施工了' }).waitFor();
-  assert.match(await rows.first().textContent(), /断桥边的入口/, 'oldest first');
+  // Other journeys may have left older items waiting; of these two, the older comes first.
+  const texts = await rows.allTextContents();
+  const correctionAt = texts.findIndex((x) => x.includes('断桥边的入口'));
+  const reviewAt = texts.findIndex((x) => x.includes('加 微 信'));
+  assert.ok(correctionAt >= 0 && correctionAt < reviewAt, `oldest first: ${correctionAt} < ${reviewAt}`);
   await rows.filter({ hasText: '加 微 信' }).getByText('含敏感词').waitFor();
   await t.shot(page, 'console-moderation-queue');
 
