@@ -29,12 +29,21 @@ pub struct WinRow {
     pub redeemed_ms: Option<i64>,
 }
 
-const WIN_SQL: &str = "SELECT w.id, w.campaign_id, c.title AS campaign_title, w.prize_id,
+/// `SELECT <a win with its campaign and prize> ` followed by the rest, as one literal (the
+/// same way as `corrections/src/store.rs`), so every query stays a plain bound literal.
+macro_rules! win_sql {
+    ($rest:literal) => {
+        concat!(
+            "SELECT w.id, w.campaign_id, c.title AS campaign_title, w.prize_id,
         p.name AS prize_name, p.kind AS prize_kind, w.user_id, w.code, w.points_spent, w.state,
         w.won_ms, w.expires_ms, w.shipped_ms, w.tracking, w.redeemed_ms
     FROM campaign_wins w
     JOIN campaigns c ON c.id = w.campaign_id
-    JOIN campaign_prizes p ON p.campaign_id = w.campaign_id AND p.id = w.prize_id";
+    JOIN campaign_prizes p ON p.campaign_id = w.campaign_id AND p.id = w.prize_id ",
+            $rest
+        )
+    };
+}
 
 /// The state a visitor sees: the stored one, or `expired` past the claim deadline for a
 /// prize not yet shipped or redeemed.
@@ -65,8 +74,7 @@ pub async fn mine(
     offset: i64,
 ) -> sqlx::Result<(Vec<WinRow>, i64)> {
     with_db!(db, pool => {
-        let rows: Vec<WinRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{WIN_SQL} WHERE w.user_id = $1 ORDER BY w.id DESC LIMIT $2 OFFSET $3")))
+        let rows: Vec<WinRow> = sqlx::query_as(win_sql!("WHERE w.user_id = $1 ORDER BY w.id DESC LIMIT $2 OFFSET $3"))
             .bind(user).bind(limit).bind(offset).fetch_all(pool).await?;
         let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM campaign_wins WHERE user_id = $1")
             .bind(user).fetch_one(pool).await?;
@@ -76,13 +84,13 @@ pub async fn mine(
 
 /// One win by id.
 pub async fn by_id(db: &Db, id: i64) -> sqlx::Result<Option<WinRow>> {
-    with_db!(db, pool => sqlx::query_as(sqlx::AssertSqlSafe(format!("{WIN_SQL} WHERE w.id = $1")))
+    with_db!(db, pool => sqlx::query_as(win_sql!("WHERE w.id = $1"))
         .bind(id).fetch_optional(pool).await)
 }
 
 /// One win by its (stored-form) code.
 pub async fn by_code(db: &Db, code: &str) -> sqlx::Result<Option<WinRow>> {
-    with_db!(db, pool => sqlx::query_as(sqlx::AssertSqlSafe(format!("{WIN_SQL} WHERE w.code = $1")))
+    with_db!(db, pool => sqlx::query_as(win_sql!("WHERE w.code = $1"))
         .bind(code).fetch_optional(pool).await)
 }
 
