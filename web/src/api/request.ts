@@ -25,9 +25,10 @@ export interface RequestOptions {
   absent?: readonly number[];
   /**
    * Where a refusal's message goes instead of the toast (a form shows it next to what it
-   * names, e.g. the photo picker naming the refused file).
+   * names, e.g. the photo picker naming the refused file). `data` is the answer's data (a
+   * 40000's `data.field` names the field).
    */
-  refused?: (message: string) => void;
+  refused?: (message: string, data?: unknown) => void;
 }
 
 export interface RequestDeps {
@@ -99,10 +100,10 @@ export function createRequester(deps: RequestDeps) {
     body: unknown,
     quiet: boolean,
     absent: readonly number[],
-    refused?: (message: string) => void,
+    refused?: (message: string, data?: unknown) => void,
   ): Promise<T | false> {
     const toast = (m: string) => !quiet && deps.toast(m);
-    const refuse = refused ?? toast;
+    const refuse = (m: string) => (refused ? refused(m, isObject(body) ? body.data : undefined) : toast(m));
     // The rank list refuses with its HTTP status and its own `status` in the body: read that.
     const rankRefusal = isRankList(path) && isObject(body) && typeof body.status?.code === 'number';
     if ((status < 200 || status > 299) && !rankRefusal) {
