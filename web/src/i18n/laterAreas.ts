@@ -25,4 +25,6 @@ export const LATER_AREAS = {
   reviews: () => import('./zh-CN/reviews').then((m) => m.reviews),
   corrections: () => import('./zh-CN/corrections').then((m) => m.corrections),
   quiz: () => import('./zh-CN/quiz').then((m) => m.quiz),
+  campaign: () => import('./zh-CN/campaign').then((m) => m.campaign),
+  shop: () => import('./zh-CN/shop').then((m) => m.shop),
 } satisfies Record<string, () => Promise<Words>>;
