@@ -121,7 +121,8 @@ pub fn window(c: &CampaignConfig, first_start_ms: i64) -> Result<(i64, i64), Str
     }
 }
 
-fn parse_instant(s: &str) -> Option<i64> {
+/// An RFC 3339 time in milliseconds.
+pub fn parse_instant(s: &str) -> Option<i64> {
     let t =
         ::time::OffsetDateTime::parse(s, &::time::format_description::well_known::Rfc3339).ok()?;
     i64::try_from(t.unix_timestamp_nanos() / 1_000_000).ok()

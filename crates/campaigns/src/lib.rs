@@ -7,6 +7,7 @@
 
 pub mod code;
 pub mod config;
+pub mod edit;
 pub mod engine;
 pub mod locks;
 pub mod refusal;

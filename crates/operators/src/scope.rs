@@ -54,6 +54,9 @@ pub enum Action {
     EditLive,
     /// Mark a visitor's prize redeemed or shipped; read the delivery address it goes to.
     HandlePrizes,
+    /// Change a campaign's window, rules and its prizes' stock, weight and daily cap
+    /// (province-wide: campaigns belong to no city).
+    EditCampaigns,
 }
 
 /// Where a record is: a city, or a county in its city. `None` as a target means
@@ -103,13 +106,13 @@ impl From<Refusal> for ApiError {
 
 /// Whether `op` may take `action` on a record in `target` (`None`: province-wide).
 ///
-/// | role | operators, audit | read/edit content | publish | moderate | dashboards | live | prizes |
-/// |---|---|---|---|---|---|---|---|
-/// | province admin | yes | anywhere | anywhere | yes | anywhere | anywhere | yes |
-/// | city editor | no | its city (and its counties) | its city | no | its city | its city | no |
-/// | county editor | no | its county | no | no | its county | its county | no |
-/// | moderator | no | read anywhere, edit no | no | yes | no | no | yes |
-/// | analyst | no | read anywhere, edit no | no | no | anywhere | no | no |
+/// | role | operators, audit | read/edit content | publish | moderate | dashboards | live | prizes | campaigns |
+/// |---|---|---|---|---|---|---|---|---|
+/// | province admin | yes | anywhere | anywhere | yes | anywhere | anywhere | yes | yes |
+/// | city editor | no | its city (and its counties) | its city | no | its city | its city | no | no |
+/// | county editor | no | its county | no | no | its county | its county | no | no |
+/// | moderator | no | read anywhere, edit no | no | yes | no | no | yes | no |
+/// | analyst | no | read anywhere, edit no | no | no | anywhere | no | no | no |
 ///
 /// A scoped editor is refused a province-wide target: what belongs to no city is the
 /// province's.
@@ -160,7 +163,7 @@ mod tests {
         }
     }
 
-    const ALL: [Action; 9] = [
+    const ALL: [Action; 10] = [
         Action::ManageOperators,
         Action::ReadAudit,
         Action::ReadContent,
@@ -170,6 +173,7 @@ mod tests {
         Action::PublishContent,
         Action::EditLive,
         Action::HandlePrizes,
+        Action::EditCampaigns,
     ];
 
     #[test]
@@ -211,6 +215,7 @@ mod tests {
             Action::Moderate,
             Action::PublishContent,
             Action::HandlePrizes,
+            Action::EditCampaigns,
         ] {
             assert_eq!(may(&e, act, Some(&own)), Err(Refusal::Role));
         }
@@ -292,6 +297,7 @@ mod tests {
                 Action::EditContent,
                 Action::ManageOperators,
                 Action::ReadAudit,
+                Action::EditCampaigns,
             ] {
                 assert_eq!(may(who, act, Some(&r)), Err(Refusal::Role));
             }

@@ -224,6 +224,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/admin/v1/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every campaign with its status, window, rules and prizes (stock, left, given, weight,
+         *     daily cap). Moderators and province admins (40300 for other roles).
+         */
+        get: operations["console_campaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign as the list shows it. */
+        get: operations["console_campaign"];
+        /**
+         * A province admin changes a campaign: title, window, rules, and each listed prize's
+         *     total stock (left plus given: never below what is given), weight and daily cap. Audited
+         *     as `campaign.edit` in the same transaction. 40000 names the bad field; nothing is
+         *     written then.
+         */
+        put: operations["edit_campaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/admin/v1/content/queue": {
         parameters: {
             query?: never;
@@ -2875,6 +2918,19 @@ export interface components {
             /** @description How to earn chances (none in a shop). */
             tasks: components["schemas"]["Task"][];
         };
+        /** @description A campaign's edit: every field is required (the console sends the whole form). */
+        CampaignEditBody: {
+            /** @description RFC 3339, after `startsAt`. */
+            endsAt: string;
+            /** @description The prizes to change (others stay as they are). */
+            prizes: components["schemas"]["PrizeEditBody"][];
+            /** @description The rules page's text, 1–4000 characters. */
+            rules: string;
+            /** @description RFC 3339. */
+            startsAt: string;
+            /** @description 1–60 characters. */
+            title: string;
+        };
         /** @enum {string} */
         CampaignKindWord: "quiz" | "persona" | "blindbox" | "qixi" | "shop" | "generic";
         /** @description Draws (or redemptions) one visitor may make. */
@@ -3001,6 +3057,56 @@ export interface components {
              */
             city_id?: number | null;
             list: components["schemas"]["City"][];
+        };
+        /** @description A campaign as the console shows it. */
+        ConsoleCampaign: {
+            endsAt: string;
+            id: string;
+            kind: components["schemas"]["CampaignKindWord"];
+            prizes: components["schemas"]["ConsolePrize"][];
+            rules: string;
+            sample: boolean;
+            /** @description RFC 3339, Asia/Shanghai. */
+            startsAt: string;
+            status: components["schemas"]["CampaignStatusWord"];
+            title: string;
+        };
+        ConsoleCampaigns: {
+            /** @description Soonest ending first. */
+            list: components["schemas"]["ConsoleCampaign"][];
+        };
+        /** @description A prize as the console shows it. */
+        ConsolePrize: {
+            /**
+             * Format: int64
+             * @description Given per Shanghai day at most; 0: no cap.
+             */
+            dailyCap: number;
+            /**
+             * Format: int64
+             * @description Won or bought so far (promised to their winners: the stock never goes below it).
+             */
+            given: number;
+            id: string;
+            kind: components["schemas"]["PrizeKindWord"];
+            /**
+             * Format: int64
+             * @description Still to be drawn or bought.
+             */
+            left: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Points it costs (shop goods; 0 otherwise).
+             */
+            price: number;
+            /**
+             * Format: int64
+             * @description Left plus given: what the console edits.
+             */
+            stock: number;
+            /** Format: int64 */
+            weight: number;
         };
         /**
          * @description A record in the console: what visitors see, and the newest version (which may be a
@@ -3555,6 +3661,43 @@ export interface components {
                  */
                 city_id?: number | null;
                 list: components["schemas"]["City"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ConsoleCampaign: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A campaign as the console shows it. */
+            data: {
+                endsAt: string;
+                id: string;
+                kind: components["schemas"]["CampaignKindWord"];
+                prizes: components["schemas"]["ConsolePrize"][];
+                rules: string;
+                sample: boolean;
+                /** @description RFC 3339, Asia/Shanghai. */
+                startsAt: string;
+                status: components["schemas"]["CampaignStatusWord"];
+                title: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ConsoleCampaigns: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Soonest ending first. */
+                list: components["schemas"]["ConsoleCampaign"][];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -7040,6 +7183,23 @@ export interface components {
              */
             price: number;
         };
+        /** @description One prize's new numbers. */
+        PrizeEditBody: {
+            /**
+             * Format: int64
+             * @description 0: no daily cap.
+             */
+            dailyCap: number;
+            /** @description A prize of this campaign. */
+            id: string;
+            /**
+             * Format: int64
+             * @description The total, left plus given: at least what is given, at most 1 000 000.
+             */
+            stock: number;
+            /** Format: int64 */
+            weight: number;
+        };
         /** @enum {string} */
         PrizeKindWord: "physical" | "coupon" | "points";
         /** @enum {string} */
@@ -8394,6 +8554,85 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AuditPage"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    console_campaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every campaign; 40300 for a role that neither handles prizes nor edits campaigns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleCampaigns"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    console_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign; 40300 without the role, 40400 unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleCampaign"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    edit_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignEditBody"];
+            };
+        };
+        responses: {
+            /** @description The campaign as changed; 40000 naming the field, 40300 not a province admin, 40400 unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleCampaign"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
                     });
                 };
             };

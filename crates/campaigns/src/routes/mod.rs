@@ -1,6 +1,7 @@
 //! The campaigns API (docs/CAMPAIGNS.md), one file per group of actions: the public reads,
 //! the visitor's earn, draw and redemption, their prizes and address, and prize staff.
 
+mod console;
 mod detail;
 mod earn;
 mod input;
@@ -60,5 +61,7 @@ pub fn router(state: CampaignsState) -> OpenApiRouter {
         .routes(routes!(staff::find_prize))
         .routes(routes!(staff::redeem_prize))
         .routes(routes!(staff::ship_prize))
+        .routes(routes!(console::console_campaigns))
+        .routes(routes!(console::console_campaign, console::edit_campaign))
         .with_state(state)
 }

@@ -6,6 +6,7 @@
 
 mod backup;
 mod campaigns;
+mod campaigns_console;
 mod console;
 mod content;
 mod corrections;

@@ -1,0 +1,125 @@
+//! A province admin's edit of a stored campaign from the console: its title, window and
+//! rules, and each prize's stock, weight and daily cap. One transaction with its audit row.
+//!
+//! The console edits a prize's **total** stock: what is left plus what has been given (one
+//! `campaign_wins` row per unit taken, won or bought). The total may never go below what
+//! is given — those prizes are promised to their winners — so the row keeps
+//! `stock = total - given ≥ 0`. The prize row is written first (a row lock on PostgreSQL,
+//! the write lock on SQLite), so a draw running at the same moment either committed before
+//! (its win is counted) or waits until the edit commits (it draws from the new stock).
+
+use serde_json::json;
+use youzhe_core::{Db, time::now_ms, with_db};
+use youzhe_operators::audit::{self, Actor, Target};
+
+use crate::store::{self, Campaign};
+
+/// One prize's new numbers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrizeEdit {
+    pub id: String,
+    /// Left plus given.
+    pub total: i64,
+    pub weight: i64,
+    pub daily_cap: i64,
+}
+
+/// The campaign's new values, checked by the route.
+#[derive(Debug, Clone)]
+pub struct CampaignEdit {
+    pub title: String,
+    pub rules: String,
+    pub starts_ms: i64,
+    pub ends_ms: i64,
+    pub prizes: Vec<PrizeEdit>,
+}
+
+/// Why an edit was not made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EditRefused {
+    NoCampaign,
+    /// `prizes[i]` names no prize of the campaign.
+    UnknownPrize(usize),
+    /// `prizes[i].stock` is below what is given (the number given).
+    BelowGiven(usize, i64),
+}
+
+/// How many of each of the campaign's prizes have been given (won or bought).
+pub async fn given(db: &Db, campaign: &str) -> sqlx::Result<Vec<(String, i64)>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT prize_id, COUNT(*) FROM campaign_wins WHERE campaign_id = $1 GROUP BY prize_id")
+        .bind(campaign).fetch_all(pool).await)
+}
+
+fn audit_view(c: &Campaign, prizes: &[(String, i64, i64, i64)]) -> serde_json::Value {
+    json!({
+        "title": c.title, "rules": c.rules, "startsMs": c.starts_ms, "endsMs": c.ends_ms,
+        "prizes": prizes.iter().map(|(id, total, weight, cap)|
+            json!({"id": id, "stock": total, "weight": weight, "dailyCap": cap})).collect::<Vec<_>>(),
+    })
+}
+
+/// Applies the edit in one transaction with its audit row (`campaign.edit`, before and
+/// after); nothing is written when any part is refused.
+pub async fn apply(
+    db: &Db,
+    actor: &Actor,
+    id: &str,
+    e: &CampaignEdit,
+) -> anyhow::Result<Result<(), EditRefused>> {
+    let now = now_ms();
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        // Lock the prize rows first: draws change them, and must see the edit whole.
+        sqlx::query("UPDATE campaign_prizes SET stock = stock WHERE campaign_id = $1")
+            .bind(id).execute(&mut *tx).await?;
+        let row: Option<store::CampaignRow> = sqlx::query_as(store::CAMPAIGN_SQL)
+            .bind(id).fetch_optional(&mut *tx).await?;
+        let Some(c) = row.map(store::campaign_of) else {
+            tx.rollback().await?;
+            return Ok(Err(EditRefused::NoCampaign));
+        };
+        let rows: Vec<(String, i64, i64, i64, i64)> = sqlx::query_as(
+            "SELECT p.id, p.stock, p.weight, p.daily_cap,
+                    (SELECT COUNT(*) FROM campaign_wins w WHERE w.campaign_id = p.campaign_id AND w.prize_id = p.id)
+             FROM campaign_prizes p WHERE p.campaign_id = $1 ORDER BY p.position")
+            .bind(id).fetch_all(&mut *tx).await?;
+        let before_prizes: Vec<(String, i64, i64, i64)> = rows.iter()
+            .map(|(pid, stock, w, cap, given)| (pid.clone(), stock + given, *w, *cap)).collect();
+        let mut after_prizes = before_prizes.clone();
+        for (i, p) in e.prizes.iter().enumerate() {
+            let Some(j) = rows.iter().position(|r| r.0 == p.id) else {
+                tx.rollback().await?;
+                return Ok(Err(EditRefused::UnknownPrize(i)));
+            };
+            let given = rows[j].4;
+            if p.total < given {
+                tx.rollback().await?;
+                return Ok(Err(EditRefused::BelowGiven(i, given)));
+            }
+            sqlx::query(
+                "UPDATE campaign_prizes SET stock = $3, weight = $4, daily_cap = $5
+                 WHERE campaign_id = $1 AND id = $2")
+                .bind(id).bind(&p.id).bind(p.total - given).bind(p.weight).bind(p.daily_cap)
+                .execute(&mut *tx).await?;
+            after_prizes[j] = (p.id.clone(), p.total, p.weight, p.daily_cap);
+        }
+        sqlx::query(
+            "UPDATE campaigns SET title = $2, rules = $3, starts_ms = $4, ends_ms = $5, updated_ms = $6
+             WHERE id = $1")
+            .bind(id).bind(&e.title).bind(&e.rules).bind(e.starts_ms).bind(e.ends_ms).bind(now)
+            .execute(&mut *tx).await?;
+        let before = audit_view(&c, &before_prizes);
+        let after_c = Campaign {
+            title: e.title.clone(),
+            rules: e.rules.clone(),
+            starts_ms: e.starts_ms,
+            ends_ms: e.ends_ms,
+            ..c
+        };
+        let after = audit_view(&after_c, &after_prizes);
+        audit::record(&mut *tx, actor, "campaign.edit", Target::new("campaign", id), Some(before), Some(after)).await?;
+        tx.commit().await?;
+        Ok(Ok(()))
+    })
+}

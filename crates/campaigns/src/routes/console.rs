@@ -1,0 +1,296 @@
+//! The console's campaigns: every campaign with its window and each prize's stock left and
+//! given, for operators who handle prizes or edit campaigns; and a province admin's edit
+//! of one (title, window, rules, each prize's total stock, weight and daily cap), checked
+//! field by field and audited in the same transaction (`crate::edit`).
+
+use std::collections::HashMap;
+
+use axum::{
+    Json,
+    extract::{Path, State, rejection::PathRejection},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use youzhe_core::{
+    ApiError, ApiResult, Envelope, extract::ApiJson, ok, time::now_ms, time::rfc3339_shanghai,
+};
+use youzhe_operators::{Action, Operator, may};
+
+use super::{CampaignsState, input::campaign_id};
+use crate::{
+    config::parse_instant,
+    edit::{self, CampaignEdit, EditRefused, PrizeEdit},
+    refusal::Refusal,
+    store::{self, Campaign},
+    words::{CampaignKindWord, CampaignStatusWord, PrizeKindWord},
+};
+
+/// Most stock a prize may hold.
+const MAX_STOCK: i64 = 1_000_000;
+
+/// A prize as the console shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsolePrize {
+    pub id: String,
+    pub name: String,
+    #[schema(value_type = PrizeKindWord)]
+    pub kind: String,
+    /// Left plus given: what the console edits.
+    pub stock: i64,
+    /// Still to be drawn or bought.
+    pub left: i64,
+    /// Won or bought so far (promised to their winners: the stock never goes below it).
+    pub given: i64,
+    pub weight: i64,
+    /// Given per Shanghai day at most; 0: no cap.
+    pub daily_cap: i64,
+    /// Points it costs (shop goods; 0 otherwise).
+    pub price: i64,
+}
+
+/// A campaign as the console shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsoleCampaign {
+    pub id: String,
+    pub title: String,
+    #[schema(value_type = CampaignKindWord)]
+    pub kind: String,
+    pub sample: bool,
+    #[schema(value_type = CampaignStatusWord)]
+    pub status: &'static str,
+    /// RFC 3339, Asia/Shanghai.
+    pub starts_at: String,
+    pub ends_at: String,
+    pub rules: String,
+    pub prizes: Vec<ConsolePrize>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ConsoleCampaigns {
+    /// Soonest ending first.
+    pub list: Vec<ConsoleCampaign>,
+}
+
+/// One prize's new numbers.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct PrizeEditBody {
+    /// A prize of this campaign.
+    #[schema(pattern = "^[a-z0-9-]{1,64}$")]
+    pub id: String,
+    /// The total, left plus given: at least what is given, at most 1 000 000.
+    #[schema(minimum = 0, maximum = 1_000_000)]
+    pub stock: i64,
+    #[schema(minimum = 0, maximum = 1_000_000)]
+    pub weight: i64,
+    /// 0: no daily cap.
+    #[schema(minimum = 0, maximum = 1_000_000)]
+    pub daily_cap: i64,
+}
+
+/// A campaign's edit: every field is required (the console sends the whole form).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct CampaignEditBody {
+    /// 1–60 characters.
+    #[schema(min_length = 1, max_length = 60)]
+    pub title: String,
+    /// RFC 3339.
+    pub starts_at: String,
+    /// RFC 3339, after `startsAt`.
+    pub ends_at: String,
+    /// The rules page's text, 1–4000 characters.
+    #[schema(min_length = 1, max_length = 4000)]
+    pub rules: String,
+    /// The prizes to change (others stay as they are).
+    pub prizes: Vec<PrizeEditBody>,
+}
+
+fn view(c: &Campaign, prizes: &[store::Prize], given: &HashMap<String, i64>, now: i64) -> ConsoleCampaign {
+    ConsoleCampaign {
+        id: c.id.clone(),
+        title: c.title.clone(),
+        kind: c.kind.clone(),
+        sample: c.sample,
+        status: store::status(c, now),
+        starts_at: rfc3339_shanghai(c.starts_ms),
+        ends_at: rfc3339_shanghai(c.ends_ms),
+        rules: c.rules.clone(),
+        prizes: prizes
+            .iter()
+            .map(|p| {
+                let g = given.get(&p.id).copied().unwrap_or(0);
+                ConsolePrize {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    kind: p.kind.clone(),
+                    stock: p.stock + g,
+                    left: p.stock,
+                    given: g,
+                    weight: p.weight,
+                    daily_cap: p.daily_cap,
+                    price: p.price,
+                }
+            })
+            .collect(),
+    }
+}
+
+async fn one(s: &CampaignsState, c: &Campaign, now: i64) -> ApiResult<ConsoleCampaign> {
+    let prizes = store::prizes(&s.db, &c.id)
+        .await
+        .map_err(anyhow::Error::from)?;
+    let given: HashMap<String, i64> = edit::given(&s.db, &c.id)
+        .await
+        .map_err(anyhow::Error::from)?
+        .into_iter()
+        .collect();
+    Ok(view(c, &prizes, &given, now))
+}
+
+/// Reading is for operators who handle prizes (they answer visitors about stock) or edit
+/// campaigns.
+fn may_read(op: &Operator) -> Result<(), ApiError> {
+    may(op, Action::EditCampaigns, None)
+        .or_else(|_| may(op, Action::HandlePrizes, None))
+        .map_err(ApiError::from)
+}
+
+/// Every campaign with its status, window, rules and prizes (stock, left, given, weight,
+/// daily cap). Moderators and province admins (40300 for other roles).
+#[utoipa::path(get, path = "/ver3/api/admin/v1/campaigns", tag = "operators",
+    security(("operator_session" = [])),
+    extensions(("x-codes" = json!([40300]))),
+    responses((status = 200, description = "Every campaign; 40300 for a role that neither handles prizes nor edits campaigns", body = Envelope<ConsoleCampaigns>)))]
+pub async fn console_campaigns(
+    State(s): State<CampaignsState>,
+    op: Operator,
+) -> ApiResult<Json<Envelope<ConsoleCampaigns>>> {
+    may_read(&op)?;
+    let now = now_ms();
+    let all = store::campaigns(&s.db).await.map_err(anyhow::Error::from)?;
+    let mut list = Vec::with_capacity(all.len());
+    for c in &all {
+        list.push(one(&s, c, now).await?);
+    }
+    Ok(ok(ConsoleCampaigns { list }))
+}
+
+/// One campaign as the list shows it.
+#[utoipa::path(get, path = "/ver3/api/admin/v1/campaigns/{id}", tag = "operators",
+    security(("operator_session" = [])),
+    params(("id" = String, Path, description = "The campaign's id", pattern = "^[a-z0-9-]{1,64}$")),
+    extensions(("x-codes" = json!([40300, 40400]))),
+    responses((status = 200, description = "The campaign; 40300 without the role, 40400 unknown id", body = Envelope<ConsoleCampaign>)))]
+pub async fn console_campaign(
+    State(s): State<CampaignsState>,
+    op: Operator,
+    id: Result<Path<String>, PathRejection>,
+) -> ApiResult<Json<Envelope<ConsoleCampaign>>> {
+    may_read(&op)?;
+    let id = campaign_id(id)?;
+    let c = store::campaign(&s.db, &id)
+        .await
+        .map_err(anyhow::Error::from)?
+        .ok_or_else(|| ApiError::from(Refusal::NoCampaign))?;
+    Ok(ok(one(&s, &c, now_ms()).await?))
+}
+
+/// Checks the body field by field (40000 naming the first bad one, as `prizes[1].stock`).
+fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
+    let blank_or_over = |s: &str, n: usize| s.trim().is_empty() || s.chars().count() > n;
+    if blank_or_over(&b.title, 60) {
+        return Err(ApiError::invalid("title", "请填写活动名称（最多 60 个字）"));
+    }
+    let starts = parse_instant(&b.starts_at)
+        .ok_or_else(|| ApiError::invalid("startsAt", "开始时间格式不对"))?;
+    let ends = parse_instant(&b.ends_at)
+        .ok_or_else(|| ApiError::invalid("endsAt", "结束时间格式不对"))?;
+    if ends <= starts {
+        return Err(ApiError::invalid("endsAt", "结束时间须晚于开始时间"));
+    }
+    if blank_or_over(&b.rules, 4000) {
+        return Err(ApiError::invalid("rules", "请填写活动规则（最多 4000 个字）"));
+    }
+    let mut seen = std::collections::HashSet::new();
+    let mut prizes = Vec::with_capacity(b.prizes.len());
+    for (i, p) in b.prizes.into_iter().enumerate() {
+        if !seen.insert(p.id.clone()) {
+            return Err(ApiError::invalid(format!("prizes[{i}].id"), "同一奖品只能出现一次"));
+        }
+        for (name, v, what) in [
+            ("stock", p.stock, "库存"),
+            ("weight", p.weight, "权重"),
+            ("dailyCap", p.daily_cap, "每日上限"),
+        ] {
+            if !(0..=MAX_STOCK).contains(&v) {
+                return Err(ApiError::invalid(
+                    format!("prizes[{i}].{name}"),
+                    format!("{what}须为 0 到 1000000 的整数"),
+                ));
+            }
+        }
+        prizes.push(PrizeEdit {
+            id: p.id,
+            total: p.stock,
+            weight: p.weight,
+            daily_cap: p.daily_cap,
+        });
+    }
+    Ok(CampaignEdit {
+        title: b.title.trim().to_string(),
+        rules: b.rules,
+        starts_ms: starts,
+        ends_ms: ends,
+        prizes,
+    })
+}
+
+/// A province admin changes a campaign: title, window, rules, and each listed prize's
+/// total stock (left plus given: never below what is given), weight and daily cap. Audited
+/// as `campaign.edit` in the same transaction. 40000 names the bad field; nothing is
+/// written then.
+#[utoipa::path(put, path = "/ver3/api/admin/v1/campaigns/{id}", tag = "operators",
+    security(("operator_session" = [])),
+    params(("id" = String, Path, description = "The campaign's id", pattern = "^[a-z0-9-]{1,64}$")),
+    request_body = CampaignEditBody,
+    extensions(("x-codes" = json!([40000, 40300, 40400]))),
+    responses((status = 200, description = "The campaign as changed; 40000 naming the field, 40300 not a province admin, 40400 unknown id", body = Envelope<ConsoleCampaign>)))]
+pub async fn edit_campaign(
+    State(s): State<CampaignsState>,
+    op: Operator,
+    id: Result<Path<String>, PathRejection>,
+    ApiJson(body): ApiJson<CampaignEditBody>,
+) -> ApiResult<Json<Envelope<ConsoleCampaign>>> {
+    may(&op, Action::EditCampaigns, None)?;
+    let id = campaign_id(id)?;
+    let e = checked(body)?;
+    let outcome = {
+        // Takes its turn beside the draws (one writer at a time on SQLite).
+        let _turn = s.turns.turn(&id, "console").await?;
+        edit::apply(&s.db, &op.actor(), &id, &e).await?
+    };
+    match outcome {
+        Ok(()) => {}
+        Err(EditRefused::NoCampaign) => return Err(Refusal::NoCampaign.into()),
+        Err(EditRefused::UnknownPrize(i)) => {
+            return Err(ApiError::invalid(
+                format!("prizes[{i}].id"),
+                "这个活动没有此奖品",
+            ));
+        }
+        Err(EditRefused::BelowGiven(i, given)) => {
+            return Err(ApiError::invalid(
+                format!("prizes[{i}].stock"),
+                format!("库存不能少于已发出的 {given} 件"),
+            ));
+        }
+    }
+    let c = store::campaign(&s.db, &id)
+        .await
+        .map_err(anyhow::Error::from)?
+        .ok_or_else(|| ApiError::from(Refusal::NoCampaign))?;
+    Ok(ok(one(&s, &c, now_ms()).await?))
+}

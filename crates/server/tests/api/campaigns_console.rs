@@ -1,0 +1,206 @@
+//! The console's campaigns on both stores: the list with each prize's stock left and given;
+//! a province admin's edit of the window, rules and each prize's stock, weight and daily
+//! cap, audited; every bad field refused by name with nothing written; the stock never set
+//! below what is already given, even while visitors draw; other roles refused.
+
+use futures::future::join_all;
+use reqwest::Method;
+use serde_json::{Value, json};
+use youzhe_operators::Role;
+
+use crate::{
+    both_stores,
+    campaigns::{CAMPAIGNS, app, campaign, code, count, draw, install, seed_chances, visitor},
+    helpers::TestApp,
+    identity::get_with,
+    operators::{self as ops, Session, add, sign_in},
+};
+
+fn pool(stock: i64) -> Value {
+    json!({"loseWeight": 0, "limits": {"perDay": 100, "inAll": 100},
+           "prizes": [{"id": "cup", "name": "保温杯", "kind": "coupon", "stock": stock, "weight": 1, "dailyCap": 0}]})
+}
+
+fn edit(stock: i64) -> Value {
+    json!({"title": "改过的活动", "startsAt": "2020-01-01T00:00:00+08:00",
+           "endsAt": "2099-01-01T00:00:00+08:00", "rules": "新的规则",
+           "prizes": [{"id": "cup", "stock": stock, "weight": 3, "dailyCap": 7}]})
+}
+
+async fn put(app: &TestApp, s: &Session, id: &str, body: Value) -> Value {
+    ops::write(app, s, Method::PUT, &format!("/campaigns/{id}"), body).await
+}
+
+async fn audits(app: &TestApp) -> i64 {
+    count(
+        app,
+        "SELECT COUNT(*) FROM audit_log WHERE action = $1",
+        "campaign.edit",
+    )
+    .await
+}
+
+fn prize(v: &Value) -> (i64, i64, i64) {
+    let p = &v["data"]["prizes"][0];
+    (
+        p["stock"].as_i64().unwrap_or(-1),
+        p["left"].as_i64().unwrap_or(-1),
+        p["given"].as_i64().unwrap_or(-1),
+    )
+}
+
+both_stores!(
+    a_province_admin_edits_a_campaign_never_below_what_is_given,
+    |store| {
+        let app = app(store).await;
+        install(&app, campaign("cups", pool(10))).await;
+        let (t, uid) = visitor(&app, "oConsoleCups").await;
+        // Three to draw now, one to try after the window is moved into the past.
+        seed_chances(&app, "cups", &uid, 4).await;
+        for k in ["a", "b", "c"] {
+            assert_eq!(draw(&app, &t, "cups", k).await["data"]["outcome"], "won");
+        }
+        add(&app, "boss", Role::ProvinceAdmin, None).await;
+        add(&app, "mod", Role::Moderator, None).await;
+        add(&app, "analyst", Role::Analyst, None).await;
+        let admin = sign_in(&app, "boss").await;
+        let m = sign_in(&app, "mod").await;
+        let an = sign_in(&app, "analyst").await;
+
+        // The list: stock 10 of which 3 given, 7 left; a moderator reads it, an analyst not.
+        let list = ops::get(&app, &m, "/campaigns").await;
+        let row = list["data"]["list"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["id"] == "cups")
+            .cloned()
+            .unwrap_or_else(|| panic!("{list}"));
+        assert_eq!(row["status"], "running");
+        assert_eq!(
+            prize(&json!({"data": row})),
+            (10, 7, 3),
+            "{row}"
+        );
+        assert_eq!(ops::code(&ops::get(&app, &an, "/campaigns").await), 40300);
+        assert_eq!(prize(&ops::get(&app, &admin, "/campaigns/cups").await), (10, 7, 3));
+        assert_eq!(ops::code(&ops::get(&app, &admin, "/campaigns/nope").await), 40400);
+
+        // Every bad field is named, and nothing is written.
+        let mut bad_window = edit(5);
+        bad_window["endsAt"] = json!("2019-01-01T00:00:00+08:00");
+        let mut blank_title = edit(5);
+        blank_title["title"] = json!("  ");
+        let mut no_rules = edit(5);
+        no_rules["rules"] = json!("");
+        let mut bad_time = edit(5);
+        bad_time["startsAt"] = json!("tomorrow");
+        let mut negative = edit(5);
+        negative["prizes"][0]["weight"] = json!(-1);
+        let mut unknown_prize = edit(5);
+        unknown_prize["prizes"][0]["id"] = json!("mug");
+        let mut extra = edit(5);
+        extra["colour"] = json!("red");
+        for (body, field) in [
+            (edit(2), "prizes[0].stock"),
+            (bad_window, "endsAt"),
+            (blank_title, "title"),
+            (no_rules, "rules"),
+            (bad_time, "startsAt"),
+            (negative, "prizes[0].weight"),
+            (unknown_prize, "prizes[0].id"),
+        ] {
+            let r = put(&app, &admin, "cups", body.clone()).await;
+            assert_eq!(
+                (ops::code(&r), r["data"]["field"].as_str()),
+                (40000, Some(field)),
+                "{body}: {r}"
+            );
+        }
+        let below = put(&app, &admin, "cups", edit(2)).await;
+        assert!(below["msg"].as_str().unwrap().contains('3'), "{below}");
+        assert_eq!(ops::code(&put(&app, &admin, "cups", extra).await), 40000);
+        // A moderator may not edit; nor may anyone without the CSRF token.
+        assert_eq!(ops::code(&put(&app, &m, "cups", edit(5)).await), 40300);
+        let no_csrf = ops::call(
+            &app,
+            &admin,
+            Method::PUT,
+            "/campaigns/cups",
+            None,
+            Some(edit(5)),
+        )
+        .await;
+        assert_eq!(ops::code(&no_csrf), 40300);
+        assert_eq!(ops::code(&put(&app, &admin, "nope", edit(5)).await), 40400);
+        assert_eq!(prize(&ops::get(&app, &admin, "/campaigns/cups").await), (10, 7, 3));
+        assert_eq!(audits(&app).await, 0);
+
+        // Exactly what is given is allowed: nothing left. Then 5 in all: 2 left, and the
+        // visitor's page reads it, with the new weight, cap, title and rules.
+        let zero = put(&app, &admin, "cups", edit(3)).await;
+        assert_eq!(prize(&zero), (3, 0, 3), "{zero}");
+        let done = put(&app, &admin, "cups", edit(5)).await;
+        assert_eq!(prize(&done), (5, 2, 3), "{done}");
+        assert_eq!(done["data"]["prizes"][0]["weight"], 3);
+        assert_eq!(done["data"]["prizes"][0]["dailyCap"], 7);
+        assert_eq!(done["data"]["rules"], "新的规则");
+        assert_eq!(audits(&app).await, 2);
+        let public = get_with(&app, &format!("{CAMPAIGNS}/cups"), None).await;
+        assert_eq!(public["data"]["prizes"][0]["left"], 2, "{public}");
+        assert_eq!(public["data"]["title"], "改过的活动");
+        assert_eq!(public["data"]["startsAt"], "2020-01-01T00:00:00+08:00");
+
+        // A window moved into the past ends the campaign on the server too.
+        let mut ended = edit(5);
+        ended["endsAt"] = json!("2021-01-01T00:00:00+08:00");
+        assert_eq!(put(&app, &admin, "cups", ended).await["data"]["status"], "ended");
+        let late = draw(&app, &t, "cups", "late").await;
+        assert_eq!(code(&late), 40300, "{late}");
+        assert!(late["msg"].as_str().unwrap().contains("活动已结束"), "{late}");
+    }
+);
+
+both_stores!(
+    an_edit_during_draws_keeps_stock_and_wins_together,
+    |store| {
+        let app = app(store).await;
+        install(&app, campaign("rush", pool(100))).await;
+        add(&app, "boss", Role::ProvinceAdmin, None).await;
+        let admin = sign_in(&app, "boss").await;
+        let mut visitors = Vec::new();
+        for i in 0..8 {
+            let (t, uid) = visitor(&app, &format!("oConsoleRush{i}")).await;
+            seed_chances(&app, "rush", &uid, 5).await;
+            visitors.push(t);
+        }
+        let app_ref = &app;
+        let draws = join_all(visitors.iter().flat_map(|t| {
+            (0..5).map(move |k| async move { draw(app_ref, t, "rush", &format!("k{k}")).await })
+        }));
+        let (answers, edited) = futures::join!(draws, put(&app, &admin, "rush", edit(30)));
+        let wins = answers
+            .iter()
+            .filter(|a| a["data"]["outcome"] == "won")
+            .count() as i64;
+        let after = ops::get(&app, &admin, "/campaigns/rush").await;
+        let (stock, left, given) = prize(&after);
+        assert_eq!(given, wins, "{after}");
+        assert!(left >= 0);
+        assert_eq!(stock, left + given);
+        match ops::code(&edited) {
+            // The edit came first or between draws: the total is what was set.
+            0 => assert_eq!(stock, 30, "{after}"),
+            // More than 30 were already given when it ran: refused, nothing changed.
+            40000 => assert_eq!(stock, 100, "{edited}"),
+            other => panic!("{other}: {edited}"),
+        }
+        let stored = count(
+            &app,
+            "SELECT stock FROM campaign_prizes WHERE campaign_id = $1",
+            "rush",
+        )
+        .await;
+        assert_eq!(stored, left);
+    }
+);
