@@ -39,6 +39,7 @@ export const mine = {
   'mine.points.task.points': '+{n} 分',
   'mine.points.task.progress': '今日 {done}/{cap}',
   'mine.points.task.coming': '即将开放',
+  'mine.points.task.campaign': '去抽奖',
   'mine.points.task.review': '在景点、酒店、美食页写点评',
   'mine.points.task.share': '分享景点给好友，好友打开即得',
   'mine.points.credited': '签到成功，积分 +{n}',

@@ -45,6 +45,9 @@ function Task({ task, onCheckin, busy }: { task: PointTask; onCheckin: () => voi
         </button>
       ) : task.event === 'correction_accepted' ? (
         <Link className="yz-btn mine-task__go" to={pageUrl('pages/newcate/error')}>{t('title.newcate/error')}</Link>
+      ) : task.event === 'campaign' ? (
+        // Points prizes of the campaigns' draws are credited under this rule.
+        <Link className="yz-btn mine-task__go" to={pageUrl('pages/custom/huawei/index')}>{t('mine.points.task.campaign')}</Link>
       ) : (
         <span className="mine-task__coming">{t(TASK_HINT[task.event] ?? 'mine.points.task.coming')}</span>
       )}

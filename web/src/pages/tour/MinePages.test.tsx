@@ -131,9 +131,10 @@ describe('tour/integral', () => {
     expect(await screen.findByText('40')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(screen.getByText('再得 60 分升级为“L1”')).toBeTruthy();
-    // Tasks the server credits say where they are done; only campaigns are still to come.
+    // Tasks the server credits say where they are done; a campaign's points prize is drawn.
     expect(screen.getByText('在景点、酒店、美食页写点评')).toBeTruthy();
-    expect(screen.getByText('即将开放')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去抽奖' }).getAttribute('href')).toContain('/pages/custom/huawei/index');
+    expect(screen.queryByText('即将开放')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '签到' }));
     await waitFor(() => expect(checkin).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: '今日已签到' })).toHaveProperty('disabled', true);
