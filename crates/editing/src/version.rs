@@ -5,7 +5,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 /// Where a version stands. Only one version of a record is open (draft or submitted) at a
-/// time; published and rejected are decided and never change again.
+/// time; published is decided and never changes again. An open version its author gave up,
+/// or a rejected one an editor of its region cleared away, is discarded (and stays, so its
+/// number is never given again).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = ContentVersionState)]
@@ -14,6 +16,7 @@ pub enum State {
     Submitted,
     Published,
     Rejected,
+    Discarded,
 }
 
 impl State {
@@ -23,6 +26,7 @@ impl State {
             State::Submitted => "submitted",
             State::Published => "published",
             State::Rejected => "rejected",
+            State::Discarded => "discarded",
         }
     }
 
@@ -32,6 +36,7 @@ impl State {
             State::Submitted,
             State::Published,
             State::Rejected,
+            State::Discarded,
         ]
         .into_iter()
         .find(|x| x.as_str() == s)
@@ -64,7 +69,7 @@ pub struct VersionRow {
 
 impl VersionRow {
     pub fn state(&self) -> State {
-        // The table's CHECK allows only these four.
+        // The table's CHECK allows only these five.
         State::parse(&self.state).unwrap_or(State::Rejected)
     }
 
@@ -107,7 +112,7 @@ pub struct Version {
     /// The author's display name, or `import` for the imported original.
     pub author_name: String,
     pub created_ms: i64,
-    /// Who published or rejected it.
+    /// Who published, rejected or discarded it.
     pub decided_by_name: Option<String>,
     pub decided_ms: Option<i64>,
     /// Why it was rejected.

@@ -249,7 +249,7 @@ impl Editing {
             State::Draft => {
                 return Err(ApiError::Conflict("该草稿尚未提交，作者提交后才能发布".into()).into());
             }
-            State::Published | State::Rejected => return Err(stale().into()),
+            State::Published | State::Rejected | State::Discarded => return Err(stale().into()),
         };
         // The content may have changed since the draft was checked (another record
         // published): check again against what is stored now.
@@ -322,6 +322,52 @@ impl Editing {
             audit::record(&mut *tx, &op.actor(), "content.reject", Target::new(e, id),
                 Some(json!({"version": version, "state": state.as_str()})),
                 Some(json!({"version": version, "state": "rejected", "reason": reason}))).await?;
+            tx.commit().await?;
+        });
+        self.version_view(entity, id, version).await
+    }
+}
+
+impl Editing {
+    /// Discards a version: the author's own open one (a draft, or one they submitted), or
+    /// a rejected one by any editor of its region. The record stays as published; the
+    /// version stays in the history as discarded, so its number is never given again.
+    pub async fn discard(
+        &self,
+        op: &Operator,
+        entity: Entity,
+        id: &str,
+        version: i64,
+    ) -> EditResult<Version> {
+        let (_, row) = self
+            .target(op, Action::EditContent, entity, id, version)
+            .await?;
+        let state = row.state();
+        match state {
+            State::Draft | State::Submitted if row.author_id != Some(op.id) => {
+                return Err(ApiError::Forbidden(
+                    "只能放弃自己的草稿；他人的版本请等其提交后由审核人退回".into(),
+                )
+                .into());
+            }
+            State::Draft | State::Submitted | State::Rejected => {}
+            State::Published | State::Discarded => return Err(stale().into()),
+        }
+        let e = entity.as_str();
+        let now = now_ms();
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            let n = sqlx::query(
+                "UPDATE content_versions SET state = 'discarded', decided_by = $4, decided_ms = $5
+                 WHERE entity = $1 AND record_id = $2 AND version = $3 AND state = $6")
+                .bind(e).bind(id).bind(version).bind(op.id).bind(now).bind(state.as_str())
+                .execute(&mut *tx).await?.rows_affected();
+            if n == 0 {
+                return Err(stale().into());
+            }
+            audit::record(&mut *tx, &op.actor(), "content.discard", Target::new(e, id),
+                Some(json!({"version": version, "state": state.as_str()})),
+                Some(json!({"version": version, "state": "discarded"}))).await?;
             tx.commit().await?;
         });
         self.version_view(entity, id, version).await

@@ -1,6 +1,7 @@
 //! Visitors' photos (docs/MEDIA.md). A signed-in visitor uploads 1–9 images; each is checked
 //! by its bytes, re-encoded without EXIF and kept with a thumbnail in the media store (a
-//! local folder or S3-compatible storage). Other areas (reviews, corrections) take the ids
+//! local folder or S3-compatible storage). Operators upload content images from the console
+//! through the same checks, with their session. Other areas (reviews, corrections) take the ids
 //! of photos a visitor uploaded and check them with [`owned`] before they keep them.
 
 #[cfg(any(test, feature = "testing"))]
@@ -30,6 +31,12 @@ pub const DEFAULT_RATE: Rate = Rate::per_minute(10);
 /// The upload's address: the server lets its body be larger than other requests'. The API
 /// suite uploads through this constant, so it cannot drift from the handler's path.
 pub const UPLOAD_PATH: &str = "/ver3/api/v3/media";
+/// The console's upload (an operator's session); the same body limit as [`UPLOAD_PATH`].
+pub const OPERATOR_UPLOAD_PATH: &str = "/ver3/api/admin/v1/media";
+/// Whose the console's uploads are: `operator:<id>`, apart from every visitor's uid.
+pub fn operator_owner(operator_id: i64) -> String {
+    format!("operator:{operator_id}")
+}
 /// At most this many files in one upload (WeChat's chooser gives 9, SPEC §7).
 pub const MAX_FILES: usize = 9;
 /// The upload's body limit: nine files at their limit and the multipart framing.
@@ -46,6 +53,8 @@ pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
         routes::router(routes::MediaState {
             db: core.db.clone(),
             auth,
+            sessions: youzhe_operators::Sessions::from_core(core)?,
+            proxies: youzhe_core::client_ip::TrustedProxies::from_config(&core.config)?,
             limiter,
             store,
             decoding: Arc::new(Semaphore::new(workers)),

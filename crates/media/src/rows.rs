@@ -1,6 +1,10 @@
 //! The `media` table: whose each photo is and where its bytes are.
 
+use serde_json::json;
 use youzhe_core::{Db, with_db};
+use youzhe_operators::audit::{self, Actor, Target};
+
+use crate::url_of;
 
 /// One stored photo.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -23,8 +27,10 @@ macro_rules! columns {
     };
 }
 
-/// Inserts every row in one statement: all of an upload's photos are kept, or none.
-pub async fn insert_all(db: &Db, rows: &[Row]) -> sqlx::Result<()> {
+/// Inserts every row in one statement: all of an upload's photos are kept, or none. With
+/// an `actor` (an operator's upload), one `media.upload` audit row per photo is written in
+/// the same transaction.
+pub async fn insert_all(db: &Db, rows: &[Row], actor: Option<&Actor>) -> sqlx::Result<()> {
     if rows.is_empty() {
         return Ok(());
     }
@@ -52,6 +58,7 @@ pub async fn insert_all(db: &Db, rows: &[Row]) -> sqlx::Result<()> {
         values.join(", ")
     );
     with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
         let mut q = sqlx::query(sqlx::AssertSqlSafe(sql.clone()));
         for r in rows {
             q = q
@@ -65,7 +72,17 @@ pub async fn insert_all(db: &Db, rows: &[Row]) -> sqlx::Result<()> {
                 .bind(&r.thumb_key)
                 .bind(r.created_ms);
         }
-        q.execute(pool).await.map(|_| ())
+        q.execute(&mut *tx).await?;
+        if let Some(actor) = actor {
+            for r in rows {
+                audit::record(&mut *tx, actor, "media.upload", Target::new("media", &r.id), None,
+                    Some(json!({
+                        "id": r.id, "url": url_of(&r.id), "contentType": r.content_type,
+                        "width": r.width, "height": r.height, "bytes": r.bytes,
+                    }))).await?;
+            }
+        }
+        tx.commit().await
     })
 }
 

@@ -118,8 +118,9 @@ pub async fn content_length_limit(
     req: Request,
     next: Next,
 ) -> Response {
-    // The photo upload alone may send up to nine 10 MB images (docs/MEDIA.md).
-    let limit = if req.uri().path() == youzhe_media::UPLOAD_PATH {
+    // The photo uploads alone may send up to nine 10 MB images (docs/MEDIA.md).
+    let path = req.uri().path();
+    let limit = if path == youzhe_media::UPLOAD_PATH || path == youzhe_media::OPERATOR_UPLOAD_PATH {
         limit.max(youzhe_media::UPLOAD_BODY_LIMIT)
     } else {
         limit

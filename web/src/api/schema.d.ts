@@ -327,6 +327,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/admin/v1/content/{entity}/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard a version: the author's own draft (or the version they submitted, withdrawing
+         *     it), or a rejected version — any editor of the record's region may clear that away.
+         *     The record stays as published; the version stays in the history as `discarded`.
+         *     40300 for another operator's draft or submitted version, a role that does not edit, or
+         *     a region out of scope; 40900 for a version already published or discarded (or no
+         *     longer the one shown); 40400 for an unknown one. Nothing changes on a refusal.
+         */
+        post: operations["discard_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/admin/v1/content/{entity}/{id}/draft": {
         parameters: {
             query?: never;
@@ -675,10 +699,40 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in operator: name, role and scope (what the console shows and offers). */
+        /**
+         * The signed-in operator: name, role and scope (what the console shows and offers), and
+         *     the session's CSRF token, so a console that was reloaded (or opened in a new tab) keeps
+         *     writing without signing in again.
+         */
         get: operations["me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload content images (a place's photos) from the console: 1–9 files in `file` parts,
+         *     each checked by its bytes (JPEG, PNG or WebP), at most 10 MB and 40 megapixels,
+         *     decoded and written again without EXIF, with a thumbnail — exactly as a visitor's
+         *     upload. Only roles that edit content (province admin, city and county editors; 40300
+         *     otherwise, and without the session's X-CSRF-Token); the region is checked when the
+         *     image's address is put into a draft. 40000 names the first file refused (`file[0]`
+         *     is the first) and why; nothing is stored then. Uploads per operator share the visitors'
+         *     limit (`YOUZHE_RATE_MEDIA`).
+         */
+        post: operations["upload_content_images"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3183,7 +3237,7 @@ export interface components {
             body: Record<string, never>;
             /** Format: int64 */
             createdMs: number;
-            /** @description Who published or rejected it. */
+            /** @description Who published, rejected or discarded it. */
             decidedByName?: string | null;
             /** Format: int64 */
             decidedMs?: number | null;
@@ -3206,10 +3260,12 @@ export interface components {
         };
         /**
          * @description Where a version stands. Only one version of a record is open (draft or submitted) at a
-         *     time; published and rejected are decided and never change again.
+         *     time; published is decided and never changes again. An open version its author gave up,
+         *     or a rejected one an editor of its region cleared away, is discarded (and stays, so its
+         *     number is never given again).
          * @enum {string}
          */
-        ContentVersionState: "draft" | "submitted" | "published" | "rejected";
+        ContentVersionState: "draft" | "submitted" | "published" | "rejected" | "discarded";
         /** @description One of the visitor's corrections. */
         Correction: {
             /** @description When it was sent, RFC 3339 in Asia/Shanghai. */
@@ -3743,7 +3799,7 @@ export interface components {
                 body: Record<string, never>;
                 /** Format: int64 */
                 createdMs: number;
-                /** @description Who published or rejected it. */
+                /** @description Who published, rejected or discarded it. */
                 decidedByName?: string | null;
                 /** Format: int64 */
                 decidedMs?: number | null;
@@ -4320,6 +4376,24 @@ export interface components {
                 total: number;
                 /** @description True when the radius was widened to find `atLeast` places. */
                 widened: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_OperatorMe: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The signed-in operator as `OperatorView` shows them, with the session's CSRF token. */
+            data: components["schemas"]["OperatorView"] & {
+                /**
+                 * @description The session's CSRF token, as the sign-in answered it: a reloaded console sends it
+                 *     as `X-CSRF-Token` without signing in again. Only this session's cookie reads it.
+                 */
+                csrf: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -5812,7 +5886,7 @@ export interface components {
                 body: Record<string, never>;
                 /** Format: int64 */
                 createdMs: number;
-                /** @description Who published or rejected it. */
+                /** @description Who published, rejected or discarded it. */
                 decidedByName?: string | null;
                 /** Format: int64 */
                 decidedMs?: number | null;
@@ -6796,6 +6870,14 @@ export interface components {
             sign?: string | null;
             /** @description Unix seconds from a signed link (`?ts=`); required when links are signed. */
             ts?: (number | string) | null;
+        };
+        /** @description The signed-in operator as `OperatorView` shows them, with the session's CSRF token. */
+        OperatorMe: components["schemas"]["OperatorView"] & {
+            /**
+             * @description The session's CSRF token, as the sign-in answered it: a reloaded console sends it
+             *     as `X-CSRF-Token` without signing in again. Only this session's cookie reads it.
+             */
+            csrf: string;
         };
         /**
          * @description What an operator is for; docs/OPERATORS.md says what each may do, and where.
@@ -8733,6 +8815,41 @@ export interface operations {
             };
         };
     };
+    discard_version: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path: {
+                /** @description What kind of content */
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentVersionRef"];
+            };
+        };
+        responses: {
+            /** @description The version, now discarded; 40300 for another's open version or a region out of scope, 40400 for an unknown version, 40900 for a decided one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentVersion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
     save_draft: {
         parameters: {
             query?: never;
@@ -9233,16 +9350,64 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The operator */
+            /** @description The operator and the session's CSRF token */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_OperatorView"] | (components["schemas"]["ErrorEnvelope"] & {
+                    "application/json": components["schemas"]["Envelope_OperatorMe"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40003;
                     });
+                };
+            };
+        };
+    };
+    upload_content_images: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description The images in the order sent: put `url` (with `width`, `height`) into the draft; 40300 for a role that does not edit content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_MediaRef"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+            /** @description The body is over 91 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many uploads from this operator */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

@@ -137,7 +137,12 @@ pub async fn list_content(
         }
         let v = newest.get(&id);
         let sum = entity.summary(&body);
-        let state = v.map_or(VersionState::Published, |v| v.state());
+        // A discarded newest version leaves the record as it was: published, if it ever was.
+        let state = match v.map(|v| v.state()) {
+            None => VersionState::Published,
+            Some(VersionState::Discarded) if rec.is_some() => VersionState::Published,
+            Some(st) => st,
+        };
         if needle
             .as_ref()
             .is_some_and(|n| !sum.title.to_lowercase().contains(n) && !id.contains(n.as_str()))

@@ -4,6 +4,7 @@
 
 mod detail;
 mod diff;
+mod discard;
 mod draft;
 mod list;
 mod publish;
@@ -101,5 +102,6 @@ pub fn router(state: EditingState) -> OpenApiRouter {
         .routes(routes!(publish::publish_version))
         .routes(routes!(reject::reject_version))
         .routes(routes!(revert::revert_version))
+        .routes(routes!(discard::discard_version))
         .with_state(state)
 }

@@ -1,6 +1,8 @@
-//! The media API (docs/MEDIA.md), one file per action: the signed-in upload, and serving a
-//! photo and its thumbnail to anyone who has its (random) id.
+//! The media API (docs/MEDIA.md), one file per action: the signed-in upload, the
+//! operators' upload from the console (the same checks, the operator's session), and
+//! serving a photo and its thumbnail to anyone who has its (random) id.
 
+mod operator;
 mod serve;
 mod upload;
 
@@ -9,7 +11,8 @@ use std::sync::Arc;
 use axum::extract::{DefaultBodyLimit, FromRef};
 use tokio::sync::Semaphore;
 use utoipa_axum::{router::OpenApiRouter, routes};
-use youzhe_core::{Db, auth::Auth, ratelimit::RateLimiter};
+use youzhe_core::{Db, auth::Auth, client_ip::TrustedProxies, ratelimit::RateLimiter};
+use youzhe_operators::Sessions;
 
 use crate::{MediaStore, UPLOAD_BODY_LIMIT};
 
@@ -17,7 +20,10 @@ use crate::{MediaStore, UPLOAD_BODY_LIMIT};
 pub struct MediaState {
     pub db: Db,
     pub auth: Auth,
-    /// Uploads per visitor (`YOUZHE_RATE_MEDIA`).
+    /// The operators' sessions, for the console's upload.
+    pub sessions: Sessions,
+    pub proxies: TrustedProxies,
+    /// Uploads per visitor, and per operator (`YOUZHE_RATE_MEDIA`).
     pub limiter: RateLimiter,
     pub store: MediaStore,
     /// One decode per core at a time: a burst of uploads queues instead of holding nine
@@ -31,10 +37,23 @@ impl FromRef<MediaState> for Auth {
     }
 }
 
+impl FromRef<MediaState> for Sessions {
+    fn from_ref(s: &MediaState) -> Sessions {
+        s.sessions.clone()
+    }
+}
+
+impl FromRef<MediaState> for TrustedProxies {
+    fn from_ref(s: &MediaState) -> TrustedProxies {
+        s.proxies.clone()
+    }
+}
+
 pub fn router(state: MediaState) -> OpenApiRouter {
     // Only the upload may send a body this large; every other route keeps the server's limit.
     let upload = OpenApiRouter::new()
         .routes(routes!(upload::upload_photos))
+        .routes(routes!(operator::upload_content_images))
         .layer(DefaultBodyLimit::max(UPLOAD_BODY_LIMIT));
     OpenApiRouter::new()
         .merge(upload)

@@ -16,6 +16,8 @@ use youzhe_core::{
     ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, ok, time::now_ms,
 };
 
+use youzhe_operators::audit::Actor;
+
 use super::MediaState;
 use crate::{
     MAX_FILES, MediaRef,
@@ -51,20 +53,33 @@ pub async fn upload_photos(
     user: Result<AuthUser, ApiError>,
     form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<Json<Envelope<Vec<MediaRef>>>> {
+    Ok(ok(receive(&s, user.map(|u| u.uid), None, form).await?))
+}
+
+/// One upload for whoever `owner` says was admitted (or why not): the rate limit on the
+/// owner, every file checked and re-encoded, all kept or none. `actor` (an operator) gets
+/// an audit row per photo, written with the rows. Both the visitors' and the console's
+/// upload go through here, so they cannot check differently.
+pub(super) async fn receive(
+    s: &MediaState,
+    owner: Result<String, ApiError>,
+    actor: Option<&Actor>,
+    form: Result<Multipart, MultipartRejection>,
+) -> ApiResult<Vec<MediaRef>> {
     let mut form = form.map_err(|_| {
         ApiError::invalid(
             "file",
             "请以 multipart/form-data 上传 1 到 9 张照片（字段 file）",
         )
     })?;
-    // A visitor signed out or over the limit gets that answer the same way as a bad file:
-    // after the body is read and dropped.
-    let admitted = match user {
-        Ok(u) => s.limiter.check(&u.uid).await.map(|()| u),
+    // Someone signed out, refused or over the limit gets that answer the same way as a bad
+    // file: after the body is read and dropped.
+    let admitted = match owner {
+        Ok(o) => s.limiter.check(&o).await.map(|()| o),
         Err(e) => Err(e),
     };
     let read = match admitted {
-        Ok(u) => read_all(&s, &mut form).await.map(|photos| (u, photos)),
+        Ok(o) => read_all(s, &mut form).await.map(|photos| (o, photos)),
         Err(e) => Err(e),
     };
     if read.is_err() {
@@ -72,8 +87,8 @@ pub async fn upload_photos(
         // rather than a connection reset mid-upload.
         drain(&mut form).await;
     }
-    let (user, photos) = read?;
-    Ok(ok(keep(&s, &user.uid, photos).await?))
+    let (owner, photos) = read?;
+    keep(s, &owner, photos, actor).await
 }
 
 /// Every part, checked and re-encoded as it arrives; the first refusal ends the upload.
@@ -181,7 +196,12 @@ fn clean(name: &str) -> String {
 
 /// Objects first, rows second: should any write fail, the objects already written are
 /// deleted, so a refused or failed upload leaves nothing behind.
-async fn keep(s: &MediaState, owner: &str, photos: Vec<Processed>) -> ApiResult<Vec<MediaRef>> {
+async fn keep(
+    s: &MediaState,
+    owner: &str,
+    photos: Vec<Processed>,
+    actor: Option<&Actor>,
+) -> ApiResult<Vec<MediaRef>> {
     let created_ms = now_ms();
     let mut rows = Vec::with_capacity(photos.len());
     let mut writes = Vec::with_capacity(photos.len() * 2);
@@ -210,7 +230,7 @@ async fn keep(s: &MediaState, owner: &str, photos: Vec<Processed>) -> ApiResult<
     )
     .await;
     let stored = match written {
-        Ok(_) => rows::insert_all(&s.db, &rows)
+        Ok(_) => rows::insert_all(&s.db, &rows, actor)
             .await
             .map_err(anyhow::Error::from),
         Err(e) => Err(anyhow::Error::from(e)),

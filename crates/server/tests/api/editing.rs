@@ -3,6 +3,8 @@
 //! nothing changed, the import's validator giving the import's errors, one open version
 //! per record, the audit log, and revert to the imported original.
 
+mod discard;
+
 use reqwest::Method;
 use serde_json::{Value, json};
 use youzhe_core::{testing::Store, with_db};

@@ -2,6 +2,7 @@
 //! served with a year's caching; every refusal names the file and stores nothing (no row,
 //! no object); the S3 path against a real S3-compatible server (moto).
 
+mod operator;
 mod s3;
 
 use std::path::Path;

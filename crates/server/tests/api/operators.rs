@@ -6,6 +6,7 @@
 mod access;
 mod audit;
 mod cli;
+mod me;
 mod sign_in;
 
 use reqwest::Method;
