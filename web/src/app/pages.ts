@@ -71,12 +71,20 @@ const integralPage: PageLoader = withWords('mine', () => import('../pages/tour/I
 // The quiz and the persona test (docs/QUIZ.md).
 const quizIndexPage: PageLoader = withWords('quiz', () => import('../pages/custom/answer/QuizIndexPage'));
 const quizTestPage: PageLoader = withWords('quiz', () => import('../pages/custom/answer/QuizTestPage'));
-const quizResultPage: PageLoader = withWords('quiz', () => import('../pages/custom/answer/QuizResultPage'));
+const quizResultPage: PageLoader = withWords(['quiz', 'campaign'], () => import('../pages/custom/answer/QuizResultPage'));
 const springBannerPage: PageLoader = withWords('quiz', () => import('../pages/spring/SpringBannerPage'));
 const springTestPage: PageLoader = withWords('quiz', () => import('../pages/spring/SpringTestPage'));
 const springResultPage: PageLoader = withWords('quiz', () => import('../pages/spring/SpringResultPage'));
 const springResult2Page: PageLoader = withWords('quiz', () => import('../pages/spring/SpringSharedResultPage'));
 const integralListPage: PageLoader = withWords('mine', () => import('../pages/tour/IntegralListPage'));
+// The driving blind-box (docs/CAMPAIGN_PAGES.md).
+const blindboxIndexPage: PageLoader = withWords('campaign', () => import('../pages/custom/huawei/BlindboxIndexPage'));
+const blindboxMyPrizePage: PageLoader = withWords('campaign', () => import('../pages/custom/huawei/BlindboxMyPrizePage'));
+const blindboxUserPage: PageLoader = withWords('campaign', () => import('../pages/custom/huawei/BlindboxUserPage'));
+const blindboxGiftPage: PageLoader = withWords('campaign', () => import('../pages/custom/huawei/BlindboxGiftPage'));
+const blindboxRulePage: PageLoader = withWords('campaign', () => import('../pages/custom/huawei/BlindboxRulePage'));
+// The points shop (docs/CAMPAIGNS.md "The points shop").
+const shopPage: PageLoader = withWords(['shop', 'campaign'], () => import('../pages/actives/ShopPage'));
 // Phone sign-in outside WeChat (docs/IDENTITY.md).
 const phoneLoginPage: PageLoader = withWords('login', () => import('../pages/login/PhoneLoginPage'));
 /** A system page (404, coming soon): its words load with it. */
@@ -136,6 +144,12 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/spring/result': springResultPage,
   'pages/spring/result2': springResult2Page,
   'pages/tour/integrallist': integralListPage,
+  'pages/custom/huawei/index': blindboxIndexPage,
+  'pages/custom/huawei/myprize': blindboxMyPrizePage,
+  'pages/custom/huawei/user': blindboxUserPage,
+  'pages/custom/huawei/gift': blindboxGiftPage,
+  'pages/custom/huawei/rule': blindboxRulePage,
+  'pages/actives/shop': shopPage,
   'pages/login/phone': phoneLoginPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,

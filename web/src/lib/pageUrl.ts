@@ -63,6 +63,8 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/tour/livecity': { city_id: number };
   'pages/tour/classic': { id: string } | { theme?: string | null; cityId?: number | null; tab?: 'news' | 'notices' | null };
   'pages/tour/nearby': { kind?: string | null };
+  // The blind-box's delivery address: one prize's, or without an id the prizes that take one.
+  'pages/custom/huawei/user': { id?: number | null };
 };
 
 export type ParamsOf<P extends RoutePath> = P extends keyof RouteParams ? RouteParams[P] : never;

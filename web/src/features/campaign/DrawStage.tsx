@@ -24,6 +24,8 @@ export interface DrawStageProps {
   /** The button's words. */
   label?: MessageKey;
   busyLabel?: MessageKey;
+  /** The button's words once a draw has landed and chances are left. */
+  againLabel?: MessageKey;
   /** Milliseconds per step of the run (tests pass 1). */
   stepMs?: number;
   /** Called once the stage has landed on the server's answer. */
@@ -144,8 +146,8 @@ export function DrawStage(props: DrawStageProps) {
         </div>
       )}
       {phase === 'landed' && answer && (
-        <div className="cmp-result" role="status" data-outcome={answer.outcome}>
-          <p className="cmp-result__title">
+        <div className="cmp-result" data-outcome={answer.outcome}>
+          <p className="cmp-result__title" role="status">
             {answer.outcome === 'won' && answer.prize ? t('campaign.draw.won', { name: answer.prize.name }) : t('campaign.draw.lost')}
           </p>
           {props.renderResult?.(answer)}
@@ -158,7 +160,7 @@ export function DrawStage(props: DrawStageProps) {
       )}
       {!mayTakePart && whyNot && <p className="cmp-note">{whyNot}</p>}
       <button type="button" className="cmp-btn cmp-btn--big" disabled={!canPress} aria-busy={running || undefined} onClick={() => void press()}>
-        {running ? t(props.busyLabel ?? 'campaign.draw.drawing') : t(phase === 'landed' && left > 0 ? 'campaign.draw.again' : (props.label ?? 'campaign.draw.go'))}
+        {running ? t(props.busyLabel ?? 'campaign.draw.drawing') : t(phase === 'landed' && left > 0 ? (props.againLabel ?? 'campaign.draw.again') : (props.label ?? 'campaign.draw.go'))}
       </button>
       <p className="cmp-muted cmp-center">{mayTakePart && left === 0 && !running ? t('campaign.draw.none') : t('campaign.draw.left', { n: left })}</p>
     </section>

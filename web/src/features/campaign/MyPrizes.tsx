@@ -19,7 +19,7 @@ export function PrizeRow({ prize, addressUrl }: { prize: MyPrize; addressUrl?: (
     <li className="cmp-card cmp-prize" data-prize={prize.id} data-state={prize.state}>
       <div className="cmp-prize__head">
         <h3 className="cmp-prize__name">{prize.name}</h3>
-        <PrizeStateBadge state={prize.state} />
+        <PrizeStateBadge state={prize.state} kind={prize.kind} />
       </div>
       <p className="cmp-muted">
         {prizeKindText(prize.kind)} · {t('campaign.prize.from', { title: prize.campaignTitle })}

@@ -24,7 +24,7 @@ export function PrizeDetail({ prize: first, onSaved }: { prize: MyPrize; onSaved
       <section className="cmp-card cmp-prize">
         <div className="cmp-prize__head">
           <h2 className="cmp-prize__name">{prize.name}</h2>
-          <PrizeStateBadge state={prize.state} />
+          <PrizeStateBadge state={prize.state} kind={prize.kind} />
         </div>
         <p className="cmp-muted">
           {prizeKindText(prize.kind)} · {t('campaign.prize.from', { title: prize.campaignTitle })}

@@ -18,10 +18,12 @@ const KIND: Record<string, MessageKey> = {
 };
 export const prizeKindText = (kind: string) => (KIND[kind] ? t(KIND[kind]) : kind);
 
-export function PrizeStateBadge({ state }: { state: MyPrize['state'] }) {
+export function PrizeStateBadge({ state, kind }: { state: MyPrize['state']; kind?: MyPrize['kind'] }) {
+  // A points prize is credited at once: "redeemed" reads as arrived.
+  const key = kind === 'points' && state === 'redeemed' ? 'campaign.prize.state.credited' : STATE[state];
   return (
     <span className="cmp-badge" data-state={state}>
-      {STATE[state] ? t(STATE[state]) : state}
+      {key ? t(key) : state}
     </span>
   );
 }

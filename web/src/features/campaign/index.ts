@@ -13,6 +13,8 @@
 // - DrawStage          one press = one draw keyed `draw-<uuid>`; runs through the slots and lands
 //                      on the server's answer; a double tap draws once; a lost answer's retry
 //                      reuses the key; refusals show the server's message. `grid` or `box`.
+// - CampaignDraw       a campaign's draw offered on another page (the quiz result): window, stage,
+//                      and a won prize's code, QR and address form right there.
 // - PrizeQr            the code `ABCDE-FGHJK` and its QR code (qrcode-generator, loaded lazily).
 // - PrizeState         the state badge (won → address_given → shipped / redeemed; expired), dates.
 // - MyPrizes           `useMyPrizes` + `MyPrizesList` (optionally one campaign's) + `PrizeRow`.
@@ -31,6 +33,7 @@ export { campaigns } from './calls';
 export { CampaignWindow } from './CampaignWindow';
 export { ChancesPanel, checkInAt, taskName, type ChancesPanelProps } from './ChancesPanel';
 export { DrawStage, LOSE_SLOT, type DrawStageProps } from './DrawStage';
+export { CampaignDraw } from './CampaignDraw';
 export { PrizeQr } from './PrizeQr';
 export { PrizeDates, PrizeStateBadge, prizeKindText } from './PrizeState';
 export { MY_PRIZES_KEY, MyPrizesList, PrizeRow, codeShown, useMyPrizes } from './MyPrizes';

@@ -1,7 +1,9 @@
 // custom/answer/result (docs/QUIZ.md): the score, the chance a pass earned, every question
-// with the right answer, its explanation and source, and the share poster.
+// with the right answer, its explanation and source, and the share poster. A pass's chance
+// is used right here: the draw of the quiz's campaign (features/campaign CampaignDraw).
 import { useSearchParams } from 'react-router';
 import type { QuizAttempt } from '../../../api/quiz';
+import { CampaignDraw } from '../../../features/campaign';
 import { t } from '../../../i18n';
 import { pageUrl } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
@@ -29,6 +31,9 @@ function Result({ attempt }: { attempt: QuizAttempt }) {
         <p className="quiz-score">{t('quiz.result.score', { score: r.score, total: r.total })}</p>
         {r.chance && <p role="status">{chanceText(r.chance)}</p>}
       </header>
+      {r.passed && r.chance && (r.chance.outcome === 'earned' || r.chance.outcome === 'already') && (
+        <CampaignDraw campaignId={attempt.campaignId} title="campaign.quizDraw.title" lead="campaign.quizDraw.lead" />
+      )}
       {attempt.share && (
         <PosterButton
           label="quiz.poster.make"

@@ -1,0 +1,117 @@
+// custom/huawei/index (SPEC §2, docs/CAMPAIGN_PAGES.md): the driving blind-box. Opening the
+// box is a draw of campaign `sample-blindbox` (the server decides the prize); the box also
+// names a self-drive destination among the campaign's check-in places (blindbox.ts), where
+// checking in within 500 m earns more chances. Pull-down refresh.
+import { useState } from 'react';
+import type { CampaignDetail, DrawAnswer, MyProgress } from '../../../api/campaigns';
+import {
+  CampaignWindow,
+  ChancesPanel,
+  DrawStage,
+  SignInPrompt,
+  WinnersList,
+  campaigns,
+  taskPlaceIds,
+  useSignedIn,
+  useTaskPlaces,
+  type TaskPlace,
+} from '../../../features/campaign';
+import { t } from '../../../i18n';
+import { pageUrl } from '../../../lib/pageUrl';
+import { Link } from '../../../ui/Link';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { EmptyState, ErrorState } from '../../../ui/place/ListState';
+import { useLoad } from '../../../ui/query';
+import { BLINDBOX, destinationOf, lastDraw, rememberDraw } from './blindbox';
+import { BlindboxNav } from './BlindboxNav';
+import { Destination } from './Destination';
+import { usePageRefresh } from './usePageRefresh';
+import './Blindbox.css';
+
+function Play({ detail, me, places, reload }: { detail: CampaignDetail; me: MyProgress; places: readonly TaskPlace[]; reload: () => void }) {
+  const [drawId, setDrawId] = useState<number | null>(lastDraw);
+  const dest = drawId ? destinationOf(drawId, places) : null;
+  const placeTask = detail.tasks.find((x) => x.task === 'place_checkin');
+  const drawn = (a: DrawAnswer) => {
+    rememberDraw(a.drawId);
+    setDrawId(a.drawId);
+    reload();
+  };
+  const result = (a: DrawAnswer) => {
+    const d = destinationOf(a.drawId, places);
+    return (
+      <>
+        {d && <p className="bbx-result-dest">{t('blindbox.result.dest', { name: d.name })}</p>}
+        {a.outcome === 'won' && a.prize && (
+          <Link
+            className="cmp-btn cmp-btn--ghost"
+            to={a.prize.needsAddress ? pageUrl('pages/custom/huawei/user', { id: a.prize.id }) : pageUrl('pages/custom/huawei/myprize')}
+          >
+            {t(a.prize.needsAddress ? 'campaign.prize.giveAddress' : 'campaign.draw.toPrize')}
+          </Link>
+        )}
+      </>
+    );
+  };
+  return (
+    <>
+      <DrawStage
+        campaignId={BLINDBOX}
+        prizes={detail.prizes}
+        chancesLeft={me.chancesLeft}
+        mayTakePart={me.mayTakePart}
+        whyNot={me.whyNot}
+        variant="box"
+        label="blindbox.box.open"
+        busyLabel="blindbox.box.opening"
+        againLabel="blindbox.box.again"
+        onDrawn={drawn}
+        renderResult={result}
+      />
+      <section className="cmp-card" aria-labelledby="bbx-dest-title">
+        <h2 id="bbx-dest-title">{t('blindbox.dest.title')}</h2>
+        {dest ? (
+          <Destination place={dest} chances={placeTask?.chances ?? 0} onChanged={reload} canCheckIn={me.mayTakePart} />
+        ) : (
+          <p className="cmp-muted">{t('blindbox.dest.none')}</p>
+        )}
+      </section>
+      <ChancesPanel campaignId={BLINDBOX} detail={detail} me={me} places={places} onChanged={reload} />
+    </>
+  );
+}
+
+function SignedIn({ detail }: { detail: CampaignDetail }) {
+  const me = useLoad(['campaign-me', BLINDBOX], () => campaigns.me(BLINDBOX));
+  const places = useTaskPlaces(taskPlaceIds(detail));
+  if ((me.phase === 'loading' && !me.data) || (places.phase === 'loading' && !places.data)) return <PageSkeleton rows={3} />;
+  if (me.phase === 'error' && !me.data) return <ErrorState text="campaign.failed" onRetry={me.retry} />;
+  if (!me.data) return <EmptyState text="campaign.missing" />;
+  return <Play detail={detail} me={me.data} places={places.data ?? []} reload={me.retry} />;
+}
+
+export default function BlindboxIndexPage() {
+  const detail = useLoad(['campaign', BLINDBOX], () => campaigns.detail(BLINDBOX));
+  const signedIn = useSignedIn();
+  const { handlers, indicator } = usePageRefresh();
+  return (
+    <div className="cmp-page bbx" {...handlers}>
+      {indicator}
+      <header className="bbx-hero">
+        <h2>{t('blindbox.hero.title')}</h2>
+        <p>{t('blindbox.hero.lead')}</p>
+      </header>
+      {detail.phase === 'loading' && !detail.data && <PageSkeleton rows={4} />}
+      {detail.phase === 'error' && !detail.data && <ErrorState text="campaign.failed" onRetry={detail.retry} />}
+      {detail.phase === 'missing' && <EmptyState text="campaign.missing" />}
+      {detail.data && (
+        <>
+          <CampaignWindow campaign={detail.data} />
+          {signedIn === false ? <SignInPrompt /> : signedIn === null ? <PageSkeleton rows={2} /> : <SignedIn detail={detail.data} />}
+        </>
+      )}
+      <BlindboxNav />
+      {detail.data && <WinnersList campaignId={BLINDBOX} />}
+    </div>
+  );
+}
