@@ -24,6 +24,8 @@ const LivePage = lazy(() => import('./live/LivePage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const OperatorsPage = lazy(() => import('./operators/OperatorsPage'));
 const AuditPage = lazy(() => import('./operators/AuditPage'));
+const PrizesPage = lazy(() => import('./prizes/PrizesPage'));
+const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage'));
 
 /** The first screen after sign-in: the first thing this role may use. */
 function Home() {
@@ -95,6 +97,8 @@ export function App() {
                 <Route path="dashboard" element={<DashboardPage />} />
                 <Route path="operators" element={<OperatorsPage />} />
                 <Route path="audit" element={<AuditPage />} />
+                <Route path="prizes" element={<PrizesPage />} />
+                <Route path="campaigns" element={<CampaignsPage />} />
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Route>
             </Routes>

@@ -11,13 +11,14 @@ export const ROLE_NAMES: Record<Role, string> = {
 };
 
 /** `provinceDashboard`: page views and searches, which have no region (admins and analysts). */
-export type Ability = 'operators' | 'readContent' | 'editContent' | 'publish' | 'moderate' | 'dashboard' | 'provinceDashboard' | 'live';
+/** `prizes`: 奖品核销 and the campaigns list; `editCampaigns`: changing a campaign (province admins). */
+export type Ability = 'operators' | 'readContent' | 'editContent' | 'publish' | 'moderate' | 'dashboard' | 'provinceDashboard' | 'live' | 'prizes' | 'editCampaigns';
 
 const ABILITIES: Record<Role, readonly Ability[]> = {
-  province_admin: ['operators', 'readContent', 'editContent', 'publish', 'moderate', 'dashboard', 'provinceDashboard', 'live'],
+  province_admin: ['operators', 'readContent', 'editContent', 'publish', 'moderate', 'dashboard', 'provinceDashboard', 'live', 'prizes', 'editCampaigns'],
   city_editor: ['readContent', 'editContent', 'publish', 'dashboard', 'live'],
   county_editor: ['readContent', 'editContent', 'dashboard', 'live'],
-  moderator: ['readContent', 'moderate'],
+  moderator: ['readContent', 'moderate', 'prizes'],
   analyst: ['readContent', 'dashboard', 'provinceDashboard'],
 };
 

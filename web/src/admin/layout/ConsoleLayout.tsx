@@ -4,9 +4,11 @@ import {
   AuditOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  GiftOutlined,
   InboxOutlined,
   LogoutOutlined,
   SafetyOutlined,
+  ScanOutlined,
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
@@ -41,6 +43,10 @@ export function ConsoleLayout() {
     });
   }
   if (can(op, 'moderate')) items.push({ key: '/moderation', icon: <InboxOutlined />, label: '审核队列' });
+  if (can(op, 'prizes')) {
+    items.push({ key: '/prizes', icon: <ScanOutlined />, label: '奖品核销' });
+    items.push({ key: '/campaigns', icon: <GiftOutlined />, label: '活动' });
+  }
   if (can(op, 'live')) items.push({ key: '/live', icon: <ThunderboltOutlined />, label: '实时信息' });
   if (can(op, 'dashboard')) items.push({ key: '/dashboard', icon: <DashboardOutlined />, label: '数据看板' });
   if (can(op, 'operators')) {

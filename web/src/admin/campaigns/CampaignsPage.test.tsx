@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, type OperatorView } from '../api/client';
+import CampaignsPage, { fieldPath, type ConsoleCampaign } from './CampaignsPage';
+
+let who: Pick<OperatorView, 'role'> = { role: 'province_admin' };
+vi.mock('@refinedev/core', () => ({ useGetIdentity: () => ({ data: who }) }));
+
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const shop = (over: Partial<ConsoleCampaign> = {}): ConsoleCampaign => ({
+  id: 'sample-shop',
+  title: '积分商城（示例）',
+  kind: 'shop',
+  sample: true,
+  status: 'running',
+  startsAt: '2026-11-01T10:00:00+08:00',
+  endsAt: '2027-11-01T10:00:00+08:00',
+  rules: '示例商城。',
+  prizes: [
+    { id: 'tea-bag', name: '龙井茶包', kind: 'physical', stock: 50, left: 47, given: 3, weight: 0, dailyCap: 0, price: 200 },
+    { id: 'bookmark', name: '书签', kind: 'physical', stock: 2, left: 0, given: 2, weight: 0, dailyCap: 0, price: 50 },
+  ],
+  ...over,
+});
+
+function renderPage() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={qc}>
+      <App>
+        <CampaignsPage />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+describe('活动', () => {
+  it('lists campaigns with status, window and each prize’s stock left, given and in all', async () => {
+    who = { role: 'moderator' };
+    vi.spyOn(api, 'get').mockResolvedValue({ list: [shop(), shop({ id: 'q', title: '答题', kind: 'quiz', sample: false, status: 'ended', prizes: [] })] });
+    renderPage();
+    const row = (await screen.findByText('积分商城（示例）')).closest('tr')!;
+    expect(within(row).getByText('进行中')).toBeTruthy();
+    expect(within(row).getByText('示例')).toBeTruthy();
+    expect(row.textContent).toContain('2026-11-01 10:00');
+    expect(row.querySelector('[data-prize="tea-bag"]')!.textContent).toBe('龙井茶包（200 积分）：剩余 47 / 已发 3 / 共 50');
+    expect(within(row).getByText('无库存')).toBeTruthy();
+    expect(screen.getByText('已结束')).toBeTruthy();
+    // Moderators read; only a province admin edits.
+    expect(screen.queryByRole('button', { name: '编辑 积分商城（示例）' })).toBeNull();
+  });
+
+  it('edits a prize’s stock and shows the server’s field error on that prize', async () => {
+    who = { role: 'province_admin' };
+    vi.spyOn(api, 'get').mockResolvedValue({ list: [shop()] });
+    const put = vi
+      .spyOn(api, 'put')
+      .mockRejectedValueOnce(new ApiError(40000, '库存不能少于已发出的 3 件', 200, [{ field: 'prizes[0].stock', message: '库存不能少于已发出的 3 件' }]))
+      .mockResolvedValue(shop());
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '编辑 积分商城（示例）' }));
+    const stock = await screen.findByLabelText('龙井茶包 库存');
+    fireEvent.change(stock, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    // The form's own check first: not below what is given.
+    expect(await screen.findByText('不能少于已发出的 3 件')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.change(stock, { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    const [path, body] = put.mock.calls[0]! as [string, { prizes: { id: string; stock: number }[]; startsAt: string; rules: string }];
+    expect(path).toBe('campaigns/sample-shop');
+    expect(body.prizes[0]).toEqual({ id: 'tea-bag', stock: 60, weight: 0, dailyCap: 0 });
+    expect(body.rules).toBe('示例商城。');
+    expect(new Date(body.startsAt).getTime()).toBe(new Date('2026-11-01T10:00:00+08:00').getTime());
+    expect(await screen.findByText('库存不能少于已发出的 3 件')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+  });
+
+  it('maps the server’s field names onto the form', () => {
+    expect(fieldPath('prizes[1].dailyCap')).toEqual(['prizes', 1, 'dailyCap']);
+    expect(fieldPath('endsAt')).toBe('window');
+    expect(fieldPath('rules')).toBe('rules');
+    expect(fieldPath('colour')).toBeNull();
+  });
+});
