@@ -17,24 +17,29 @@ pub const CHECKIN: &str = "checkin";
 pub const SHARE_VISIT: &str = "share_visit";
 /// A quiz passed: credited by the server (the quiz), never posted by the visitor.
 pub const QUIZ_PASSED: &str = "quiz_passed";
+/// A Qixi pair completed: credited by the server (the Qixi game) to both of the pair,
+/// never posted by the visitor.
+pub const QIXI_PAIRED: &str = "qixi_paired";
 /// A check-in within 500 m of a place (once per place).
 pub const PLACE_CHECKIN: &str = "place_checkin";
 /// A review the visitor published during the campaign (once per review).
 pub const REVIEW_PUBLISHED: &str = "review_published";
 
 /// Every task that earns chances.
-pub const TASKS: [&str; 5] = [
+pub const TASKS: [&str; 6] = [
     CHECKIN,
     SHARE_VISIT,
     QUIZ_PASSED,
     PLACE_CHECKIN,
     REVIEW_PUBLISHED,
+    QIXI_PAIRED,
 ];
 
 youzhe_core::words_schema!(
     /// A task that earns chances: `checkin`, `share_visit` (with `friendUid`),
     /// `quiz_passed` (credited by the server only), `place_checkin` (with `placeId`, `lat`,
-    /// `lng`) or `review_published` (with `reviewId`).
+    /// `lng`), `review_published` (with `reviewId`) or `qixi_paired` (credited by the server
+    /// only).
     TaskWord,
     TASKS
 );

@@ -23,6 +23,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_points::area(core, auth.clone())?,
         youzhe_campaigns::area(core, snapshot.clone(), auth.clone()).await?,
         youzhe_quiz::area(core, snapshot.clone(), auth.clone())?,
+        youzhe_qixi::area(core, auth.clone())?,
         youzhe_corrections::area(core, snapshot.clone(), auth.clone())?,
         youzhe_media::area(core, auth.clone())?,
         youzhe_reviews::area(core, snapshot.clone(), auth.clone())?,

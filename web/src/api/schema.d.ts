@@ -1320,8 +1320,9 @@ export interface paths {
          *     location (40000 naming `lat` when farther); `share_visit` needs `friendUid`, a visitor
          *     whose first visit came through this visitor's share link; `review_published` needs
          *     `reviewId`, the visitor's own review published since the campaign began;
-         *     `quiz_passed` is credited by the quiz itself (40300). Outside the window or for a
-         *     visitor the campaign does not admit: 40300 with the reason and dates.
+         *     `quiz_passed` is credited by the quiz itself and `qixi_paired` by the Qixi game
+         *     (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
+         *     the reason and dates.
          */
         post: operations["earn_chance"];
         delete?: never;
@@ -2258,6 +2259,135 @@ export interface paths {
          *     expired. Bad fields: 40000 naming the field, nothing written.
          */
         put: operations["give_prize_address"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/qixi/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the questions and get an invitation: its code and the share link (with its QR
+         *     code) that opens it for a partner. It stays open `days` days (from
+         *     `/qixi/questions`). The answers are kept on the server and shown to no one before a
+         *     partner has answered too. 50300 when this server has no questions.
+         */
+        post: operations["create_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/qixi/invitations/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invitation by its code, for anyone with the link (a token, when sent, tells the
+         *     visitor's side): the inviter's masked nickname, its state and the questions to answer.
+         *     No one's answers. 40400 for an unknown code.
+         */
+        get: operations["qixi_invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/qixi/invitations/{code}/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation by answering the same questions: the first visitor to do so
+         *     becomes the partner (one pair per invitation), the server scores how alike the two
+         *     are, and each of the two earns a chance in the Qixi campaign (`result.chance`, once per
+         *     pair). Answers the pair with the shared result. 40300 for the inviter's own invitation;
+         *     40900 when it already has a partner (this visitor or another) or has expired.
+         */
+        post: operations["accept_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/qixi/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's invitations (open, paired, expired) and the invitations they accepted,
+         *     newest first.
+         */
+        get: operations["my_pairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/qixi/pairs/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's own invitation or pair by its code: to the inviter while it is open, its
+         *     share link; once paired, the shared result (the same score for both, each question
+         *     with both answers) and the visitor's chance. Anyone else — another visitor, or one who
+         *     opened the link without answering — gets 40400, as for an unknown code.
+         */
+        get: operations["qixi_pair"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/qixi/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions an inviter and their partner both answer (no right answers: they are
+         *     about travel preferences), the campaign a pair earns chances in, and how many days an
+         *     invitation stays open. Public.
+         */
+        get: operations["qixi_questions"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4935,6 +5065,42 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Paged_QixiMine: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    code: string;
+                    /** Format: int64 */
+                    createdAt: number;
+                    /** Format: int64 */
+                    expiresAt: number;
+                    /** Format: int64 */
+                    pairedAt?: number | null;
+                    /** @description The other person's masked nickname, once paired. */
+                    partner?: string | null;
+                    role: components["schemas"]["QixiRoleWord"];
+                    /**
+                     * Format: int64
+                     * @description The pair's score, once paired.
+                     */
+                    score?: number | null;
+                    state: components["schemas"]["QixiStateWord"];
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Paged_SearchItem: {
             /**
              * @description 0: success
@@ -5249,6 +5415,76 @@ export interface components {
                 cities: components["schemas"]["CityLive"][];
                 /** @description The instant the answer was computed for (RFC 3339, +08:00). */
                 now: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_QixiInvitation: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description An invitation to whoever opens its link: never anyone's answers. */
+            data: {
+                code: string;
+                /** Format: int64 */
+                createdAt: number;
+                /** Format: int64 */
+                expiresAt: number;
+                /** @description The inviter's masked nickname (`张**`). */
+                inviter: string;
+                /** @description The questions to answer to accept it. */
+                questions: components["schemas"]["QixiQuestion"][];
+                role?: components["schemas"]["QixiRoleWord"] | null;
+                state: components["schemas"]["QixiStateWord"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_QixiPair: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description An invitation as one of its two people sees it. */
+            data: {
+                code: string;
+                /** Format: int64 */
+                createdAt: number;
+                /** Format: int64 */
+                expiresAt: number;
+                /** Format: int64 */
+                pairedAt?: number | null;
+                /** @description The other person's masked nickname (`张**`), once paired. */
+                partner?: string | null;
+                result?: components["schemas"]["QixiResult"] | null;
+                role: components["schemas"]["QixiRoleWord"];
+                share?: components["schemas"]["QixiShare"] | null;
+                state: components["schemas"]["QixiStateWord"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_QixiQuestions: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The campaign a completed pair earns chances in. */
+                campaignId: string;
+                /**
+                 * Format: int64
+                 * @description Days an invitation stays open.
+                 */
+                days: number;
+                questions: components["schemas"]["QixiQuestion"][];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -6503,6 +6739,7 @@ export interface components {
         /** @description One stop of a day. */
         LineStop: {
             from_previous?: components["schemas"]["Leg"] | null;
+            location?: components["schemas"]["LineStopPoint"] | null;
             note?: string | null;
             /**
              * Format: int32
@@ -6515,6 +6752,13 @@ export interface components {
              * @description Suggested stay, when the content gives one.
              */
             stay_minutes?: number | null;
+        };
+        /** @description A point on the line's map, degrees GCJ-02. */
+        LineStopPoint: {
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
         };
         /** @description A theme and how many lines it holds. */
         LineTheme: {
@@ -7308,6 +7552,140 @@ export interface components {
             /** @description The instant the answer was computed for (RFC 3339, +08:00). */
             now: string;
         };
+        QixiAnswers: {
+            /** @description The chosen option's index, one per question in the order of `/qixi/questions`. */
+            answers: components["schemas"]["QixiAnswersSchema"];
+        };
+        QixiAnswersSchema: number[];
+        /** @description The chance one of the pair earned. */
+        QixiChance: {
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Chances this pair added for the visitor (0 unless `earned`).
+             */
+            chances: number;
+            /**
+             * Format: int64
+             * @description The visitor's chances left to draw, when the engine said.
+             */
+            chancesLeft?: number | null;
+            /** @description Why nothing was added (capped, refused). */
+            message?: string | null;
+            outcome: components["schemas"]["QixiChanceWord"];
+        };
+        /** @enum {string} */
+        QixiChanceWord: "earned" | "already" | "capped" | "refused";
+        /** @description An invitation to whoever opens its link: never anyone's answers. */
+        QixiInvitation: {
+            code: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            expiresAt: number;
+            /** @description The inviter's masked nickname (`张**`). */
+            inviter: string;
+            /** @description The questions to answer to accept it. */
+            questions: components["schemas"]["QixiQuestion"][];
+            role?: components["schemas"]["QixiRoleWord"] | null;
+            state: components["schemas"]["QixiStateWord"];
+        };
+        /** @description One question with both answers, once the pair is made. */
+        QixiItem: {
+            /**
+             * Format: int32
+             * @description The visitor's option index.
+             */
+            mine: number;
+            options: string[];
+            question: string;
+            same: boolean;
+            /**
+             * Format: int32
+             * @description The other's option index.
+             */
+            theirs: number;
+        };
+        /** @enum {string} */
+        QixiLevelWord: "soulmates" | "in_tune" | "complementary";
+        /** @description One of the visitor's invitations or pairs. */
+        QixiMine: {
+            code: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            pairedAt?: number | null;
+            /** @description The other person's masked nickname, once paired. */
+            partner?: string | null;
+            role: components["schemas"]["QixiRoleWord"];
+            /**
+             * Format: int64
+             * @description The pair's score, once paired.
+             */
+            score?: number | null;
+            state: components["schemas"]["QixiStateWord"];
+        };
+        /** @description An invitation as one of its two people sees it. */
+        QixiPair: {
+            code: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            pairedAt?: number | null;
+            /** @description The other person's masked nickname (`张**`), once paired. */
+            partner?: string | null;
+            result?: components["schemas"]["QixiResult"] | null;
+            role: components["schemas"]["QixiRoleWord"];
+            share?: components["schemas"]["QixiShare"] | null;
+            state: components["schemas"]["QixiStateWord"];
+        };
+        QixiQuestion: {
+            id: string;
+            options: string[];
+            question: string;
+        };
+        QixiQuestions: {
+            /** @description The campaign a completed pair earns chances in. */
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Days an invitation stays open.
+             */
+            days: number;
+            questions: components["schemas"]["QixiQuestion"][];
+        };
+        /** @description The shared result: the same score for both of the pair. */
+        QixiResult: {
+            chance?: components["schemas"]["QixiChance"] | null;
+            items: components["schemas"]["QixiItem"][];
+            level: components["schemas"]["QixiLevelWord"];
+            /**
+             * Format: int64
+             * @description Questions answered alike.
+             */
+            same: number;
+            /**
+             * Format: int64
+             * @description 0–100: the share of questions answered alike.
+             */
+            score: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @enum {string} */
+        QixiRoleWord: "inviter" | "partner";
+        QixiShare: {
+            /** @description The code as an SVG image, black on white. */
+            svg: string;
+            /** @description The address the code holds. */
+            url: string;
+        };
+        /** @enum {string} */
+        QixiStateWord: "open" | "paired" | "expired";
         /** @description A QR code for one of our pages. */
         QrCode: {
             /**
@@ -7997,12 +8375,12 @@ export interface components {
             doneToday: number;
             /** Format: int64 */
             perDay: number;
-            /** @description True for `quiz_passed`: the quiz credits it, the page only explains it. */
+            /** @description True for `quiz_passed` and `qixi_paired`: the game credits it, the page only explains it. */
             serverOnly: boolean;
             task: components["schemas"]["TaskWord"];
         };
         /** @enum {string} */
-        TaskWord: "checkin" | "share_visit" | "quiz_passed" | "place_checkin" | "review_published";
+        TaskWord: "checkin" | "share_visit" | "quiz_passed" | "place_checkin" | "review_published" | "qixi_paired";
         ThemeCount: {
             /** Format: int32 */
             count: number;
@@ -11954,6 +12332,181 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QixiAnswers"];
+            };
+        };
+        responses: {
+            /** @description The invitation, open; 40000 naming `answers` or `answers[i]` for answers that do not fit the questions, 50300 without questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_QixiPair"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 50300;
+                    });
+                };
+            };
+            /** @description Too many invitations from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qixi_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation; 40400 for an unknown code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_QixiInvitation"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    accept_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QixiAnswers"];
+            };
+        };
+        responses: {
+            /** @description The pair with its result; 40000 naming `code`, `answers` or `answers[i]`, 40300 for one's own invitation, 40400 for an unknown code, 40900 when it has a partner already or has expired */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_QixiPair"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many pairings from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_pairs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the visitor's invitations and pairs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_QixiMine"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    qixi_pair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation or pair; 40400 unless the visitor is one of its two people */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_QixiPair"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    qixi_questions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_QixiQuestions"];
                 };
             };
         };

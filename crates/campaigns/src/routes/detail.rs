@@ -20,7 +20,7 @@ use crate::{
     refusal::Refusal,
     store::{self, Campaign},
     wins,
-    words::{QUIZ_PASSED, TaskWord},
+    words::{QIXI_PAIRED, QUIZ_PASSED, TaskWord},
 };
 
 async fn find(s: &CampaignsState, id: &str) -> ApiResult<Campaign> {
@@ -70,7 +70,7 @@ pub struct TaskProgress {
     pub chances: i64,
     pub per_day: i64,
     pub done_today: i64,
-    /// True for `quiz_passed`: the quiz credits it, the page only explains it.
+    /// True for `quiz_passed` and `qixi_paired`: the game credits it, the page only explains it.
     pub server_only: bool,
 }
 
@@ -164,7 +164,7 @@ pub async fn my_campaign_progress(
                     .iter()
                     .find(|(k, _)| *k == t.task)
                     .map_or(0, |(_, n)| *n),
-                server_only: t.task == QUIZ_PASSED,
+                server_only: t.task == QUIZ_PASSED || t.task == QIXI_PAIRED,
             })
             .collect(),
         points,

@@ -28,8 +28,8 @@ use crate::{
     refusal::Refusal,
     store::{self, Campaign},
     words::{
-        CHECKIN, CHECKIN_RADIUS_M, PLACE_CHECKIN, QUIZ_PASSED, REVIEW_PUBLISHED, SHARE_VISIT,
-        TASKS, TaskWord, word,
+        CHECKIN, CHECKIN_RADIUS_M, PLACE_CHECKIN, QIXI_PAIRED, QUIZ_PASSED, REVIEW_PUBLISHED,
+        SHARE_VISIT, TASKS, TaskWord, word,
     },
 };
 
@@ -88,8 +88,9 @@ pub struct EarnAnswer {
 /// location (40000 naming `lat` when farther); `share_visit` needs `friendUid`, a visitor
 /// whose first visit came through this visitor's share link; `review_published` needs
 /// `reviewId`, the visitor's own review published since the campaign began;
-/// `quiz_passed` is credited by the quiz itself (40300). Outside the window or for a
-/// visitor the campaign does not admit: 40300 with the reason and dates.
+/// `quiz_passed` is credited by the quiz itself and `qixi_paired` by the Qixi game
+/// (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
+/// the reason and dates.
 #[utoipa::path(post, path = "/ver3/api/v3/campaigns/{id}/chances", tag = "campaigns",
     security(("bearer" = [])), request_body = EarnBody,
     params(("id" = String, Path, description = "The campaign's id", pattern = "^[a-z0-9-]{1,64}$")),
@@ -182,6 +183,9 @@ async fn proof(
     match task {
         CHECKIN => Ok(shanghai_day(now)),
         QUIZ_PASSED => Err(Refusal::ServerTask.into()),
+        QIXI_PAIRED => Err(ApiError::Forbidden(
+            "配对成功的机会由系统发放给双方，不能直接提交".into(),
+        )),
         PLACE_CHECKIN => {
             let place_id = b
                 .place_id

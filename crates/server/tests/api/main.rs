@@ -24,6 +24,7 @@ mod operators;
 mod phone_login;
 mod places;
 mod points;
+mod qixi;
 mod quiz;
 mod rankings;
 mod reviews;
