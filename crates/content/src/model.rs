@@ -167,6 +167,10 @@ pub struct Stop {
     pub order: u16,
     pub stay_minutes: Option<u32>,
     pub note: Option<String>,
+    /// Where the stop is on the line's map when not at its place's own point (a gate, a
+    /// pier): set in the console by placing the stop. Absent: the place's location.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub location: Option<Point>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -272,8 +272,33 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
             cx.place::<Dish>(n, &format!("where_to_eat[{i}]"), id);
         }
     }
+    // A stop placed on the map must be in the province: inside one of its counties (when
+    // the content has their outlines). Built only when some stop is placed.
+    let outlines: Vec<MultiPolygon> = if ds
+        .lines
+        .iter()
+        .any(|l| l.stops.iter().any(|s| s.location.is_some()))
+    {
+        ds.boundaries
+            .iter()
+            .filter_map(|b| MultiPolygon::new(b.multipolygon.clone()))
+            .collect()
+    } else {
+        Vec::new()
+    };
     for (n, l) in &ds.lines.items {
         let n = *n;
+        for (i, s) in l.stops.iter().enumerate() {
+            let Some(p) = s.location else { continue };
+            let field = format!("stops[{i}].location");
+            match LatLng::new(p.lat, p.lng) {
+                None => cx.push::<Line>(n, &field, "coordinates out of range"),
+                Some(at) if !outlines.is_empty() && !outlines.iter().any(|o| o.contains(at)) => {
+                    cx.push::<Line>(n, &field, "outside Zhejiang (no county holds the point)")
+                }
+                Some(_) => {}
+            }
+        }
         cx.slug::<Line>(n, &l.id);
         for (i, c) in l.city_ids.iter().enumerate() {
             cx.city::<Line>(n, &format!("city_ids[{i}]"), Some(*c));

@@ -14,7 +14,9 @@ use crate::{
     themes::{self, THEMES},
     trail,
     travel::{self, Leg},
-    view::{LineCard, LineDay, LineDetail, LineLength, LineStop, LineTheme, LineThemes},
+    view::{
+        LineCard, LineDay, LineDetail, LineLength, LineStop, LineTheme, LineThemes, StopPoint,
+    },
 };
 
 /// A shipped line, or a famous person's trail generated from the content (`trail`).
@@ -49,8 +51,10 @@ pub fn stops<'a>(
     out
 }
 
-fn at(p: &Place) -> LatLng {
-    LatLng::clamped(p.location.lat, p.location.lng)
+/// Where a stop is: its own point when the line places it, else its place's.
+pub fn at(s: &youzhe_content::model::Stop, p: &Place) -> LatLng {
+    let point = s.location.unwrap_or(p.location);
+    LatLng::clamped(point.lat, point.lng)
 }
 
 pub fn card(snap: &Snapshot, l: &Line) -> LineCard {
@@ -79,13 +83,14 @@ pub fn card(snap: &Snapshot, l: &Line) -> LineCard {
 
 pub fn detail(snap: &Snapshot, l: &Line) -> LineDetail {
     let mut itinerary: Vec<LineDay> = Vec::new();
-    let mut prev: Option<(u32, &Place)> = None;
+    let mut prev: Option<(u32, LatLng)> = None;
     for (day, order, s, p) in stops(snap, l) {
+        let here = at(s, p);
         let from_previous: Option<Leg> = match prev {
-            Some((d, q)) if d == day => Some(travel::leg(distance_km(at(q), at(p)))),
+            Some((d, q)) if d == day => Some(travel::leg(distance_km(q, here))),
             _ => None,
         };
-        prev = Some((day, p));
+        prev = Some((day, here));
         if itinerary.last().is_none_or(|d| d.day != day) {
             itinerary.push(LineDay {
                 day,
@@ -105,6 +110,10 @@ pub fn detail(snap: &Snapshot, l: &Line) -> LineDetail {
                 stay_minutes: s.stay_minutes,
                 note: s.note.clone(),
                 from_previous,
+                location: s.location.map(|_| StopPoint {
+                    lat: here.lat(),
+                    lng: here.lng(),
+                }),
                 place: card_at(snap, p, None),
             });
         }

@@ -46,8 +46,9 @@ pub fn document(snap: &Snapshot, l: &Line) -> String {
     );
     let points: Vec<_> = stops(snap, l)
         .into_iter()
-        .map(|(day, order, _, p)| {
-            let (lat, lng) = to_wgs84(p.location.lat, p.location.lng);
+        .map(|(day, order, s, p)| {
+            let here = crate::build::at(s, p);
+            let (lat, lng) = to_wgs84(here.lat(), here.lng());
             (format!("D{day}-{order} {}", escape(&p.name.zh)), lat, lng)
         })
         .collect();

@@ -68,6 +68,7 @@ pub fn trail(snap: &Snapshot, id: &str) -> Option<Line> {
             order: n,
             stay_minutes: Some(STAY_MINUTES),
             note: None,
+            location: None,
         });
     }
     let name = &f.name;

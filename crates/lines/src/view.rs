@@ -41,7 +41,18 @@ pub struct LineStop {
     pub note: Option<String>,
     /// The way from the previous stop of the same day; `null` for a day's first stop.
     pub from_previous: Option<Leg>,
+    /// Where the stop is on the line's map when the line places it apart from its place
+    /// (a gate, a pier; GCJ-02); `null`: at the place's own location.
+    pub location: Option<StopPoint>,
     pub place: PlaceCard,
+}
+
+/// A point on the line's map, degrees GCJ-02.
+#[derive(Clone, Copy, Debug, Serialize, ToSchema)]
+#[schema(as = LineStopPoint)]
+pub struct StopPoint {
+    pub lat: f64,
+    pub lng: f64,
 }
 
 /// One day of a line.
