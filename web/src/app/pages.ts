@@ -83,6 +83,12 @@ const blindboxMyPrizePage: PageLoader = withWords('campaign', () => import('../p
 const blindboxUserPage: PageLoader = withWords('campaign', () => import('../pages/custom/huawei/BlindboxUserPage'));
 const blindboxGiftPage: PageLoader = withWords('campaign', () => import('../pages/custom/huawei/BlindboxGiftPage'));
 const blindboxRulePage: PageLoader = withWords('campaign', () => import('../pages/custom/huawei/BlindboxRulePage'));
+// Qixi matchmaking (docs/QIXI.md).
+const qixiIndexPage: PageLoader = withWords(['qixi', 'campaign'], () => import('../pages/custom/qixi/QixiIndexPage'));
+const qixiMyPrizePage: PageLoader = withWords(['qixi', 'campaign'], () => import('../pages/custom/qixi/QixiMyPrizePage'));
+const qixiUserPage: PageLoader = withWords(['qixi', 'campaign'], () => import('../pages/custom/qixi/QixiUserPage'));
+const qixiGiftPage: PageLoader = withWords(['qixi', 'campaign'], () => import('../pages/custom/qixi/QixiGiftPage'));
+const qixiRulePage: PageLoader = withWords(['qixi', 'campaign'], () => import('../pages/custom/qixi/QixiRulePage'));
 // The points shop (docs/CAMPAIGNS.md "The points shop").
 const shopPage: PageLoader = withWords(['shop', 'campaign'], () => import('../pages/actives/ShopPage'));
 // Phone sign-in outside WeChat (docs/IDENTITY.md).
@@ -150,6 +156,11 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/custom/huawei/gift': blindboxGiftPage,
   'pages/custom/huawei/rule': blindboxRulePage,
   'pages/actives/shop': shopPage,
+  'pages/custom/qixi/index': qixiIndexPage,
+  'pages/custom/qixi/myprize': qixiMyPrizePage,
+  'pages/custom/qixi/user': qixiUserPage,
+  'pages/custom/qixi/gift': qixiGiftPage,
+  'pages/custom/qixi/rule': qixiRulePage,
   'pages/login/phone': phoneLoginPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,

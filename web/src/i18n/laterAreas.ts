@@ -27,4 +27,5 @@ export const LATER_AREAS = {
   quiz: () => import('./zh-CN/quiz').then((m) => m.quiz),
   campaign: () => import('./zh-CN/campaign').then((m) => m.campaign),
   shop: () => import('./zh-CN/shop').then((m) => m.shop),
+  qixi: () => import('./zh-CN/qixi').then((m) => m.qixi),
 } satisfies Record<string, () => Promise<Words>>;

@@ -65,6 +65,10 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/tour/nearby': { kind?: string | null };
   // The blind-box's delivery address: one prize's, or without an id the prizes that take one.
   'pages/custom/huawei/user': { id?: number | null };
+  // Qixi: an invitation to accept (or, for its two people, their pair's result) by its code.
+  'pages/custom/qixi/index': { invite?: string | null };
+  // Qixi's delivery address: one prize's, or without an id the prizes that take one.
+  'pages/custom/qixi/user': { id?: number | null };
 };
 
 export type ParamsOf<P extends RoutePath> = P extends keyof RouteParams ? RouteParams[P] : never;

@@ -23,6 +23,7 @@ import { media } from '../i18n/zh-CN/media';
 import { corrections } from '../i18n/zh-CN/corrections';
 import { reviews } from '../i18n/zh-CN/reviews';
 import { shop } from '../i18n/zh-CN/shop';
+import { qixi } from '../i18n/zh-CN/qixi';
 import { campaign } from '../i18n/zh-CN/campaign';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi });

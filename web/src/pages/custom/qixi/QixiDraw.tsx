@@ -1,0 +1,58 @@
+// Drawing with the chances pairs earned, on the campaign's own stage. The pairing task is
+// credited by the server, so it is told here in words and left out of the tasks panel,
+// which lists what the visitor can do with a button (check-in, share).
+import type { CampaignDetail, MyProgress } from '../../../api/campaigns';
+import { ChancesPanel, DrawStage, campaigns } from '../../../features/campaign';
+import { t } from '../../../i18n';
+import { pageUrl } from '../../../lib/pageUrl';
+import { Link } from '../../../ui/Link';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { ErrorState } from '../../../ui/place/ListState';
+import { useLoad } from '../../../ui/query';
+import { QIXI } from './qixi';
+
+const PAIRED = 'qixi_paired';
+
+function Stage({ detail, me, reload }: { detail: CampaignDetail; me: MyProgress; reload: () => void }) {
+  const paired = detail.tasks.find((x) => x.task === PAIRED);
+  const others = { ...detail, tasks: detail.tasks.filter((x) => x.task !== PAIRED) };
+  const mine = { ...me, tasks: me.tasks.filter((x) => x.task !== PAIRED) };
+  return (
+    <>
+      <section className="qx-card" aria-labelledby="qx-draw-title">
+        <h2 id="qx-draw-title">{t('qixi.draw.title')}</h2>
+        {paired && <p className="cmp-muted">{t('qixi.draw.task', { n: paired.chances, perDay: paired.perDay })}</p>}
+        <DrawStage
+          campaignId={QIXI}
+          prizes={detail.prizes}
+          chancesLeft={me.chancesLeft}
+          mayTakePart={me.mayTakePart}
+          whyNot={me.whyNot}
+          label="qixi.draw.go"
+          busyLabel="qixi.draw.busy"
+          againLabel="qixi.draw.again"
+          onDrawn={reload}
+          renderResult={(a) =>
+            a.outcome === 'won' && a.prize ? (
+              <Link
+                className="cmp-btn cmp-btn--ghost"
+                to={a.prize.needsAddress ? pageUrl('pages/custom/qixi/user', { id: a.prize.id }) : pageUrl('pages/custom/qixi/myprize')}
+              >
+                {t(a.prize.needsAddress ? 'campaign.prize.giveAddress' : 'campaign.draw.toPrize')}
+              </Link>
+            ) : null
+          }
+        />
+      </section>
+      {others.tasks.length > 0 && <ChancesPanel campaignId={QIXI} detail={others} me={mine} onChanged={reload} />}
+    </>
+  );
+}
+
+export function QixiDraw({ detail }: { detail: CampaignDetail }) {
+  const me = useLoad(['campaign-me', QIXI], () => campaigns.me(QIXI));
+  if (me.phase === 'loading' && !me.data) return <PageSkeleton rows={2} />;
+  if (me.phase === 'error' && !me.data) return <ErrorState text="campaign.failed" onRetry={me.retry} />;
+  if (!me.data) return null;
+  return <Stage detail={detail} me={me.data} reload={me.retry} />;
+}
