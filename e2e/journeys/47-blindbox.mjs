@@ -6,6 +6,7 @@
 // on its field), and prize staff shipping it, which the visitor sees after pulling down to
 // refresh. And in 浙里办's elder mode, a shorter pass with large buttons.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { UA } from '../harness.mjs';
 import { wxDouble, zwDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
@@ -242,4 +243,42 @@ journey('blind-box in elder mode: large buttons, a check-in, the box opened as t
   await page.waitForURL(/\/pages\/custom\/huawei\/user$/);
   await page.getByText('实物奖品需要填写收货地址，发货前可以修改').waitFor();
   await t.shot(page, 'blindbox-elder-user');
+});
+
+/** Question id → the right option's text, from the shipped bank. */
+const RIGHT = new Map(
+  readFileSync(new URL('../../data/zhejiang/quiz.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .map((q) => [q.id, q.options[q.answer]]),
+);
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+journey('quiz result: the chance a pass earned is drawn right there, landing on the server’s answer', async (t) => {
+  const { page } = await t.open();
+  await page.goto(t.url('/ver3/pages/custom/answer/index?openid=e2e-bbx-0003'));
+  await signedIn(page);
+  const started = page.waitForResponse((r) => r.url().endsWith('/ver3/api/v3/quiz/attempts') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: '开始答题' }).click();
+  const attempt = (await (await started).json()).data;
+  for (const [i, q] of attempt.questions.entries()) {
+    await page.getByRole('button', { name: new RegExp(`^[A-D]\\. ${escape(RIGHT.get(q.id))}$`) }).click();
+    if (i < attempt.questions.length - 1) await page.getByRole('button', { name: '下一题' }).click();
+  }
+  await page.getByRole('button', { name: '交卷' }).click();
+  await page.getByRole('heading', { level: 2, name: '恭喜通过！' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '用掉这次抽奖机会' }).waitFor();
+  await page.getByText('还剩 1 次机会').waitFor();
+  const drawn = page.waitForResponse(isPost('/campaigns/sample-quiz/draws'));
+  await page.getByRole('button', { name: '抽奖', exact: true }).click();
+  const answer = (await (await drawn).json()).data;
+  const title = answer.outcome === 'won' ? `恭喜！抽中 ${answer.prize.name}` : '很遗憾，这次没有抽中';
+  await page.getByRole('status').filter({ hasText: title }).waitFor();
+  assert.equal(await page.locator('section.cmp-draw').getAttribute('data-landed'), answer.outcome === 'won' ? answer.prize.prizeId : 'lose');
+  assert.equal(await page.locator('.cmp-slot[data-won]').getAttribute('data-slot'), answer.outcome === 'won' ? answer.prize.prizeId : 'lose');
+  if (answer.outcome === 'won') await page.getByText(answer.prize.code).waitFor();
+  await page.getByText('暂无抽奖机会，做任务得机会吧').waitFor();
+  await noSideways(page, 'quiz draw');
+  await t.shot(page, 'quiz-draw');
 });

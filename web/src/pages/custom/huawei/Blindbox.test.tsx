@@ -1,0 +1,138 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignDetail, MyProgress } from '../../../api/campaigns';
+import { auth } from '../../../services';
+import { renderPage } from '../../../test/renderPage';
+import BlindboxIndexPage from './BlindboxIndexPage';
+import BlindboxMyPrizePage from './BlindboxMyPrizePage';
+import BlindboxUserPage from './BlindboxUserPage';
+import { destinationOf } from './blindbox';
+
+const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data, extend: { code: 2000 } }));
+const refuse = (code: number, msg: string) => new Response(JSON.stringify({ code, msg, data: null, extend: { code: 2000 } }));
+
+const PLACES = ['scenic-hz-xihu', 'scenic-hz-qiandaohu', 'scenic-hz-tianmushan'];
+const detail = (over: Partial<CampaignDetail> = {}): CampaignDetail => ({
+  id: 'sample-blindbox',
+  title: '自驾盲盒（示例）',
+  kind: 'blindbox',
+  sample: true,
+  status: 'running',
+  startsAt: '2026-11-01T10:00:00+08:00',
+  endsAt: '2026-12-31T10:00:00+08:00',
+  rules: '示例活动。',
+  eligibility: {},
+  limits: { perDay: 5, inAll: 40 },
+  losePercent: 50,
+  prizes: [{ id: 'car-kit', name: '车载应急包（示例）', kind: 'physical', left: 9, chancePercent: 50, dailyCap: 1, price: 0 }],
+  tasks: [
+    { task: 'checkin', chances: 1, perDay: 1 },
+    { task: 'place_checkin', chances: 2, perDay: 3, places: PLACES },
+  ],
+  ...over,
+});
+const me = (over: Partial<MyProgress> = {}): MyProgress => ({
+  chancesLeft: 2,
+  drawsToday: 0,
+  drawsInAll: 0,
+  perDay: 5,
+  inAll: 40,
+  mayTakePart: true,
+  points: 0,
+  tasks: [
+    { task: 'checkin', chances: 1, perDay: 1, doneToday: 0, serverOnly: false },
+    { task: 'place_checkin', chances: 2, perDay: 3, doneToday: 0, serverOnly: false },
+  ],
+  ...over,
+});
+const place = (id: string, name: string) => ({ id, name, city_name: '杭州市', county_name: '淳安县', cover: '', location: { lat: 29.6, lng: 119 } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+function stubFetch(reply: (url: string, init?: RequestInit) => Response) {
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => reply(String(input), init));
+  vi.stubGlobal('fetch', fetchMock);
+}
+const signIn = (yes: boolean) =>
+  vi.spyOn(auth, 'token').mockReturnValue(yes ? { ID_token: 'tok', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() } : null);
+
+beforeEach(() => {
+  vi.spyOn(auth, 'check').mockResolvedValue();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the blind-box destination', () => {
+  it('is the task place the draw id picks, the same for the same draw', () => {
+    const places = PLACES.map((id) => ({ id }));
+    expect(destinationOf(7, places)?.id).toBe('scenic-hz-qiandaohu');
+    expect(destinationOf(7, places)).toBe(destinationOf(7, places));
+    expect(destinationOf(9, places)?.id).toBe('scenic-hz-xihu');
+    expect(destinationOf(9, [])).toBeNull();
+  });
+});
+
+describe('custom/huawei/index', () => {
+  it('asks a signed-out visitor to sign in, and says when the campaign ended', async () => {
+    signIn(false);
+    stubFetch((url) => (url.includes('/campaigns/sample-blindbox/winners') ? ok({ list: [] }) : ok(detail({ status: 'ended' }))));
+    renderPage(<BlindboxIndexPage />, '/pages/custom/huawei/index');
+    await screen.findByText('活动已结束');
+    expect(screen.getByText('2026-11-01 10:00 至 2026-12-31 10:00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '去登录' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '开盲盒' })).toBeNull();
+  });
+
+  it('shows the box, the chances and the places to check in at, and the last box’s destination', async () => {
+    signIn(true);
+    localStorage.setItem('youzhe.blindbox.last', JSON.stringify({ drawId: 4 }));
+    stubFetch((url) => {
+      if (url.includes('/me')) return ok(me());
+      if (url.includes('/winners')) return ok({ list: [{ name: '张**', prize: '车载应急包（示例）', wonAt: '2026-11-25T10:00:00+08:00' }] });
+      if (url.includes('/poi/v1/details')) {
+        const id = new URL(url, 'http://x').searchParams.get('id') ?? '';
+        return ok(place(id, { 'scenic-hz-xihu': '西湖风景名胜区', 'scenic-hz-qiandaohu': '千岛湖风景名胜区', 'scenic-hz-tianmushan': '天目山' }[id] ?? id));
+      }
+      return ok(detail());
+    });
+    renderPage(<BlindboxIndexPage />, '/pages/custom/huawei/index');
+    expect(await screen.findByRole('button', { name: '开盲盒' })).toBeTruthy();
+    expect(screen.getByTestId('chances-left').textContent).toBe('2 次');
+    // draw 4 of three places: the second
+    await waitFor(() => expect(document.querySelector('.bbx-dest__name')?.textContent).toBe('千岛湖风景名胜区'));
+    expect(screen.getAllByRole('button', { name: '打卡' })).toHaveLength(3);
+    expect(await screen.findByText('张** 抽中 车载应急包（示例）')).toBeTruthy();
+  });
+
+  it('offers a retry when the campaign does not load', async () => {
+    signIn(true);
+    stubFetch(() => new Response('', { status: 500 }));
+    renderPage(<BlindboxIndexPage />, '/pages/custom/huawei/index');
+    expect((await screen.findAllByText('活动没有加载出来')).length).toBeGreaterThan(0);
+    const before = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getAllByRole('button', { name: '重新加载' })[0]);
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(before + 1));
+    expect(String(fetchMock.mock.calls[before][0])).toMatch(/\/campaigns\/sample-blindbox$/);
+  });
+});
+
+describe('custom/huawei/myprize and user', () => {
+  it('says there is no prize yet and leads to the box', async () => {
+    signIn(true);
+    stubFetch(() => ok({ list: [], total: 0, page: 1, size: 50 }));
+    const router = renderPage(<BlindboxMyPrizePage />, '/pages/custom/huawei/myprize');
+    await screen.findByText('还没有奖品，去抽一次吧');
+    fireEvent.click(screen.getByRole('button', { name: '开盲盒' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/custom/huawei/index'));
+  });
+
+  it('says a prize that is not the visitor’s is not there', async () => {
+    signIn(true);
+    stubFetch(() => refuse(40400, '没有这个奖品'));
+    renderPage(<BlindboxUserPage />, '/pages/custom/huawei/user?id=99');
+    await screen.findByText('没有找到这个奖品');
+  });
+});
