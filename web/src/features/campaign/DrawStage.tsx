@@ -74,7 +74,6 @@ export function DrawStage(props: DrawStageProps) {
       setLit(litRef.current);
     }, stepMs);
     return () => clearInterval(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, stepMs, slots.length]);
 
   const land = (a: DrawAnswer) => {
