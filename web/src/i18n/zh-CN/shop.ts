@@ -4,7 +4,7 @@ export const shop = {
   'shop.balance.unit': '{n} 分',
   'shop.earn': '赚积分',
   'shop.records': '积分明细',
-  'shop.myPrizes': '我的兑换',
+  'shop.myPrizes': '我的奖品',
   'shop.goods': '可兑换的好物',
   'shop.kind.physical': '实物',
   'shop.kind.coupon': '优惠券',
@@ -32,7 +32,7 @@ export const shop = {
   'shop.done.title': '兑换成功',
   'shop.done.text': '已用 {price} 积分兑换「{name}」，剩余 {n} 积分',
   'shop.done.showStaff': '到现场出示兑奖码或二维码，由工作人员核销',
-  'shop.done.address': '实物商品请到「我的兑换」填写收货地址',
+  'shop.done.address': '实物商品请到「我的奖品」填写收货地址',
   'shop.done.close': '继续逛逛',
   'shop.rules': '兑换规则',
 } as const;

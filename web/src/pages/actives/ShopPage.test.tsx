@@ -114,7 +114,7 @@ describe('actives/shop', () => {
     const done = await screen.findByRole('dialog', { name: '兑换成功' });
     expect(within(done).getByText('ABCDE-FGHJK')).toBeTruthy();
     expect(await within(done).findByRole('img', { name: '兑奖码 ABCDE-FGHJK 的二维码' })).toBeTruthy();
-    expect(within(done).getByRole('link', { name: '我的兑换' }).getAttribute('href')).toContain('/pages/custom/huawei/myprize');
+    expect(within(done).getByRole('link', { name: '我的奖品' }).getAttribute('href')).toContain('/pages/custom/huawei/myprize');
     fireEvent.click(within(done).getByRole('button', { name: '继续逛逛' }));
     expect(await screen.findByText('70 分')).toBeTruthy();
     // A new confirm is a new key.

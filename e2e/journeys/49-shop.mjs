@@ -1,0 +1,184 @@
+// The points shop (actives/shop, docs/CAMPAIGNS.md "The points shop") at 390 px: a visitor
+// earns points the way the points pages do — the daily check-in (+5) and a points prize of
+// the lucky draw (+50; the pool tilted towards it by a province admin through the console
+// API, put back afterwards) — then redeems goods with a double tap on the confirm: one
+// redemption, the balance down by the price on the page and in 积分明细, the code and QR.
+// Goods dearer than the balance: the server's 积分不足 shown as it words it. A stock change
+// appears after pulling down to refresh. Then 浙里办's elder mode.
+import assert from 'node:assert/strict';
+import { UA } from '../harness.mjs';
+import { zwDouble } from '../doubles.mjs';
+import { journey, until } from '../journey.mjs';
+import { noSideways } from './10-hotel.mjs';
+import { addOperator } from './40-console-lib.mjs';
+
+const SHOP = 'sample-shop';
+const DRAW = 'sample-lucky-draw';
+const signedIn = (page) => until(page, () => JSON.parse(localStorage.getItem('youzhe.login') ?? 'null')?.ID_token, null, 'the login record');
+const tokenOf = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('youzhe.login')).ID_token);
+
+/** Signs an operator in through the console API: a request function with its cookie and CSRF token. */
+export async function operatorSession(t, username, role) {
+  const password = addOperator(t, username, role);
+  const res = await fetch(t.url('/ver3/api/admin/v1/session'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = await res.json();
+  assert.equal(body.code, 0, JSON.stringify(body));
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  return async (method, path, data) => {
+    const r = await fetch(t.url(`/ver3/api/admin/v1${path}`), {
+      method,
+      headers: { Cookie: cookie, 'X-CSRF-Token': body.data.csrf, ...(data ? { 'Content-Type': 'application/json' } : {}) },
+      body: data ? JSON.stringify(data) : undefined,
+    });
+    return r.json();
+  };
+}
+
+/** The console edit of campaign `c` with each prize's numbers changed by `change(prize)`. */
+export const edited = (c, change) => ({
+  title: c.title,
+  startsAt: c.startsAt,
+  endsAt: c.endsAt,
+  rules: c.rules,
+  prizes: c.prizes.map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap, ...change(p) })),
+});
+
+/** A visitor call with the page's token. */
+export async function visitorCall(t, page, method, path, data) {
+  const r = await page.request.fetch(t.url(path), { method, headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data });
+  return r.json();
+}
+
+/** A pull-down at the top of the page, as a finger would (touch events through the DevTools protocol). */
+async function pullDown(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const point = (y) => [{ x: 195, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(150) });
+  for (const y of [180, 220, 260, 300]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(y) });
+  await page.getByText('松开刷新').waitFor();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const goods = (page, name) => page.getByRole('listitem', { name });
+
+journey('points shop: earn points, redeem with a double tap once, the balance drops on the page and in 积分明细, 积分不足 as the server says', async (t) => {
+  const admin = await operatorSession(t, 'e2e-shop-admin', 'province-admin');
+  const before = (await admin('GET', `/campaigns/${DRAW}`)).data;
+  const { context, page } = await t.open();
+  try {
+    // Points by the daily check-in (+5) …
+    await page.goto(t.url('/ver3/pages/tour/integral?openid=e2e-shop-0001'));
+    await signedIn(page);
+    await page.getByRole('button', { name: '签到', exact: true }).click();
+    await page.locator('.mine-balance__value', { hasText: /^5$/ }).waitFor();
+    // … and by the lucky draw's points prize (+50), the pool tilted towards it.
+    const tilted = await admin('PUT', `/campaigns/${DRAW}`, edited(before, (p) => ({ weight: p.id === 'points-50' ? 1_000_000 : 0 })));
+    assert.equal(tilted.code, 0, JSON.stringify(tilted));
+    const chance = await visitorCall(t, page, 'POST', `/ver3/api/v3/campaigns/${DRAW}/chances`, { task: 'checkin', key: 'e2e-shop-checkin' });
+    assert.equal(chance.data.outcome, 'earned', JSON.stringify(chance));
+    const drawn = await visitorCall(t, page, 'POST', `/ver3/api/v3/campaigns/${DRAW}/draws`, { key: 'e2e-shop-draw' });
+    assert.equal(drawn.data.prize?.prizeId, 'points-50', JSON.stringify(drawn));
+  } finally {
+    const back = await admin('PUT', `/campaigns/${DRAW}`, edited(before, () => ({})));
+    assert.equal(back.code, 0, JSON.stringify(back));
+  }
+
+  // The shop: balance 55, the goods with price and stock.
+  const shopBefore = (await admin('GET', `/campaigns/${SHOP}`)).data;
+  const bookmarkLeft = shopBefore.prizes.find((p) => p.id === 'bookmark').left;
+  await page.goto(t.url('/ver3/pages/actives/shop'));
+  await page.getByRole('heading', { level: 1, name: '好物' }).waitFor();
+  assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+  await page.getByRole('heading', { level: 2, name: '我的积分' }).waitFor();
+  await page.getByText('55 分', { exact: true }).waitFor();
+  await page.getByText('示例商城：演示用，商品不实际发放').waitFor();
+  const bookmark = goods(page, '西湖书签（示例）');
+  await bookmark.getByText('50 积分').waitFor();
+  await bookmark.getByText(`剩余 ${bookmarkLeft} 件`).waitFor();
+  await goods(page, '龙井茶包（示例）').getByText(/积分不足/).waitFor();
+  assert.equal(await page.getByRole('link', { name: '赚积分' }).getAttribute('href'), '/ver3/pages/tour/integral');
+  for (const b of await page.locator('.shop-goods__go, .shop-link').all()) {
+    const box = await b.boundingBox();
+    assert.ok(box.height >= 44, `a control is ${box.height}px tall`);
+  }
+  await noSideways(page, 'shop');
+  await t.shot(page, 'shop-index');
+
+  // Redeem the bookmark: the confirm says the price and what is left; a double tap redeems once.
+  const keys = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(`/campaigns/${SHOP}/redemptions`)) keys.push(r.postDataJSON().key);
+  });
+  await bookmark.getByRole('button', { name: '兑换' }).click();
+  const confirm = page.getByRole('dialog', { name: '确认兑换' });
+  await confirm.getByText('用 50 积分兑换「西湖书签（示例）」？').waitFor();
+  await confirm.getByText('兑换后剩余 5 积分').waitFor();
+  await t.shot(page, 'shop-confirm');
+  await confirm.getByRole('button', { name: '确认兑换' }).dblclick();
+  const done = page.getByRole('dialog', { name: '兑换成功' });
+  await done.getByText('已用 50 积分兑换「西湖书签（示例）」，剩余 5 积分').waitFor();
+  const code = await done.getByTestId('prize-code').textContent();
+  assert.match(code, /^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  await done.getByRole('img', { name: `兑奖码 ${code} 的二维码` }).waitFor();
+  assert.equal(await done.getByRole('link', { name: '我的奖品' }).getAttribute('href'), '/ver3/pages/custom/huawei/myprize');
+  await t.shot(page, 'shop-redeemed');
+  assert.ok(keys.length >= 1 && keys.every((k) => k === keys[0]), `one key: ${keys}`);
+  const mine = (await visitorCall(t, page, 'GET', '/ver3/api/v3/prizes/mine?size=50')).data.list.filter((p) => p.campaignId === SHOP);
+  assert.deepEqual(mine.map((p) => [p.prizeId, p.code, p.pointsSpent]), [['bookmark', code, 50]]);
+  await done.getByRole('button', { name: '继续逛逛' }).click();
+  await page.getByText('5 分', { exact: true }).waitFor();
+  await bookmark.getByText(`剩余 ${bookmarkLeft - 1} 件`).waitFor();
+
+  // Dearer than the balance: the server's refusal as it words it; nothing taken.
+  const refused = page.waitForResponse((r) => r.url().endsWith(`/campaigns/${SHOP}/redemptions`));
+  await goods(page, '龙井茶包（示例）').getByRole('button', { name: '兑换' }).click();
+  await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
+  const answer = await (await refused).json();
+  assert.equal(answer.code, 40900);
+  assert.match(answer.msg, /积分不足/);
+  await page.getByRole('alert').filter({ hasText: answer.msg }).waitFor();
+  await t.shot(page, 'shop-not-enough');
+  await page.getByRole('button', { name: '再想想' }).click();
+  await page.getByText('5 分', { exact: true }).waitFor();
+
+  // A stock change by the console shows after pulling down.
+  const more = await admin('PUT', `/campaigns/${SHOP}`, edited(shopBefore, (p) => (p.id === 'bookmark' ? { stock: p.stock + 3 } : {})));
+  assert.equal(more.code, 0, JSON.stringify(more));
+  await pullDown(context, page);
+  await bookmark.getByText(`剩余 ${bookmarkLeft + 2} 件`).waitFor();
+
+  // 积分明细: the debit, once.
+  await page.getByRole('link', { name: '积分明细' }).click();
+  await page.getByRole('heading', { level: 1, name: '我的记录' }).waitFor();
+  await page.getByText('积分商城兑换').waitFor();
+  assert.equal(await page.getByText('积分商城兑换').count(), 1);
+  await page.getByText('-50 分').waitFor();
+  await t.shot(page, 'shop-records');
+});
+
+journey('points shop in elder mode (浙里办): large controls, the server’s 积分不足, nothing wider than the phone', async (t) => {
+  const { page } = await t.open({ userAgent: UA.zlbAndroid, init: zwDouble, initArg: 'elder' });
+  await page.goto(t.url('/ver3/pages/actives/shop?openid=e2e-shop-elder'));
+  await signedIn(page);
+  await until(page, () => document.documentElement.classList.contains('elder'), null, 'the elder class');
+  await page.getByRole('heading', { level: 1, name: '好物' }).waitFor();
+  await page.getByText('0 分', { exact: true }).waitFor();
+  const bookmark = goods(page, '西湖书签（示例）');
+  const button = bookmark.getByRole('button', { name: '兑换' });
+  const box = await button.boundingBox();
+  assert.ok(box.height >= 44, `兑换 is ${box.height}px tall`);
+  await noSideways(page, 'elder shop');
+  await t.shot(page, 'shop-elder');
+  const refused = page.waitForResponse((r) => r.url().endsWith(`/campaigns/${SHOP}/redemptions`));
+  await button.click();
+  await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
+  const answer = await (await refused).json();
+  await page.getByRole('alert').filter({ hasText: answer.msg }).waitFor();
+  assert.match(answer.msg, /积分不足/);
+  await noSideways(page, 'elder shop confirm');
+  await t.shot(page, 'shop-elder-not-enough');
+});
