@@ -108,7 +108,12 @@ pub struct CampaignEditBody {
     pub prizes: Vec<PrizeEditBody>,
 }
 
-fn view(c: &Campaign, prizes: &[store::Prize], given: &HashMap<String, i64>, now: i64) -> ConsoleCampaign {
+fn view(
+    c: &Campaign,
+    prizes: &[store::Prize],
+    given: &HashMap<String, i64>,
+    now: i64,
+) -> ConsoleCampaign {
     ConsoleCampaign {
         id: c.id.clone(),
         title: c.title.clone(),
@@ -206,19 +211,25 @@ fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
     }
     let starts = parse_instant(&b.starts_at)
         .ok_or_else(|| ApiError::invalid("startsAt", "开始时间格式不对"))?;
-    let ends = parse_instant(&b.ends_at)
-        .ok_or_else(|| ApiError::invalid("endsAt", "结束时间格式不对"))?;
+    let ends =
+        parse_instant(&b.ends_at).ok_or_else(|| ApiError::invalid("endsAt", "结束时间格式不对"))?;
     if ends <= starts {
         return Err(ApiError::invalid("endsAt", "结束时间须晚于开始时间"));
     }
     if blank_or_over(&b.rules, 4000) {
-        return Err(ApiError::invalid("rules", "请填写活动规则（最多 4000 个字）"));
+        return Err(ApiError::invalid(
+            "rules",
+            "请填写活动规则（最多 4000 个字）",
+        ));
     }
     let mut seen = std::collections::HashSet::new();
     let mut prizes = Vec::with_capacity(b.prizes.len());
     for (i, p) in b.prizes.into_iter().enumerate() {
         if !seen.insert(p.id.clone()) {
-            return Err(ApiError::invalid(format!("prizes[{i}].id"), "同一奖品只能出现一次"));
+            return Err(ApiError::invalid(
+                format!("prizes[{i}].id"),
+                "同一奖品只能出现一次",
+            ));
         }
         for (name, v, what) in [
             ("stock", p.stock, "库存"),

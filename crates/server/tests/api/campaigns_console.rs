@@ -77,14 +77,16 @@ both_stores!(
             .cloned()
             .unwrap_or_else(|| panic!("{list}"));
         assert_eq!(row["status"], "running");
-        assert_eq!(
-            prize(&json!({"data": row})),
-            (10, 7, 3),
-            "{row}"
-        );
+        assert_eq!(prize(&json!({"data": row})), (10, 7, 3), "{row}");
         assert_eq!(ops::code(&ops::get(&app, &an, "/campaigns").await), 40300);
-        assert_eq!(prize(&ops::get(&app, &admin, "/campaigns/cups").await), (10, 7, 3));
-        assert_eq!(ops::code(&ops::get(&app, &admin, "/campaigns/nope").await), 40400);
+        assert_eq!(
+            prize(&ops::get(&app, &admin, "/campaigns/cups").await),
+            (10, 7, 3)
+        );
+        assert_eq!(
+            ops::code(&ops::get(&app, &admin, "/campaigns/nope").await),
+            40400
+        );
 
         // Every bad field is named, and nothing is written.
         let mut bad_window = edit(5);
@@ -133,7 +135,10 @@ both_stores!(
         .await;
         assert_eq!(ops::code(&no_csrf), 40300);
         assert_eq!(ops::code(&put(&app, &admin, "nope", edit(5)).await), 40400);
-        assert_eq!(prize(&ops::get(&app, &admin, "/campaigns/cups").await), (10, 7, 3));
+        assert_eq!(
+            prize(&ops::get(&app, &admin, "/campaigns/cups").await),
+            (10, 7, 3)
+        );
         assert_eq!(audits(&app).await, 0);
 
         // Exactly what is given is allowed: nothing left. Then 5 in all: 2 left, and the
@@ -154,10 +159,16 @@ both_stores!(
         // A window moved into the past ends the campaign on the server too.
         let mut ended = edit(5);
         ended["endsAt"] = json!("2021-01-01T00:00:00+08:00");
-        assert_eq!(put(&app, &admin, "cups", ended).await["data"]["status"], "ended");
+        assert_eq!(
+            put(&app, &admin, "cups", ended).await["data"]["status"],
+            "ended"
+        );
         let late = draw(&app, &t, "cups", "late").await;
         assert_eq!(code(&late), 40300, "{late}");
-        assert!(late["msg"].as_str().unwrap().contains("活动已结束"), "{late}");
+        assert!(
+            late["msg"].as_str().unwrap().contains("活动已结束"),
+            "{late}"
+        );
     }
 );
 
