@@ -23,6 +23,7 @@ export const STATES: Record<string, { text: string; color: string }> = {
   draft: { text: '草稿', color: 'default' },
   submitted: { text: '待审核', color: 'gold' },
   rejected: { text: '已退回', color: 'red' },
+  discarded: { text: '已放弃', color: 'default' },
 };
 
 /** Chinese labels for the record fields the shipped data uses; other fields show their key. */

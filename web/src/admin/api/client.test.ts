@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, csrf } from './client';
+import { ApiError, call, csrf, uploadImages } from './client';
 import { createDataProvider } from './dataProvider';
 
 function answer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
@@ -85,5 +85,22 @@ describe('the data provider', () => {
     await dp.update({ resource: 'operators', id: 5, variables: { displayName: '王' } });
     expect(f.mock.calls[1]![0]).toBe('/ver3/api/admin/v1/operators/5');
     expect(f.mock.calls[1]![1]?.method).toBe('PATCH');
+  });
+
+  it('uploads images as multipart with the CSRF token, and names the refused file', async () => {
+    csrf.set('tok-3');
+    const ok = answer({ code: 0, msg: 'ok', data: [{ id: 'a', url: '/ver3/api/v3/media/a', thumbUrl: '/ver3/api/v3/media/a/thumb', width: 800, height: 600 }] });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], '西湖.jpg', { type: 'image/jpeg' });
+    await expect(uploadImages([file], ok)).resolves.toEqual([expect.objectContaining({ url: '/ver3/api/v3/media/a', width: 800 })]);
+    const [url, init] = ok.mock.calls[0]!;
+    expect(url).toBe('/ver3/api/admin/v1/media');
+    expect((init?.headers as Record<string, string>)['X-CSRF-Token']).toBe('tok-3');
+    expect((init?.body as FormData).getAll('file')).toHaveLength(1);
+
+    const refused = answer({ code: 40000, msg: '第 1 个文件“菜单.jpg”不是 JPEG、PNG 或 WebP 图片', data: { field: 'file[0]' } });
+    const err = await uploadImages([file], refused).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toContain('菜单.jpg');
+    expect((err as ApiError).problems).toEqual([{ field: 'file[0]', message: '第 1 个文件“菜单.jpg”不是 JPEG、PNG 或 WebP 图片' }]);
   });
 });

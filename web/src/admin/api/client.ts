@@ -5,6 +5,10 @@ import type { components } from '../../api/schema';
 
 export type Schemas = components['schemas'];
 export type OperatorView = Schemas['OperatorView'];
+/** `GET me`: the operator and the session's CSRF token. */
+export type OperatorMe = Schemas['OperatorMe'];
+/** A stored image as the media API answers it. */
+export type MediaRef = Schemas['MediaRef'];
 export type Role = Schemas['OperatorRole'];
 
 export const ADMIN_BASE = '/ver3/api/admin/v1';
@@ -49,27 +53,16 @@ export class ApiError extends Error {
   }
 }
 
-const CSRF_KEY = 'youzhe.console.csrf';
-
 /**
- * The CSRF token the sign-in answered. Kept in localStorage so a reload or a second tab can
- * still write; it is useless without the HttpOnly cookie, which scripts cannot read.
+ * The session's CSRF token, in memory only: the sign-in answers it, and so does `GET me`,
+ * which the console asks first on every load — so a reload or a second tab writes again
+ * without signing in, and the token is never kept in storage that outlives the page.
  */
+let csrfToken: string | null = null;
 export const csrf = {
-  get: (): string | null => {
-    try {
-      return localStorage.getItem(CSRF_KEY);
-    } catch {
-      return null;
-    }
-  },
+  get: (): string | null => csrfToken,
   set: (token: string | null) => {
-    try {
-      if (token) localStorage.setItem(CSRF_KEY, token);
-      else localStorage.removeItem(CSRF_KEY);
-    } catch {
-      /* private mode: the token lives as long as the page */
-    }
+    csrfToken = token;
   },
 };
 
@@ -161,6 +154,38 @@ export async function call<T>(method: Method, path: string, opts: CallOptions = 
     throw new ApiError(env.code, msg, res.status, problemsOf(env.data, msg), retryAfter);
   }
   return env.data as T;
+}
+
+/**
+ * Uploads images from the console (`POST /ver3/api/admin/v1/media`, multipart `file` parts)
+ * with the session's CSRF token; the server checks and re-encodes each as a visitor's photo.
+ * A refusal throws `ApiError` naming the file (`file[0]`).
+ */
+export async function uploadImages(files: readonly Blob[], fetchImpl: typeof fetch = fetch): Promise<MediaRef[]> {
+  const form = new FormData();
+  for (const f of files) form.append('file', f, (f as File).name || 'image');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = csrf.get();
+  if (token) headers['X-CSRF-Token'] = token;
+  let res: Response;
+  try {
+    res = await fetchImpl(`${ADMIN_BASE}/media`, { method: 'POST', headers, body: form, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(-1, '网络连接失败，请检查网络后重试', 0);
+  }
+  let env: Envelope | null = null;
+  try {
+    env = (await res.json()) as Envelope;
+  } catch {
+    env = null;
+  }
+  if (!env || typeof env.code !== 'number') throw new ApiError(-1, res.status === 413 ? '图片太大' : `服务器错误（HTTP ${res.status}）`, res.status);
+  if (env.code !== CODES.OK) {
+    const msg = env.msg || `上传失败（${env.code}）`;
+    if (env.code === CODES.SIGN_IN_AGAIN) onSignedOut?.();
+    throw new ApiError(env.code, msg, res.status, problemsOf(env.data, msg));
+  }
+  return env.data as MediaRef[];
 }
 
 export const api = {

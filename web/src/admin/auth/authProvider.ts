@@ -1,8 +1,9 @@
-// Refine's auth provider over the operators' session API: sign-in stores the CSRF token,
-// `check` and `getIdentity` ask GET me (the cookie is HttpOnly: only the server knows), and a
-// 40003 anywhere means the session has ended.
+// Refine's auth provider over the operators' session API: `check` and `getIdentity` ask
+// GET me (the cookie is HttpOnly: only the server knows), which also answers the session's
+// CSRF token — so after a reload the console writes again without signing in; a 40003
+// anywhere means the session has ended.
 import type { AuthProvider } from '@refinedev/core';
-import { ApiError, CODES, call, csrf, type OperatorView, type Schemas } from '../api/client';
+import { ApiError, CODES, call, csrf, type OperatorMe, type OperatorView, type Schemas } from '../api/client';
 
 export interface SignInValues {
   username: string;
@@ -34,13 +35,22 @@ export function signInMessage(err: unknown): { text: string; needsTotp: boolean 
 
 let me: Promise<OperatorView | null> | null = null;
 
-/** The signed-in operator, asked once until the session changes. */
-export function currentOperator(): Promise<OperatorView | null> {
-  me ??= call<OperatorView>('GET', 'me').catch((e: unknown) => {
-    me = null;
-    if (e instanceof ApiError && e.code === CODES.SIGN_IN_AGAIN) return null;
-    throw e;
-  });
+/** The signed-in operator, asked once until the session changes; keeps the session's CSRF token. */
+export function currentOperator(request: typeof call = call): Promise<OperatorView | null> {
+  me ??= request<OperatorMe>('GET', 'me').then(
+    ({ csrf: token, ...op }) => {
+      csrf.set(token);
+      return op;
+    },
+    (e: unknown) => {
+      me = null;
+      if (e instanceof ApiError && e.code === CODES.SIGN_IN_AGAIN) {
+        csrf.set(null);
+        return null;
+      }
+      throw e;
+    },
+  );
   return me;
 }
 

@@ -1,8 +1,10 @@
-// One record: the edit form (PUT draft), the review workflow (submit → publish or reject
-// with a reason, buttons by role), and its version history with diffs and revert.
+// One record: the edit form (PUT draft; a place's photos uploaded, a line's stops placed on
+// a map), the review workflow (submit → publish or reject with a reason, buttons by role;
+// the author discards their draft, an editor a rejected version), and its version history
+// with diffs, revert and discard.
 import { useGetIdentity } from '@refinedev/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Breadcrumb, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, App, Breadcrumb, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, ApiError, type OperatorView } from '../api/client';
@@ -12,6 +14,7 @@ import { Loading } from '../layout/Loading';
 import { errorText, Refused } from '../layout/Refused';
 import { DiffTable, type DiffRow } from './DiffTable';
 import { formNameFor, fromFormValues, RecordForm, toFormValues } from './RecordForm';
+import { StopsMap } from './StopsMap';
 import type { ContentItem, Version } from './types';
 
 type Json = Record<string, unknown>;
@@ -31,7 +34,12 @@ export default function ContentEdit() {
   const [diffOf, setDiffOf] = useState<Version | null>(null);
 
   const latest = item.data?.latest ?? null;
-  const body: Json | null = useMemo(() => (latest && latest.state !== 'published' ? latest.body : (item.data?.published ?? latest?.body ?? null)), [item.data, latest]);
+  // A draft, a submitted or a rejected version is what the editor continues; after a
+  // published or a discarded one, the record as visitors see it.
+  const body: Json | null = useMemo(
+    () => (latest && latest.state !== 'published' && latest.state !== 'discarded' ? latest.body : (item.data?.published ?? latest?.body ?? null)),
+    [item.data, latest],
+  );
   useEffect(() => {
     if (body) {
       form.resetFields();
@@ -44,7 +52,7 @@ export default function ContentEdit() {
     mutationFn: ({ path, payload }: { path: string; payload: Json }) => api.post<unknown>(`${base}/${path}`, payload),
     onSuccess: (_, { path }) => {
       setRefusal(null);
-      void message.success({ submit: '已提交审核', publish: '已发布，游客端已更新', reject: '已退回', revert: '已按该版本生成新草稿' }[path] ?? '已完成');
+      void message.success({ submit: '已提交审核', publish: '已发布，游客端已更新', reject: '已退回', revert: '已按该版本生成新草稿', discard: '已放弃该版本' }[path] ?? '已完成');
       void refresh();
       void qc.invalidateQueries({ queryKey: ['content-queue'] });
     },
@@ -86,7 +94,10 @@ export default function ContentEdit() {
   const title = String((body?.name as Json | undefined)?.zh ?? body?.name ?? body?.title ?? id);
   const editable = can(op, 'editContent');
   const mayPublish = can(op, 'publish');
-  const state = latest?.state ?? 'published';
+  const state = latest?.state === 'discarded' && item.data.published ? 'published' : (latest?.state ?? 'published');
+  /** Whether this operator may discard version `v`: their own open one, or a rejected one they may edit. */
+  const mayDiscard = (v: Version) => editable && (v.state === 'rejected' || ((v.state === 'draft' || v.state === 'submitted') && v.authorId != null && v.authorId === op?.id));
+  const discard = (v: Version) => act.mutate({ path: 'discard', payload: { version: v.version } });
 
   function onFinish(values: Json) {
     if (!body) return;
@@ -131,6 +142,20 @@ export default function ContentEdit() {
                 退回
               </Button>
             )}
+            {latest && state === latest.state && mayDiscard(latest) && (
+              <Popconfirm
+                title={latest.state === 'rejected' ? '放弃这个已退回的版本？' : '放弃这份草稿？'}
+                description="记录保持已发布的内容；该版本留在版本历史中，标为已放弃。"
+                okText="放弃"
+                okButtonProps={{ danger: true }}
+                cancelText="取消"
+                onConfirm={() => discard(latest)}
+              >
+                <Button danger ghost loading={act.isPending}>
+                  {latest.state === 'rejected' ? '放弃此版本' : '放弃草稿'}
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
         }
       >
@@ -145,7 +170,11 @@ export default function ContentEdit() {
               children: (
                 <>
                   {formError && <Alert type="error" showIcon role="alert" message={formError} style={{ marginBottom: 16 }} />}
-                  {body ? <RecordForm form={form} body={body} readOnly={!editable} onFinish={onFinish} /> : <Alert message="这条内容还没有可编辑的版本" />}
+                  {body ? (
+                    <RecordForm form={form} body={body} readOnly={!editable} onFinish={onFinish} after={entity === 'lines' ? { stops: <StopsMap form={form} readOnly={!editable} /> } : undefined} />
+                  ) : (
+                    <Alert message="这条内容还没有可编辑的版本" />
+                  )}
                 </>
               ),
             },
@@ -170,7 +199,7 @@ export default function ContentEdit() {
                       {
                         title: '操作',
                         key: 'actions',
-                        width: 200,
+                        width: 260,
                         render: (_, v) => (
                           <Space>
                             <Button size="small" onClick={() => setDiffOf(v)} aria-label={`版本 ${v.version} 的差异`}>
@@ -180,6 +209,13 @@ export default function ContentEdit() {
                               <Button size="small" onClick={() => act.mutate({ path: 'revert', payload: { version: v.version } })} aria-label={`恢复版本 ${v.version}`}>
                                 恢复此版本
                               </Button>
+                            )}
+                            {mayDiscard(v) && (
+                              <Popconfirm title={`放弃版本 ${v.version}？`} okText="放弃" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => discard(v)}>
+                                <Button size="small" danger aria-label={`放弃版本 ${v.version}`}>
+                                  放弃
+                                </Button>
+                              </Popconfirm>
                             )}
                           </Space>
                         ),

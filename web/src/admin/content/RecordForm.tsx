@@ -1,17 +1,27 @@
 // The editor for one record, built from the record's own fields: text, numbers, switches,
-// {zh,en}-style groups as sub-fields, string lists as tags, anything deeper as JSON. The
-// server validates (the same validator as `youzhe import`) and names the fields it refused.
-import { Alert, Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
+// {zh,en}-style groups as sub-fields, string lists as tags, image lists (a place's `media`)
+// as thumbnails with an upload control, anything deeper as JSON. The server validates (the
+// same validator as `youzhe import`) and names the fields it refused.
+import { Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
+import { Fragment, type ReactNode } from 'react';
 import { fieldLabel, isImageField } from '../labels';
+import { MediaField } from './MediaField';
 
 type Json = Record<string, unknown>;
 
 const isScalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
 const isGroup = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every(isScalar);
 const isTags = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-/** Fields shown as JSON text: nested objects and lists of objects. */
+/** An image list (`media`: `[{url, width, height, caption?}]`), edited with uploads; empty too. */
+export const isMediaList = (key: string, v: unknown): v is Json[] =>
+  isImageField(key) && Array.isArray(v) && v.every((x) => !!x && typeof x === 'object' && !Array.isArray(x));
+/** Fields shown as JSON text: nested objects and lists of objects (but image lists). */
 export function jsonKeys(body: Json): Set<string> {
-  return new Set(Object.entries(body).filter(([, v]) => v !== null && typeof v === 'object' && !isGroup(v) && !isTags(v)).map(([k]) => k));
+  return new Set(
+    Object.entries(body)
+      .filter(([k, v]) => v !== null && typeof v === 'object' && !isGroup(v) && !isTags(v) && !isMediaList(k, v))
+      .map(([k]) => k),
+  );
 }
 
 /** The form's values for a record (JSON fields as indented text). */
@@ -69,62 +79,72 @@ function scalarInput(key: string, v: unknown, readOnly: boolean) {
   return <Input disabled={readOnly} placeholder={isImageField(key) ? 'https://… 图片地址' : undefined} />;
 }
 
-export function RecordForm({ form, body, readOnly, onFinish }: { form: FormInstance; body: Json; readOnly: boolean; onFinish: (v: Json) => void }) {
-  const json = jsonKeys(body);
-  const hasImages = Object.keys(body).some(isImageField);
+/** `after`: something shown right after a field (a line's stops map after `stops`). */
+export function RecordForm({ form, body, readOnly, onFinish, after }: { form: FormInstance; body: Json; readOnly: boolean; onFinish: (v: Json) => void; after?: Partial<Record<string, ReactNode>> }) {
   return (
     <Form form={form} layout="horizontal" labelCol={{ flex: '150px' }} labelWrap onFinish={onFinish} disabled={readOnly} name="record">
-      {hasImages && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message="图片字段按地址填写：媒体上传接口（POST /ver3/api/v3/media）只接受游客账号，运营账号暂不能上传图片。"
-        />
-      )}
-      {ordered(body).map(([key, v]) => {
-        const label = `${fieldLabel(key)}${fieldLabel(key) !== key ? `（${key}）` : ''}`;
-        if (key === 'id') {
-          return (
-            <Form.Item key={key} label={label} name={key}>
-              <Input disabled />
+      {ordered(body).map(([key, v]) => (
+        <Fragment key={key}>
+          {field(key, v, body, readOnly)}
+          {after?.[key] && (
+            <Form.Item label=" " colon={false}>
+              {after[key]}
             </Form.Item>
-          );
-        }
-        if (typeof v === 'boolean') {
-          return (
-            <Form.Item key={key} label={label} name={key} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          );
-        }
-        if (isGroup(v)) {
-          return Object.entries(v).map(([sub, sv]) => (
-            <Form.Item key={`${key}.${sub}`} label={`${fieldLabel(`${key}.${sub}`)}（${key}.${sub}）`} name={[key, sub]}>
-              {scalarInput(sub, sv, readOnly)}
-            </Form.Item>
-          ));
-        }
-        if (isTags(v)) {
-          return (
-            <Form.Item key={key} label={label} name={key}>
-              <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} />
-            </Form.Item>
-          );
-        }
-        if (json.has(key)) {
-          return (
-            <Form.Item key={key} label={label} name={key} extra="JSON">
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 14 }} style={{ fontFamily: 'monospace' }} />
-            </Form.Item>
-          );
-        }
-        return (
-          <Form.Item key={key} label={label} name={key}>
-            {scalarInput(key, v, readOnly)}
-          </Form.Item>
-        );
-      })}
+          )}
+        </Fragment>
+      ))}
     </Form>
   );
+}
+
+function field(key: string, v: unknown, body: Json, readOnly: boolean) {
+  const json = jsonKeys(body);
+    const label = `${fieldLabel(key)}${fieldLabel(key) !== key ? `（${key}）` : ''}`;
+    if (key === 'id') {
+      return (
+        <Form.Item key={key} label={label} name={key}>
+          <Input disabled />
+        </Form.Item>
+      );
+    }
+    if (typeof v === 'boolean') {
+      return (
+        <Form.Item key={key} label={label} name={key} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      );
+    }
+    if (isGroup(v)) {
+      return Object.entries(v).map(([sub, sv]) => (
+        <Form.Item key={`${key}.${sub}`} label={`${fieldLabel(`${key}.${sub}`)}（${key}.${sub}）`} name={[key, sub]}>
+          {scalarInput(sub, sv, readOnly)}
+        </Form.Item>
+      ));
+    }
+    if (isMediaList(key, v)) {
+      return (
+        <Form.Item key={key} label={label} name={key}>
+          <MediaField name={label} disabled={readOnly} />
+        </Form.Item>
+      );
+    }
+    if (isTags(v)) {
+      return (
+        <Form.Item key={key} label={label} name={key}>
+          <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} />
+        </Form.Item>
+      );
+    }
+    if (json.has(key)) {
+      return (
+        <Form.Item key={key} label={label} name={key} extra="JSON">
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 14 }} style={{ fontFamily: 'monospace' }} />
+        </Form.Item>
+      );
+    }
+    return (
+      <Form.Item key={key} label={label} name={key}>
+        {scalarInput(key, v, readOnly)}
+      </Form.Item>
+    );
 }

@@ -1,5 +1,5 @@
 // Shapes of the content API (crates/editing): the fields the console uses.
-export type ContentState = 'published' | 'draft' | 'submitted' | 'rejected';
+export type ContentState = 'published' | 'draft' | 'submitted' | 'rejected' | 'discarded';
 
 export interface ContentRow {
   id: string;
@@ -15,6 +15,8 @@ export interface Version {
   version: number;
   state: ContentState;
   body: Record<string, unknown>;
+  /** The author's operator id; null for the imported original. */
+  authorId?: number | null;
   authorName?: string | null;
   createdMs: number;
   decidedByName?: string | null;

@@ -14,9 +14,10 @@ import { numberedStops } from './onTheRoad';
 import '../../ui/place/PlaceCard.css';
 import './Line.css';
 
+// A stop the line places apart from its place (a gate, a pier) is marked at that point.
 function LineMap({ line }: { line: LineDetail }) {
   const stops = useMemo(() => numberedStops(line), [line]);
-  const marks: MapStop[] = useMemo(() => stops.map((s) => ({ ...s.stop.place.location, label: String(s.n), name: s.stop.place.name })), [stops]);
+  const marks: MapStop[] = useMemo(() => stops.map((s) => ({ ...(s.stop.location ?? s.stop.place.location), label: String(s.n), name: s.stop.place.name })), [stops]);
   const [selected, setSelected] = useState<number | null>(null);
   const first = stops[0]?.stop.place;
   const chosen = selected === null ? null : stops[selected];
