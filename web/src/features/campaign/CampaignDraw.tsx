@@ -3,6 +3,8 @@
 // won prize right there with its code and QR, and its address form when it is physical.
 import type { DrawAnswer } from '../../api/campaigns';
 import { t, type MessageKey } from '../../i18n';
+import { pageUrl } from '../../lib/pageUrl';
+import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
@@ -14,7 +16,15 @@ import { PrizeDetail } from './PrizeDetail';
 export function CampaignDraw({ campaignId, title, lead }: { campaignId: string; title: MessageKey; lead?: MessageKey }) {
   const detail = useLoad(['campaign', campaignId], () => campaigns.detail(campaignId));
   const me = useLoad(['campaign-me', campaignId], () => campaigns.me(campaignId));
-  const result = (a: DrawAnswer) => (a.outcome === 'won' && a.prize ? <PrizeDetail key={a.drawId} prize={a.prize} /> : null);
+  const result = (a: DrawAnswer) =>
+    a.outcome === 'won' && a.prize ? (
+      <>
+        <PrizeDetail key={a.drawId} prize={a.prize} />
+        <Link className="cmp-btn cmp-btn--ghost" to={pageUrl('pages/custom/huawei/myprize')}>
+          {t('campaign.draw.myPrizes')}
+        </Link>
+      </>
+    ) : null;
   return (
     <section className="cmp-stack cmp-campaign-draw" aria-labelledby={`cmp-cd-${campaignId}`}>
       <h2 id={`cmp-cd-${campaignId}`}>{t(title)}</h2>

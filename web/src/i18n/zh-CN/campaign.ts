@@ -47,6 +47,7 @@ export const campaign = {
   'campaign.draw.again': '再抽一次',
   'campaign.draw.left': '还剩 {n} 次机会',
   'campaign.draw.toPrize': '查看奖品',
+  'campaign.draw.myPrizes': '我的奖品',
   'campaign.draw.failed': '没有连上服务器，这次没有抽奖，请再试一次',
   'campaign.draw.stage': '奖池',
 

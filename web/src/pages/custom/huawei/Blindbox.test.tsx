@@ -129,6 +129,34 @@ describe('custom/huawei/myprize and user', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/custom/huawei/index'));
   });
 
+  it('lists every campaign’s prizes and the shop’s, the app’s one 我的奖品', async () => {
+    signIn(true);
+    const row = (id: number, campaignId: string, campaignTitle: string, name: string) => ({
+      id,
+      campaignId,
+      campaignTitle,
+      name,
+      code: 'ABCDE-FGHJK',
+      qr: 'youzhe-prize:ABCDEFGHJK',
+      expiresAt: '2026-12-25T10:00:00+08:00',
+      wonAt: '2026-11-25T10:00:00+08:00',
+      kind: 'physical',
+      needsAddress: true,
+      pointsSpent: 0,
+      prizeId: 'x',
+      state: 'won',
+    });
+    stubFetch(() => ok({ list: [row(2, 'sample-shop', '积分商城（示例）', '西湖书签（示例）'), row(1, 'sample-blindbox', '自驾盲盒（示例）', '车载应急包（示例）')], total: 2, page: 1, size: 50 }));
+    renderPage(<BlindboxMyPrizePage />, '/pages/custom/huawei/myprize');
+    await screen.findByText('西湖书签（示例）');
+    expect(screen.getByText('实物 · 来自：积分商城（示例）')).toBeTruthy();
+    expect(screen.getByText('车载应急包（示例）')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: '填写收货地址' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/pages/custom/huawei/user?id=2',
+      '/pages/custom/huawei/user?id=1',
+    ]);
+  });
+
   it('says a prize that is not the visitor’s is not there', async () => {
     signIn(true);
     stubFetch(() => refuse(40400, '没有这个奖品'));

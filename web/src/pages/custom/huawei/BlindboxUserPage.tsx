@@ -1,5 +1,6 @@
-// custom/huawei/user: the delivery address of the blind-box's physical prizes. With `?id=`,
-// that prize and its address form; without, the physical prizes that still take an address.
+// custom/huawei/user: the delivery address of physical prizes (the blind-box's and any other
+// campaign's or the shop's). With `?id=`, that prize and its address form; without, the
+// physical prizes that still take an address.
 import { useSearchParams } from 'react-router';
 import { PrizeDetail, PrizeRow, SignInPrompt, campaigns, takesAddress, useMyPrizes, useSignedIn } from '../../../features/campaign';
 import { t } from '../../../i18n';
@@ -7,7 +8,6 @@ import { pageUrl } from '../../../lib/pageUrl';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/place/ListState';
 import { useRecord } from '../../../ui/query';
-import { BLINDBOX } from './blindbox';
 import { BlindboxNav } from './BlindboxNav';
 import './Blindbox.css';
 
@@ -23,7 +23,7 @@ function Waiting() {
   const state = useMyPrizes();
   if (state.phase === 'loading' && !state.data) return <PageSkeleton rows={3} />;
   if (state.phase === 'error' && !state.data) return <ErrorState text="campaign.prize.failed" onRetry={state.retry} />;
-  const list = (state.data?.list ?? []).filter((p) => p.campaignId === BLINDBOX && takesAddress(p));
+  const list = (state.data?.list ?? []).filter((p) => takesAddress(p));
   if (list.length === 0) return <EmptyState text="blindbox.user.empty" />;
   return (
     <ul className="cmp-prizes">
