@@ -172,6 +172,8 @@ journey('points shop in elder mode (浙里办): large controls, the server’s �
   const box = await button.boundingBox();
   assert.ok(box.height >= 44, `兑换 is ${box.height}px tall`);
   await noSideways(page, 'elder shop');
+  // The sign-in's loading mask gone first, so the picture shows the page.
+  await page.getByText('正在加载').waitFor({ state: 'hidden' });
   await t.shot(page, 'shop-elder');
   const refused = page.waitForResponse((r) => r.url().endsWith(`/campaigns/${SHOP}/redemptions`));
   await button.click();
