@@ -149,7 +149,7 @@ export function StopsMap({ form, readOnly }: { form: FormInstance; readOnly: boo
         <div ref={el} className="stops-map" role="region" aria-label="线路站点地图" />
         <Table<StopBody & { key: number }>
           size="small"
-          style={{ flex: '1 1 360px', minWidth: 360 }}
+          style={{ flex: '1 1 100%' }}
           pagination={false}
           dataSource={stops.map((s, i) => ({ ...s, key: i }))}
           rowClassName={(r) => (r.key === chosen ? 'stops-map__chosen' : '')}
