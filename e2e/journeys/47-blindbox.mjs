@@ -243,6 +243,14 @@ journey('blind-box in elder mode: large buttons, a check-in, the box opened as t
   await page.waitForURL(/\/pages\/custom\/huawei\/user$/);
   await page.getByText('实物奖品需要填写收货地址，发货前可以修改').waitFor();
   await t.shot(page, 'blindbox-elder-user');
+  await page.getByRole('link', { name: '奖池' }).click();
+  await page.getByRole('heading', { level: 2, name: '奖池' }).waitFor();
+  await noSideways(page, 'elder gift');
+  await t.shot(page, 'blindbox-elder-gift');
+  await page.getByRole('link', { name: '规则' }).click();
+  await page.getByRole('heading', { level: 2, name: '自驾盲盒（示例）' }).waitFor();
+  await noSideways(page, 'elder rule');
+  await t.shot(page, 'blindbox-elder-rule');
 });
 
 /** Question id → the right option's text, from the shipped bank. */
