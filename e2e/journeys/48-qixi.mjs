@@ -102,6 +102,14 @@ journey('Qixi: A invites, B answers on the link, both see one score and a chance
   assert.equal(await a.page.getByRole('button', { name: '接受邀请，开始答题' }).count(), 0);
   await noSideways(a.page, 'qixi share');
   await t.shot(a.page, 'qixi-share');
+  // The poster: drawn in the browser with the code and the QR code, to long-press and save.
+  await a.page.getByRole('button', { name: '生成邀请海报' }).click();
+  const poster = a.page.getByRole('img', { name: '七夕邀请海报' });
+  await poster.waitFor();
+  assert.match(await poster.getAttribute('src'), /^data:image\/png/);
+  await poster.scrollIntoViewIfNeeded();
+  await noSideways(a.page, 'qixi poster');
+  await t.shot(a.page, 'qixi-poster');
   // Nor through the API.
   const self = await a.page.evaluate(
     ([c, tok, picks]) =>

@@ -6,6 +6,8 @@ import { campaigns } from '../../../features/campaign';
 import { auth } from '../../../services';
 import { renderPage } from '../../../test/renderPage';
 import QixiIndexPage from './QixiIndexPage';
+import QixiGiftPage from './QixiGiftPage';
+import QixiMyPrizePage from './QixiMyPrizePage';
 import QixiRulePage from './QixiRulePage';
 import { qixi } from './qixi';
 
@@ -216,5 +218,24 @@ describe('custom/qixi/rule', () => {
   it('shows the campaign rules from the server', async () => {
     renderPage(<QixiRulePage />, '/pages/custom/qixi/rule');
     expect(await screen.findByText('配对后双方各得 1 次抽奖机会。')).toBeTruthy();
+  });
+});
+
+describe('custom/qixi/gift and myprize', () => {
+  it('shows the prize pool', async () => {
+    vi.spyOn(campaigns, 'winners').mockResolvedValue({ list: [] });
+    renderPage(<QixiGiftPage />, '/pages/custom/qixi/gift');
+    expect(await screen.findByText('玫瑰花茶礼盒')).toBeTruthy();
+  });
+
+  it('asks for a sign-in on my prizes, and lists none with the way to the game', async () => {
+    vi.spyOn(auth, 'token').mockReturnValue(null);
+    renderPage(<QixiMyPrizePage />, '/pages/custom/qixi/myprize');
+    expect(await screen.findByRole('button', { name: '去登录' })).toBeTruthy();
+    cleanup();
+    signIn();
+    vi.spyOn(campaigns, 'myPrizes').mockResolvedValue({ list: [], total: 0, page: 1, size: 50 });
+    renderPage(<QixiMyPrizePage />, '/pages/custom/qixi/myprize');
+    expect(await screen.findByRole('button', { name: '开始答题' })).toBeTruthy();
   });
 });

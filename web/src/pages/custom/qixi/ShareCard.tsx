@@ -3,10 +3,12 @@
 import { useState } from 'react';
 import type { QixiPair } from '../../../api/qixi';
 import { t } from '../../../i18n';
+import { drawInvitePoster } from './poster';
 import { dayOf } from './qixi';
 
 export function ShareCard({ pair }: { pair: QixiPair }) {
   const [said, setSaid] = useState('');
+  const [poster, setPoster] = useState<string | null>(null);
   const share = pair.share;
   const copy = async () => {
     if (!share) return;
@@ -28,6 +30,22 @@ export function ShareCard({ pair }: { pair: QixiPair }) {
       }
     }
     await copy();
+  };
+  const makePoster = async () => {
+    if (!share) return;
+    try {
+      const url = await drawInvitePoster({
+        title: t('qixi.hero.title'),
+        lines: [t('qixi.poster.line1'), t('qixi.poster.line2')],
+        code: t('qixi.share.code', { code: pair.code }),
+        svg: share.svg,
+        scan: t('qixi.poster.scan'),
+      });
+      if (url) setPoster(url);
+      else setSaid(t('qixi.poster.failed'));
+    } catch {
+      setSaid(t('qixi.poster.failed'));
+    }
   };
   return (
     <section className="qx-card qx-share" aria-labelledby="qx-share-title">
@@ -53,6 +71,16 @@ export function ShareCard({ pair }: { pair: QixiPair }) {
           )}
           <img className="qx-share__qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(share.svg)}`} alt={t('qixi.share.qr')} width={180} height={180} />
           <p className="cmp-muted qx-center">{t('qixi.share.qrHint')}</p>
+          {poster ? (
+            <>
+              <img className="qx-poster" src={poster} alt={t('qixi.poster.alt')} />
+              <p className="cmp-muted qx-center">{t('qixi.poster.save')}</p>
+            </>
+          ) : (
+            <button type="button" className="cmp-btn cmp-btn--ghost qx-share__poster" onClick={() => void makePoster()}>
+              {t('qixi.poster.make')}
+            </button>
+          )}
         </>
       )}
       <p className="qx-wait" role="status">
