@@ -22,6 +22,7 @@ const TASK_NAME: Record<string, MessageKey> = {
   share_visit: 'campaign.task.share_visit',
   quiz_passed: 'campaign.task.quiz_passed',
   review_published: 'campaign.task.review_published',
+  qixi_paired: 'campaign.task.qixi_paired',
 };
 export const taskName = (task: string): string => (TASK_NAME[task] ? t(TASK_NAME[task]) : task);
 

@@ -25,6 +25,7 @@ export const campaign = {
   'campaign.task.share_visit': '分享给好友，好友首次打开即得',
   'campaign.task.quiz_passed': '答题通过',
   'campaign.task.review_published': '发表一条点评',
+  'campaign.task.qixi_paired': '七夕配对成功',
   'campaign.task.go.checkin': '签到',
   'campaign.task.go.place': '打卡',
   'campaign.task.go.share': '分享',
