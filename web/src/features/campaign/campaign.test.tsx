@@ -7,6 +7,7 @@ import { AddressForm } from './AddressForm';
 import { CampaignWindow } from './CampaignWindow';
 import { DrawStage } from './DrawStage';
 import { MyPrizesList } from './MyPrizes';
+import { usePullRefresh } from './usePullRefresh';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data, extend: { code: 2000 } }));
 const refuse = (code: number, msg: string, data: unknown = null) => new Response(JSON.stringify({ code, msg, data, extend: { code: 2000 } }));
@@ -194,5 +195,43 @@ describe('the window and the prizes', () => {
     const second = screen.getByText('加油 30 元优惠券（示例）').closest('li') as HTMLElement;
     expect(within(second).getByText('已核销')).toBeTruthy();
     expect(within(second).queryByText('KKKKK-MMMMM')).toBeNull();
+  });
+});
+
+function Pullable({ refresh }: { refresh: () => void }) {
+  const { handlers, indicator } = usePullRefresh(refresh, false);
+  return (
+    <div data-testid="page" {...handlers}>
+      {indicator}
+      <p>内容</p>
+    </div>
+  );
+}
+
+describe('pull-down refresh', () => {
+  const touch = (y: number) => ({ touches: [{ clientY: y }] });
+
+  it('refreshes after a pull of 64 px at the top, saying so on the way', () => {
+    const refresh = vi.fn();
+    renderPage(<Pullable refresh={refresh} />, '/x');
+    const page = screen.getByTestId('page');
+    fireEvent.touchStart(page, touch(100));
+    fireEvent.touchMove(page, touch(130));
+    expect(screen.getByRole('status').textContent).toBe('下拉刷新');
+    fireEvent.touchMove(page, touch(180));
+    expect(screen.getByRole('status').textContent).toBe('松开刷新');
+    fireEvent.touchEnd(page);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('does nothing for a short pull', () => {
+    const refresh = vi.fn();
+    renderPage(<Pullable refresh={refresh} />, '/x');
+    const page = screen.getByTestId('page');
+    fireEvent.touchStart(page, touch(100));
+    fireEvent.touchMove(page, touch(140));
+    fireEvent.touchEnd(page);
+    expect(refresh).not.toHaveBeenCalled();
   });
 });
