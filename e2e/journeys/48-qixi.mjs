@@ -194,7 +194,7 @@ journey('Qixi: A invites, B answers on the link, both see one score and a chance
   else await a.page.getByText('还没有奖品，去抽一次吧').waitFor();
   await noSideways(a.page, 'qixi my prizes');
   await t.shot(a.page, 'qixi-myprize');
-  await a.page.getByRole('link', { name: '收货地址' }).click();
+  await a.page.getByRole('link', { name: '收货地址', exact: true }).click();
   await a.page.waitForURL(/\/pages\/custom\/qixi\/user$/);
   await a.page.getByText('实物奖品请填写收货地址，只有你和发奖工作人员能看到。').waitFor();
   await t.shot(a.page, 'qixi-user');
