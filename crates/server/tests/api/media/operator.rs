@@ -161,3 +161,30 @@ both_stores!(refused_uploads_from_the_console_store_nothing, |store| {
     );
     assert!(audit_uploads(&app).await.is_empty(), "no audit row");
 });
+
+both_stores!(
+    operators_uploads_are_rate_limited_each_on_their_own,
+    |store| {
+        let data = tempfile::tempdir().expect("dir");
+        let app = app_in(store, data.path(), &[("YOUZHE_RATE_MEDIA", "1/60")]).await;
+        add(&app, "ed-xihu", Role::CountyEditor, Some(XIHU)).await;
+        add(&app, "ed-xihu2", Role::CountyEditor, Some(XIHU)).await;
+        let a = sign_in(&app, "ed-xihu").await;
+        let b = sign_in(&app, "ed-xihu2").await;
+        let png = fixtures::png(32, 32);
+        let (_, body) = upload_as(&app, Some(&a), Some(&a.csrf), None, &[("a.png", &png)]).await;
+        assert_eq!(body["code"], 0, "{body}");
+        let (status, body) =
+            upload_as(&app, Some(&a), Some(&a.csrf), None, &[("a.png", &png)]).await;
+        assert_eq!(
+            (status, body["code"].as_i64()),
+            (429, Some(42900)),
+            "{body}"
+        );
+        // Another operator has their own allowance.
+        let (_, body) = upload_as(&app, Some(&b), Some(&b.csrf), None, &[("b.png", &png)]).await;
+        assert_eq!(body["code"], 0, "{body}");
+        assert_eq!(rows(&app).await, 2);
+        assert_eq!(audit_uploads(&app).await.len(), 2);
+    }
+);
