@@ -7,6 +7,7 @@
 
 pub mod code;
 pub mod config;
+pub mod destination;
 pub mod edit;
 pub mod engine;
 pub mod locks;
@@ -35,8 +36,15 @@ pub const RATE_KEY: &str = "YOUZHE_RATE_CAMPAIGNS";
 pub const DEFAULT_RATE: Rate = Rate::per_minute(60);
 
 /// The campaigns area. At start, the campaigns of `campaigns.jsonl` in the content folder
-/// that are not stored yet are added (a sample's relative window starts now).
-pub async fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
+/// that are not stored yet are added (a sample's relative window starts now). `turns`
+/// ([`locks::Turns::new`]) are shared with the areas that earn chances themselves (the
+/// quiz, Qixi), so one visitor's actions and SQLite's writers take turns across all of them.
+pub async fn area(
+    core: &Core,
+    content: Content,
+    auth: Auth,
+    turns: locks::Turns,
+) -> anyhow::Result<Area> {
     let dir = core
         .config
         .get(CONTENT_DIR_KEY)
@@ -59,7 +67,7 @@ pub async fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<A
             sessions: Sessions::from_core(core)?,
             trusted: TrustedProxies::from_config(&core.config)?,
             limiter,
-            turns: locks::Turns::new(&core.db),
+            turns,
         }),
     ))
 }

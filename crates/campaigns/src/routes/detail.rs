@@ -16,11 +16,12 @@ use super::{
     view::{CampaignCard, CampaignDetail, Winner, Winners},
 };
 use crate::{
+    destination,
     engine::open_at,
     refusal::Refusal,
     store::{self, Campaign},
     wins,
-    words::{QIXI_PAIRED, QUIZ_PASSED, TaskWord},
+    words::{GAME_SCORE, QIXI_PAIRED, QUIZ_PASSED, TaskWord},
 };
 
 async fn find(s: &CampaignsState, id: &str) -> ApiResult<Campaign> {
@@ -70,7 +71,7 @@ pub struct TaskProgress {
     pub chances: i64,
     pub per_day: i64,
     pub done_today: i64,
-    /// True for `quiz_passed` and `qixi_paired`: the game credits it, the page only explains it.
+    /// True for `quiz_passed`, `qixi_paired` and `game_score`: the game credits it, the page only explains it.
     pub server_only: bool,
 }
 
@@ -90,10 +91,22 @@ pub struct MyProgress {
     pub tasks: Vec<TaskProgress>,
     /// The visitor's points balance (what a shop's goods are paid with).
     pub points: i64,
+    /// A blind-box: the destination the visitor's latest opened box named (a place id), so
+    /// every device shows it; absent before the first box and for other campaigns.
+    pub destination: Option<String>,
 }
 
-/// Chances earned, draws in all and today, today's completions per task, the phone, points.
-type Counts = (i64, i64, i64, Vec<(String, i64)>, Option<String>, i64);
+/// Chances earned, draws in all and today, today's completions per task, the phone, points,
+/// the latest draw's id.
+type Counts = (
+    i64,
+    i64,
+    i64,
+    Vec<(String, i64)>,
+    Option<String>,
+    i64,
+    Option<i64>,
+);
 
 /// The signed-in visitor's chances left, draws (or redemptions) today and in all against
 /// the limits, each task's progress today, and whether they may take part now.
@@ -112,7 +125,7 @@ pub async fn my_campaign_progress(
     let now = now_ms();
     let day = shanghai_day(now);
     let uid = user.uid.as_str();
-    let (earned, draws, today, per_task, phone, points): Counts =
+    let (earned, draws, today, per_task, phone, points, last_draw): Counts =
         with_db!(&s.db, pool => {
             let earned: i64 = sqlx::query_scalar(
                 "SELECT CAST(COALESCE(SUM(chances), 0) AS BIGINT) FROM campaign_chances WHERE campaign_id = $1 AND user_id = $2")
@@ -129,7 +142,10 @@ pub async fn my_campaign_progress(
             let points: i64 = sqlx::query_scalar(
                 "SELECT CAST(COALESCE(SUM(points), 0) AS BIGINT) FROM point_ledger WHERE user_id = $1")
                 .bind(uid).fetch_one(pool).await?;
-            Ok::<_, sqlx::Error>((earned, draws, today, per_task, phone.flatten(), points))
+            let last_draw: Option<i64> = sqlx::query_scalar(
+                "SELECT MAX(id) FROM campaign_draws WHERE campaign_id = $1 AND user_id = $2 AND action = 'draw'")
+                .bind(&id).bind(uid).fetch_one(pool).await?;
+            Ok::<_, sqlx::Error>((earned, draws, today, per_task, phone.flatten(), points, last_draw))
         })
         .map_err(anyhow::Error::from)?;
     let refusal = open_at(&c, now).err().or_else(|| {
@@ -164,10 +180,11 @@ pub async fn my_campaign_progress(
                     .iter()
                     .find(|(k, _)| *k == t.task)
                     .map_or(0, |(_, n)| *n),
-                server_only: t.task == QUIZ_PASSED || t.task == QIXI_PAIRED,
+                server_only: t.task == QUIZ_PASSED || t.task == QIXI_PAIRED || t.task == GAME_SCORE,
             })
             .collect(),
         points,
+        destination: last_draw.and_then(|d| destination::of(&c, d)),
     }))
 }
 

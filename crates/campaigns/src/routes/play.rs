@@ -20,8 +20,9 @@ use super::{
 };
 use crate::{
     config::id_ok,
+    destination,
     engine::{self, Drawn},
-    wins,
+    store, wins,
 };
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -43,6 +44,9 @@ pub struct DrawAnswer {
     /// True when the key had been used: the first draw's answer again, nothing spent.
     pub replayed: bool,
     pub chances_left: i64,
+    /// A blind-box's self-drive destination: the place id (among its check-in task's places)
+    /// this draw names, the same on a replay; absent for other campaigns.
+    pub destination: Option<String>,
 }
 
 async fn prize_of(s: &CampaignsState, d: &Drawn) -> ApiResult<Option<MyPrize>> {
@@ -82,6 +86,10 @@ pub async fn draw_prize(
         .map_err(anyhow::Error::from)?
         .map_err(ApiError::from)?;
     drop(turn);
+    let destination = store::campaign(&s.db, &id)
+        .await
+        .map_err(anyhow::Error::from)?
+        .and_then(|c| destination::of(&c, d.draw_id));
     let mut prize = prize_of(&s, &d).await?;
     if let Some(p) = &prize
         && p.kind == "points"
@@ -100,6 +108,7 @@ pub async fn draw_prize(
         prize,
         replayed: d.replayed,
         chances_left: d.chances_left,
+        destination,
     }))
 }
 

@@ -4,6 +4,7 @@
 //! staff, every bad input refused naming its field with nothing written, and the points
 //! shop never below zero.
 
+mod blindbox;
 mod limits;
 mod prizes;
 mod race;
