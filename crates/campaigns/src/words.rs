@@ -20,26 +20,30 @@ pub const QUIZ_PASSED: &str = "quiz_passed";
 /// A Qixi pair completed: credited by the server (the Qixi game) to both of the pair,
 /// never posted by the visitor.
 pub const QIXI_PAIRED: &str = "qixi_paired";
+/// A game round scoring enough: credited by the server (the games area, one per score
+/// tier reached in a round), never posted by the visitor.
+pub const GAME_SCORE: &str = "game_score";
 /// A check-in within 500 m of a place (once per place).
 pub const PLACE_CHECKIN: &str = "place_checkin";
 /// A review the visitor published during the campaign (once per review).
 pub const REVIEW_PUBLISHED: &str = "review_published";
 
 /// Every task that earns chances.
-pub const TASKS: [&str; 6] = [
+pub const TASKS: [&str; 7] = [
     CHECKIN,
     SHARE_VISIT,
     QUIZ_PASSED,
     PLACE_CHECKIN,
     REVIEW_PUBLISHED,
     QIXI_PAIRED,
+    GAME_SCORE,
 ];
 
 youzhe_core::words_schema!(
     /// A task that earns chances: `checkin`, `share_visit` (with `friendUid`),
     /// `quiz_passed` (credited by the server only), `place_checkin` (with `placeId`, `lat`,
-    /// `lng`), `review_published` (with `reviewId`) or `qixi_paired` (credited by the server
-    /// only).
+    /// `lng`), `review_published` (with `reviewId`), `qixi_paired` or `game_score` (both
+    /// credited by the server only).
     TaskWord,
     TASKS
 );

@@ -28,8 +28,8 @@ use crate::{
     refusal::Refusal,
     store::{self, Campaign},
     words::{
-        CHECKIN, CHECKIN_RADIUS_M, PLACE_CHECKIN, QIXI_PAIRED, QUIZ_PASSED, REVIEW_PUBLISHED,
-        SHARE_VISIT, TASKS, TaskWord, word,
+        CHECKIN, CHECKIN_RADIUS_M, GAME_SCORE, PLACE_CHECKIN, QIXI_PAIRED, QUIZ_PASSED,
+        REVIEW_PUBLISHED, SHARE_VISIT, TASKS, TaskWord, word,
     },
 };
 
@@ -88,8 +88,8 @@ pub struct EarnAnswer {
 /// location (40000 naming `lat` when farther); `share_visit` needs `friendUid`, a visitor
 /// whose first visit came through this visitor's share link; `review_published` needs
 /// `reviewId`, the visitor's own review published since the campaign began;
-/// `quiz_passed` is credited by the quiz itself and `qixi_paired` by the Qixi game
-/// (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
+/// `quiz_passed` is credited by the quiz itself, `qixi_paired` by the Qixi game and
+/// `game_score` by the games (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
 /// the reason and dates.
 #[utoipa::path(post, path = "/ver3/api/v3/campaigns/{id}/chances", tag = "campaigns",
     security(("bearer" = [])), request_body = EarnBody,
@@ -183,6 +183,9 @@ async fn proof(
     match task {
         CHECKIN => Ok(shanghai_day(now)),
         QUIZ_PASSED => Err(Refusal::ServerTask.into()),
+        GAME_SCORE => Err(ApiError::Forbidden(
+            "游戏得分的机会由系统按成绩发放，不能直接提交".into(),
+        )),
         QIXI_PAIRED => Err(ApiError::Forbidden(
             "配对成功的机会由系统发放给双方，不能直接提交".into(),
         )),
