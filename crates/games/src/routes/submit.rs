@@ -1,0 +1,267 @@
+//! `POST /ver3/api/v3/games/wukong/scores`: submit a round's score, once.
+
+use axum::{Json, extract::State};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use youzhe_campaigns::{
+    engine::{self, EarnOutcome},
+    words::GAME_SCORE,
+};
+use youzhe_core::{
+    ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, extract::ApiJson, ok,
+    time::{now_ms, shanghai_day},
+};
+use youzhe_points::rules::{KeyText, key_ok};
+
+use super::{GamesState, WUKONG};
+use crate::{rules, store, token};
+
+/// The longest session token: 20 + 1 + 15 + 1 + 10 + 1 + 64.
+const SESSION_MAX: usize = 112;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreBody {
+    /// The signed session from opening the round, as given.
+    #[schema(pattern = r"^[A-Za-z0-9]{20}\.[0-9]{1,15}\.[0-9]{1,10}\.[0-9a-f]{64}$", max_length = 112)]
+    pub session: String,
+    /// The round's score.
+    #[schema(minimum = 0, maximum = 100000)]
+    pub score: i64,
+    /// Names this submission: the same key again answers the first result and changes nothing.
+    #[schema(value_type = KeyText)]
+    pub key: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code, reason = "only its schema is used")]
+pub enum GameChanceOutcome {
+    /// Chances were added to the campaign.
+    Earned,
+    /// This round's chances were given before.
+    Already,
+    /// Today's chances from the game are used up.
+    Capped,
+    /// The campaign took none (not running, not eligible): `message` says why.
+    Refused,
+}
+
+/// What the campaign engine did with a score that reached a chance tier.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GameChance {
+    pub campaign_id: String,
+    #[schema(value_type = GameChanceOutcome)]
+    pub outcome: String,
+    /// Chances this round added.
+    pub chances: i64,
+    /// Chances left in the campaign (none when refused).
+    pub chances_left: Option<i64>,
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ScoreResult {
+    pub session_id: String,
+    /// The accepted score.
+    pub score: i64,
+    pub submitted_at: i64,
+    /// The visitor's best of all time, this round included.
+    pub best: i64,
+    /// The visitor's best today (Asia/Shanghai).
+    pub best_today: i64,
+    /// Only for a score reaching a chance tier.
+    pub chance: Option<GameChance>,
+}
+
+fn not_found() -> ApiError {
+    ApiError::NotFound("这局游戏不存在或不是你开始的".into())
+}
+
+/// Submit a round's score with its signed session. Accepted once per session: the same
+/// key again answers the first result; another key for a used session answers 40900, as
+/// does an expired session (30 minutes after it opened). A session this visitor did not
+/// open answers 40400. A score higher than the game allows for the time since the
+/// session opened (`maxPointsPerSecond` per second, at most a round's) is refused with
+/// 40300 and recorded. A score reaching a chance tier earns chances in the game's
+/// campaign (`chance`), once per round.
+#[utoipa::path(post, path = "/ver3/api/v3/games/wukong/scores", tag = "games",
+    security(("bearer" = [])), request_body = ScoreBody,
+    extensions(("x-codes" = json!([40300, 40400, 40900]))),
+    responses((status = 200, description = "The accepted score; 40000 naming `session`, `score` or `key`, 40300 for a score impossible in the time played, 40400 for a session this visitor did not open, 40900 for a used or expired session",
+        body = Envelope<ScoreResult>),
+        (status = 429, description = "Too many submissions from this visitor", body = ErrorEnvelope)))]
+pub async fn submit_score(
+    State(s): State<GamesState>,
+    user: AuthUser,
+    ApiJson(body): ApiJson<ScoreBody>,
+) -> ApiResult<Json<Envelope<ScoreResult>>> {
+    s.limiter.check(&user.uid).await?;
+    if !key_ok(&body.key) {
+        return Err(ApiError::invalid(
+            "key",
+            "参数 key 须为 1 到 64 个字母、数字或 . _ : -",
+        ));
+    }
+    if !(0..=100_000).contains(&body.score) {
+        return Err(ApiError::invalid("score", "参数 score 须为 0 到 100000"));
+    }
+    let claims = (body.session.len() <= SESSION_MAX)
+        .then(|| token::verify(&s.secret, &body.session))
+        .flatten()
+        .ok_or_else(|| ApiError::invalid("session", "参数 session 不是本服务器开出的游戏凭证"))?;
+    let now = now_ms();
+    let db = |e: sqlx::Error| ApiError::from(anyhow::Error::from(e));
+    // The same key answers the first result again.
+    if let Some(row) = store::by_key(&s.db, &user.uid, &body.key).await.map_err(db)? {
+        return answer(&s, row, &user.uid, now).await;
+    }
+    let refuse = |reason: &'static str, elapsed: Option<i64>, max: Option<i64>| store::Refused {
+        game: WUKONG,
+        user: &user.uid,
+        session: &claims.id,
+        score: body.score,
+        elapsed_ms: elapsed,
+        max_score: max,
+        reason,
+        now,
+    };
+    let row = store::session(&s.db, &claims.id).await.map_err(db)?;
+    let Some(row) = row.filter(|r| {
+        r.game == WUKONG && r.started_ms == claims.started_ms && r.seed == i64::from(claims.seed)
+    }) else {
+        store::log_refusal(&s.db, &refuse("unknown", None, None)).await.map_err(db)?;
+        return Err(not_found());
+    };
+    if row.user_id != user.uid {
+        store::log_refusal(&s.db, &refuse("not_yours", None, None)).await.map_err(db)?;
+        return Err(not_found());
+    }
+    if row.submitted_ms.is_some() && row.score_key.as_deref() == Some(body.key.as_str()) {
+        // Accepted with this key since the look-up above (a concurrent submission).
+        return answer(&s, row, &user.uid, now).await;
+    }
+    if row.submitted_ms.is_some() {
+        store::log_refusal(&s.db, &refuse("used", None, None)).await.map_err(db)?;
+        return Err(ApiError::Conflict("这局的成绩已经提交过了，再开一局吧".into()));
+    }
+    if now >= row.expires_ms {
+        store::log_refusal(&s.db, &refuse("expired", None, None)).await.map_err(db)?;
+        return Err(ApiError::Conflict("这局已过期，成绩不再计入，再开一局吧".into()));
+    }
+    let elapsed = now - row.started_ms;
+    let max = rules::max_score(elapsed);
+    if body.score > max {
+        store::log_refusal(&s.db, &refuse("implausible", Some(elapsed), Some(max)))
+            .await
+            .map_err(db)?;
+        tracing::warn!(
+            user = %user.uid, session = %row.id, score = body.score, elapsed_ms = elapsed, max,
+            "wukong score refused as implausible"
+        );
+        return Err(ApiError::Forbidden(format!(
+            "成绩 {} 超出了这局 {} 秒内可能得到的分数，未被记录",
+            body.score,
+            elapsed / 1000
+        )));
+    }
+    let day = shanghai_day(now);
+    let wrote = match store::accept(&s.db, &row.id, &user.uid, body.score, &body.key, &day, now).await {
+        Ok(w) => w,
+        // The key went to another session at the same moment: that one's answer stands.
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => false,
+        Err(e) => return Err(db(e)),
+    };
+    if !wrote {
+        // A concurrent submission won: with this key it is this one; else the session is used.
+        if let Some(row) = store::by_key(&s.db, &user.uid, &body.key).await.map_err(db)? {
+            return answer(&s, row, &user.uid, now).await;
+        }
+        store::log_refusal(&s.db, &refuse("used", None, None)).await.map_err(db)?;
+        return Err(ApiError::Conflict("这局的成绩已经提交过了，再开一局吧".into()));
+    }
+    let row = store::session(&s.db, &row.id).await.map_err(db)?.ok_or_else(not_found)?;
+    answer(&s, row, &user.uid, now).await
+}
+
+/// The accepted session's result, asking the campaign engine first when its score reached
+/// a tier and no answer is kept yet (this call, or an earlier one that failed half-way).
+async fn answer(
+    s: &GamesState,
+    mut row: store::SessionRow,
+    uid: &str,
+    now: i64,
+) -> ApiResult<Json<Envelope<ScoreResult>>> {
+    let db = |e: sqlx::Error| ApiError::from(anyhow::Error::from(e));
+    let score = row.score.unwrap_or(0);
+    if rules::tiers_reached(score) > 0 && row.chance.is_none() {
+        let chance = earn(s, &row.id, score, uid, now).await?;
+        let text = serde_json::to_string(&chance).map_err(anyhow::Error::from)?;
+        store::keep_chance(&s.db, &row.id, &text).await.map_err(db)?;
+        row = store::session(&s.db, &row.id).await.map_err(db)?.ok_or_else(not_found)?;
+    }
+    let chance = match &row.chance {
+        Some(t) => Some(serde_json::from_str::<GameChance>(t).map_err(anyhow::Error::from)?),
+        None => None,
+    };
+    let (best, best_today, _) = store::mine(&s.db, WUKONG, uid, &shanghai_day(now))
+        .await
+        .map_err(db)?;
+    Ok(ok(ScoreResult {
+        session_id: row.id,
+        score,
+        submitted_at: row.submitted_ms.unwrap_or(now),
+        best: best.unwrap_or(score),
+        best_today: best_today.unwrap_or(0),
+        chance,
+    }))
+}
+
+/// One earn per tier reached, the tier in the deed: the engine gives each once per round
+/// however often asked.
+async fn earn(s: &GamesState, session: &str, score: i64, uid: &str, now: i64) -> ApiResult<GameChance> {
+    let campaign = s.campaign.to_string();
+    let mut added = 0;
+    let mut outcome = "already";
+    let mut left = None;
+    let mut message = None;
+    for tier in 1..=rules::tiers_reached(score) {
+        let deed = format!("{session}:{tier}");
+        let key = format!("wukong:{deed}");
+        let answer = engine::earn(&s.db, uid, &campaign, GAME_SCORE, &deed, &key, now)
+            .await
+            .map_err(anyhow::Error::from)?;
+        match answer {
+            Ok(e) => {
+                left = Some(e.chances_left);
+                added += e.chances;
+                match e.outcome {
+                    EarnOutcome::Earned => outcome = "earned",
+                    EarnOutcome::Capped if outcome != "earned" => {
+                        outcome = "capped";
+                        message = Some("今天玩游戏获得的抽奖机会已达上限".into());
+                    }
+                    _ => {}
+                }
+            }
+            Err(refusal) => {
+                return Ok(GameChance {
+                    campaign_id: campaign,
+                    outcome: "refused".into(),
+                    chances: added,
+                    chances_left: left,
+                    message: Some(ApiError::from(refusal).to_string()),
+                });
+            }
+        }
+    }
+    Ok(GameChance {
+        campaign_id: campaign,
+        outcome: outcome.into(),
+        chances: added,
+        chances_left: left,
+        message,
+    })
+}
