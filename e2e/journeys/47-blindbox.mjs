@@ -81,7 +81,8 @@ async function openBox(page) {
   const stage = page.locator('section.cmp-draw');
   assert.equal(await stage.getAttribute('data-landed'), answer.outcome === 'won' ? answer.prize.prizeId : 'lose');
   assert.equal(await page.locator('.cmp-box__window').textContent(), answer.outcome === 'won' ? answer.prize.name : '谢谢参与');
-  const [, destination] = PLACES[answer.drawId % PLACES.length];
+  // The server names the destination: one of the check-in places.
+  const [, destination] = PLACES.find(([id]) => id === answer.destination) ?? assert.fail(`a check-in place: ${answer.destination}`);
   await page.getByText(`自驾目的地：${destination}`).waitFor();
   await page.locator('.bbx-dest__name', { hasText: destination }).waitFor();
   await page.getByText(answer.chancesLeft > 0 ? `还剩 ${answer.chancesLeft} 次机会` : '暂无抽奖机会，做任务得机会吧').waitFor();

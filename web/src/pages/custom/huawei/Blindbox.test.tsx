@@ -6,7 +6,7 @@ import { renderPage } from '../../../test/renderPage';
 import BlindboxIndexPage from './BlindboxIndexPage';
 import BlindboxMyPrizePage from './BlindboxMyPrizePage';
 import BlindboxUserPage from './BlindboxUserPage';
-import { destinationOf } from './blindbox';
+import { placeOf } from './blindbox';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data, extend: { code: 2000 } }));
 const refuse = (code: number, msg: string) => new Response(JSON.stringify({ code, msg, data: null, extend: { code: 2000 } }));
@@ -66,12 +66,11 @@ afterEach(() => {
 });
 
 describe('the blind-box destination', () => {
-  it('is the task place the draw id picks, the same for the same draw', () => {
+  it('is the check-in place the server named, none when it named none', () => {
     const places = PLACES.map((id) => ({ id }));
-    expect(destinationOf(7, places)?.id).toBe('scenic-hz-qiandaohu');
-    expect(destinationOf(7, places)).toBe(destinationOf(7, places));
-    expect(destinationOf(9, places)?.id).toBe('scenic-hz-xihu');
-    expect(destinationOf(9, [])).toBeNull();
+    expect(placeOf('scenic-hz-qiandaohu', places)?.id).toBe('scenic-hz-qiandaohu');
+    expect(placeOf(null, places)).toBeNull();
+    expect(placeOf('scenic-elsewhere', places)).toBeNull();
   });
 });
 
@@ -88,9 +87,8 @@ describe('custom/huawei/index', () => {
 
   it('shows the box, the chances and the places to check in at, and the last box’s destination', async () => {
     signIn(true);
-    localStorage.setItem('youzhe.blindbox.last', JSON.stringify({ drawId: 4 }));
     stubFetch((url) => {
-      if (url.includes('/me')) return ok(me());
+      if (url.includes('/me')) return ok(me({ destination: 'scenic-hz-qiandaohu' }));
       if (url.includes('/winners')) return ok({ list: [{ name: '张**', prize: '车载应急包（示例）', wonAt: '2026-11-25T10:00:00+08:00' }] });
       if (url.includes('/poi/v1/details')) {
         const id = new URL(url, 'http://x').searchParams.get('id') ?? '';
@@ -101,7 +99,7 @@ describe('custom/huawei/index', () => {
     renderPage(<BlindboxIndexPage />, '/pages/custom/huawei/index');
     expect(await screen.findByRole('button', { name: '开盲盒' })).toBeTruthy();
     expect(screen.getByTestId('chances-left').textContent).toBe('2 次');
-    // draw 4 of three places: the second
+    // the destination the server's progress names
     await waitFor(() => expect(document.querySelector('.bbx-dest__name')?.textContent).toBe('千岛湖风景名胜区'));
     expect(screen.getAllByRole('button', { name: '打卡' })).toHaveLength(3);
     expect(await screen.findByText('张** 抽中 车载应急包（示例）')).toBeTruthy();

@@ -1,7 +1,8 @@
 // custom/huawei/index (SPEC §2, docs/CAMPAIGN_PAGES.md): the driving blind-box. Opening the
-// box is a draw of campaign `sample-blindbox` (the server decides the prize); the box also
-// names a self-drive destination among the campaign's check-in places (blindbox.ts), where
-// checking in within 500 m earns more chances. Pull-down refresh.
+// box is a draw of campaign `sample-blindbox`: the server decides the prize and names a
+// self-drive destination among the campaign's check-in places (the draw's `destination`,
+// and the latest one in `me`, so every device shows it), where checking in within 500 m
+// earns more chances. Pull-down refresh.
 import { useState } from 'react';
 import type { CampaignDetail, DrawAnswer, MyProgress } from '../../../api/campaigns';
 import {
@@ -22,23 +23,23 @@ import { Link } from '../../../ui/Link';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/place/ListState';
 import { useLoad } from '../../../ui/query';
-import { BLINDBOX, destinationOf, lastDraw, rememberDraw } from './blindbox';
+import { BLINDBOX, placeOf } from './blindbox';
 import { BlindboxNav } from './BlindboxNav';
 import { Destination } from './Destination';
 import { usePageRefresh } from './usePageRefresh';
 import './Blindbox.css';
 
 function Play({ detail, me, places, reload }: { detail: CampaignDetail; me: MyProgress; places: readonly TaskPlace[]; reload: () => void }) {
-  const [drawId, setDrawId] = useState<number | null>(lastDraw);
-  const dest = drawId ? destinationOf(drawId, places) : null;
+  // The box just opened names it at once; the server's progress names the latest after a reload.
+  const [opened, setOpened] = useState<string | null>(null);
+  const dest = placeOf(opened ?? me.destination, places);
   const placeTask = detail.tasks.find((x) => x.task === 'place_checkin');
   const drawn = (a: DrawAnswer) => {
-    rememberDraw(a.drawId);
-    setDrawId(a.drawId);
+    setOpened(a.destination ?? null);
     reload();
   };
   const result = (a: DrawAnswer) => {
-    const d = destinationOf(a.drawId, places);
+    const d = placeOf(a.destination, places);
     return (
       <>
         {d && <p className="bbx-result-dest">{t('blindbox.result.dest', { name: d.name })}</p>}
