@@ -11,6 +11,7 @@
 use rand::Rng;
 use youzhe_core::{Db, time::shanghai_day, with_db};
 use youzhe_points::Debit;
+pub use youzhe_points::TxConn;
 
 use crate::{
     code,
@@ -56,11 +57,11 @@ pub struct Drawn {
     pub chances_left: i64,
 }
 
-/// Opens the transaction on `$pool`, takes the visitor's lock, reads the campaign and
-/// refuses it outside its window or for a visitor it does not admit. Yields `(tx, campaign)`.
-macro_rules! begin {
-    ($pool:expr, $campaign:expr, $user:expr, $now:expr, |$tx:ident| $replay:block) => {{
-        let mut $tx = $pool.begin().await?;
+/// Writes the visitor's row in `campaign_locks` on `$c` (a transaction's connection): it
+/// holds the visitor's other earns, draws and redemptions in this campaign until the
+/// transaction ends. Writing it again in the same transaction changes nothing.
+macro_rules! lock_row {
+    ($c:expr, $campaign:expr, $user:expr, $now:expr) => {
         sqlx::query(
             "INSERT INTO campaign_locks (campaign_id, user_id, at_ms) VALUES ($1, $2, $3)
              ON CONFLICT (campaign_id, user_id) DO UPDATE SET at_ms = excluded.at_ms",
@@ -68,48 +69,73 @@ macro_rules! begin {
         .bind($campaign)
         .bind($user)
         .bind($now)
-        .execute(&mut *$tx)
-        .await?;
-        $replay
+        .execute(&mut *$c)
+        .await?
+    };
+}
+
+/// Reads the campaign on `$c` and refuses it outside its window or for a visitor it does
+/// not admit: a `Decided<Campaign>`; nothing is written.
+macro_rules! admit {
+    ($c:expr, $campaign:expr, $user:expr, $now:expr) => {{
         let row: Option<CampaignRow> = sqlx::query_as(CAMPAIGN_SQL)
             .bind($campaign)
-            .fetch_optional(&mut *$tx)
+            .fetch_optional(&mut *$c)
             .await?;
-        let Some(c) = row.map(campaign_of) else {
-            $tx.rollback().await?;
-            return Ok(Err(Refusal::NoCampaign));
-        };
-        if let Err(r) = open_at(&c, $now) {
-            $tx.rollback().await?;
-            return Ok(Err(r));
+        match row.map(campaign_of) {
+            None => Err(Refusal::NoCampaign),
+            Some(c) => match open_at(&c, $now) {
+                Err(r) => Err(r),
+                Ok(()) => {
+                    let mut refused = None;
+                    if c.eligibility.phone_required {
+                        let phone: Option<Option<String>> =
+                            sqlx::query_scalar("SELECT phone FROM visitors WHERE uid = $1")
+                                .bind($user)
+                                .fetch_optional(&mut *$c)
+                                .await?;
+                        if phone.flatten().is_none() {
+                            refused = Some(Refusal::NeedsPhone);
+                        }
+                    }
+                    if refused.is_none() && c.eligibility.min_points > 0 {
+                        let balance: i64 = sqlx::query_scalar(
+                            "SELECT CAST(COALESCE(SUM(points), 0) AS BIGINT) FROM point_ledger WHERE user_id = $1",
+                        )
+                        .bind($user)
+                        .fetch_one(&mut *$c)
+                        .await?;
+                        if balance < c.eligibility.min_points {
+                            refused = Some(Refusal::NeedsPoints {
+                                min: c.eligibility.min_points,
+                                balance,
+                            });
+                        }
+                    }
+                    match refused {
+                        Some(r) => Err(r),
+                        None => Ok(c),
+                    }
+                }
+            },
         }
-        if c.eligibility.phone_required {
-            let phone: Option<Option<String>> =
-                sqlx::query_scalar("SELECT phone FROM visitors WHERE uid = $1")
-                    .bind($user)
-                    .fetch_optional(&mut *$tx)
-                    .await?;
-            if phone.flatten().is_none() {
+    }};
+}
+
+/// Opens the transaction on `$pool`, takes the visitor's lock, reads the campaign and
+/// refuses it outside its window or for a visitor it does not admit. Yields `(tx, campaign)`.
+macro_rules! begin {
+    ($pool:expr, $campaign:expr, $user:expr, $now:expr, |$tx:ident| $replay:block) => {{
+        let mut $tx = $pool.begin().await?;
+        lock_row!($tx, $campaign, $user, $now);
+        $replay
+        match admit!($tx, $campaign, $user, $now) {
+            Ok(c) => ($tx, c),
+            Err(r) => {
                 $tx.rollback().await?;
-                return Ok(Err(Refusal::NeedsPhone));
+                return Ok(Err(r));
             }
         }
-        if c.eligibility.min_points > 0 {
-            let balance: i64 = sqlx::query_scalar(
-                "SELECT CAST(COALESCE(SUM(points), 0) AS BIGINT) FROM point_ledger WHERE user_id = $1",
-            )
-            .bind($user)
-            .fetch_one(&mut *$tx)
-            .await?;
-            if balance < c.eligibility.min_points {
-                $tx.rollback().await?;
-                return Ok(Err(Refusal::NeedsPoints {
-                    min: c.eligibility.min_points,
-                    balance,
-                }));
-            }
-        }
-        ($tx, c)
     }};
 }
 
@@ -148,9 +174,9 @@ pub fn open_at(c: &Campaign, now: i64) -> Decided<()> {
 }
 
 /// Adds the chances `task` earns for `deed` (a day, a place id, a friend's uid, a review
-/// id: what the server checked), once per deed and per key, within the task's daily count.
-/// The task's proof is checked by the caller before; the quiz calls this itself for
-/// `quiz_passed` with the attempt's id as the deed.
+/// id: what the server checked), once per deed and per key, within the task's daily count,
+/// in a transaction of its own: [`earn_in`], committed when it earned (or had earned), rolled
+/// back when refused. The task's proof is checked by the caller before.
 pub async fn earn(
     db: &Db,
     user: &str,
@@ -160,42 +186,110 @@ pub async fn earn(
     key: &str,
     now: i64,
 ) -> sqlx::Result<Decided<Earned>> {
-    let day = shanghai_day(now);
     with_db!(db, pool => {
-        let (mut tx, c) = begin!(pool, campaign, user, now, |tx| {
+        let mut tx = pool.begin().await?;
+        let answer = earn_in(&mut *tx, user, campaign, task, deed, key, now).await?;
+        if answer.is_ok() {
+            tx.commit().await?;
+        } else {
+            tx.rollback().await?;
+        }
+        Ok(answer)
+    })
+}
+
+/// [`earn`] inside a transaction the caller owns, so the caller's own record of the deed
+/// (the quiz's attempt, the Qixi pair) and its chances commit or roll back together; the
+/// caller commits. The same checks and the same idempotency as `earn`: the visitor's
+/// `campaign_locks` row first, then a key or deed seen before answers `already`, then the
+/// campaign's window and eligibility, the task and its daily count. A refusal writes
+/// nothing but the lock row (which carries no meaning), so the caller may still commit its
+/// own record with the refusal noted.
+///
+/// Lock order, to stay clear of deadlocks on PostgreSQL: take every `campaign_locks` row
+/// the transaction will need first, in ascending user id ([`lock_visitors`]), then the
+/// caller's own rows, then earn (writing a lock row taken before changes nothing). On
+/// SQLite the whole transaction should run within its turn ([`crate::locks::Turns::begin`]).
+pub async fn earn_in(
+    conn: impl Into<TxConn<'_>>,
+    user: &str,
+    campaign: &str,
+    task: &str,
+    deed: &str,
+    key: &str,
+    now: i64,
+) -> sqlx::Result<Decided<Earned>> {
+    let day = shanghai_day(now);
+    macro_rules! on {
+        ($c:expr) => {{
+            let c = $c;
+            lock_row!(c, campaign, user, now);
             let before: Option<i64> = sqlx::query_scalar(
                 "SELECT id FROM campaign_chances WHERE campaign_id = $1 AND user_id = $2
                  AND (idempotency_key = $3 OR (task = $4 AND deed = $5))")
                 .bind(campaign).bind(user).bind(key).bind(task).bind(deed)
-                .fetch_optional(&mut *tx).await?;
+                .fetch_optional(&mut *c).await?;
             if before.is_some() {
-                let chances_left = chances_left!(tx, campaign, user);
-                tx.commit().await?;
+                let chances_left = chances_left!(c, campaign, user);
                 return Ok(Ok(Earned { outcome: EarnOutcome::Already, chances: 0, chances_left }));
             }
-        });
-        let Some(t) = c.tasks.iter().find(|t| t.task == task) else {
-            tx.rollback().await?;
-            return Ok(Err(Refusal::NoSuchTask));
-        };
-        let today: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM campaign_chances WHERE campaign_id = $1 AND user_id = $2
-             AND task = $3 AND day = $4")
-            .bind(campaign).bind(user).bind(task).bind(&day).fetch_one(&mut *tx).await?;
-        let (outcome, chances) = if today >= t.per_day {
-            (EarnOutcome::Capped, 0)
-        } else {
-            sqlx::query(
-                "INSERT INTO campaign_chances (campaign_id, user_id, task, deed, chances, idempotency_key, day, at_ms)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)")
-                .bind(campaign).bind(user).bind(task).bind(deed).bind(t.chances).bind(key)
-                .bind(&day).bind(now).execute(&mut *tx).await?;
-            (EarnOutcome::Earned, t.chances)
-        };
-        let chances_left = chances_left!(tx, campaign, user);
-        tx.commit().await?;
-        Ok(Ok(Earned { outcome, chances, chances_left }))
-    })
+            let c_ = match admit!(c, campaign, user, now) {
+                Ok(c_) => c_,
+                Err(r) => return Ok(Err(r)),
+            };
+            let Some(t) = c_.tasks.iter().find(|t| t.task == task) else {
+                return Ok(Err(Refusal::NoSuchTask));
+            };
+            let today: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM campaign_chances WHERE campaign_id = $1 AND user_id = $2
+                 AND task = $3 AND day = $4")
+                .bind(campaign).bind(user).bind(task).bind(&day).fetch_one(&mut *c).await?;
+            let (outcome, chances) = if today >= t.per_day {
+                (EarnOutcome::Capped, 0)
+            } else {
+                sqlx::query(
+                    "INSERT INTO campaign_chances (campaign_id, user_id, task, deed, chances, idempotency_key, day, at_ms)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)")
+                    .bind(campaign).bind(user).bind(task).bind(deed).bind(t.chances).bind(key)
+                    .bind(&day).bind(now).execute(&mut *c).await?;
+                (EarnOutcome::Earned, t.chances)
+            };
+            let chances_left = chances_left!(c, campaign, user);
+            Ok(Ok(Earned { outcome, chances, chances_left }))
+        }};
+    }
+    match conn.into() {
+        TxConn::Sqlite(c) => on!(c),
+        TxConn::Postgres(c) => on!(c),
+    }
+}
+
+/// Writes the `campaign_locks` rows of `users` in `campaign` inside the caller's
+/// transaction, in ascending user id (whatever order they are given in, once each): two
+/// transactions locking the same two visitors then wait for each other in one order and
+/// never deadlock. Call it before writing anything else.
+pub async fn lock_visitors(
+    conn: impl Into<TxConn<'_>>,
+    campaign: &str,
+    users: &[&str],
+    now: i64,
+) -> sqlx::Result<()> {
+    let mut users = users.to_vec();
+    users.sort_unstable();
+    users.dedup();
+    match conn.into() {
+        TxConn::Sqlite(c) => {
+            for u in users {
+                lock_row!(c, campaign, u, now);
+            }
+        }
+        TxConn::Postgres(c) => {
+            for u in users {
+                lock_row!(c, campaign, u, now);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Records a win with a fresh redemption code; yields its id.

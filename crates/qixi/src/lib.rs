@@ -16,6 +16,7 @@ pub mod store;
 use std::{path::PathBuf, sync::Arc};
 
 use anyhow::Context;
+use youzhe_campaigns::locks::Turns;
 use youzhe_content::{CONTENT_DIR_KEY, DEFAULT_CONTENT_DIR};
 use youzhe_core::{
     Area, Config, Core,
@@ -67,8 +68,8 @@ fn content_dir(config: &Config) -> Option<PathBuf> {
 }
 
 /// The Qixi area. Without a content folder (or its `qixi.json`) there are no questions and
-/// inviting answers 50300.
-pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
+/// inviting answers 50300. `turns` are the campaigns area's (`youzhe_campaigns::area`).
+pub fn area(core: &Core, auth: Auth, turns: Turns) -> anyhow::Result<Area> {
     let rules = QixiRules::from_config(&core.config)?;
     let questions = match content_dir(&core.config) {
         Some(d) => questions::Questions::load_dir(&d).context("loading qixi.json")?,
@@ -84,6 +85,7 @@ pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
             public_url: core.config.public_url.as_str().into(),
             rules: Arc::new(rules),
             questions: Arc::new(questions),
+            turns,
         }),
     ))
 }

@@ -1,6 +1,8 @@
 //! Invitations and pairs in the database. An invitation pairs once: the partner is written
-//! by one `UPDATE … WHERE partner_id IS NULL`, which only one of many racers can change.
+//! by one `UPDATE … WHERE partner_id IS NULL`, which only one of many racers can change,
+//! in the transaction that also earns the pair's chances.
 
+use youzhe_campaigns::{engine::TxConn, on_conn};
 use youzhe_core::{Db, with_db};
 
 /// An invitation as stored.
@@ -44,30 +46,37 @@ pub async fn get(db: &Db, code: &str) -> sqlx::Result<Option<Row>> {
 }
 
 /// Makes the pair unless the invitation has a partner already, is the partner's own, or
-/// has expired: true when this call made it.
-pub async fn pair(
-    db: &Db,
+/// has expired, inside the caller's transaction (the one that also earns both chances):
+/// true when this call made it.
+pub async fn pair_in(
+    conn: TxConn<'_>,
     code: &str,
     partner: &str,
     answers: &str,
     score: i64,
     now: i64,
 ) -> sqlx::Result<bool> {
-    with_db!(db, pool => sqlx::query(
+    on_conn!(conn, c => sqlx::query(
         "UPDATE qixi_invitations SET partner_id = $1, partner_answers = $2, score = $3, paired_ms = $4
          WHERE code = $5 AND partner_id IS NULL AND inviter_id <> $1 AND expires_ms > $4")
         .bind(partner).bind(answers).bind(score).bind(now).bind(code)
-        .execute(pool).await.map(|r| r.rows_affected() == 1))
+        .execute(&mut *c).await.map(|r| r.rows_affected() == 1))
 }
 
-/// Keeps the engine's first answer for one of the two (`inviter` or the partner).
-pub async fn keep_chance(db: &Db, code: &str, inviter: bool, chance: &str) -> sqlx::Result<()> {
+/// Keeps the engine's answer for one of the two (`inviter` or the partner), in the
+/// pairing's transaction.
+pub async fn keep_chance_in(
+    conn: TxConn<'_>,
+    code: &str,
+    inviter: bool,
+    chance: &str,
+) -> sqlx::Result<()> {
     let sql = if inviter {
         "UPDATE qixi_invitations SET inviter_chance = $1 WHERE code = $2 AND inviter_chance IS NULL"
     } else {
         "UPDATE qixi_invitations SET partner_chance = $1 WHERE code = $2 AND partner_chance IS NULL"
     };
-    with_db!(db, pool => sqlx::query(sql).bind(chance).bind(code).execute(pool).await.map(|_| ()))
+    on_conn!(conn, c => sqlx::query(sql).bind(chance).bind(code).execute(&mut *c).await.map(|_| ()))
 }
 
 /// The visitor's invitations and pairs, either side, newest first: one page and the total.

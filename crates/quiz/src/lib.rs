@@ -18,6 +18,7 @@ pub mod store;
 use std::{path::PathBuf, sync::Arc};
 
 use anyhow::Context;
+use youzhe_campaigns::locks::Turns;
 use youzhe_content::{CONTENT_DIR_KEY, Content, DEFAULT_CONTENT_DIR};
 use youzhe_core::{
     Area, Config, Core,
@@ -101,8 +102,8 @@ fn content_dir(config: &Config) -> Option<PathBuf> {
 }
 
 /// The quiz area. Without a content folder (or its files) the bank and the test are empty
-/// and starting answers 50300.
-pub fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
+/// and starting answers 50300. `turns` are the campaigns area's (`youzhe_campaigns::area`).
+pub fn area(core: &Core, content: Content, auth: Auth, turns: Turns) -> anyhow::Result<Area> {
     let rules = QuizRules::from_config(&core.config)?;
     let dir = content_dir(&core.config);
     let bank = match &dir {
@@ -125,6 +126,7 @@ pub fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
             rules: Arc::new(rules),
             bank: Arc::new(bank),
             test: Arc::new(test),
+            turns,
         }),
     ))
 }

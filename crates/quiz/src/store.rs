@@ -1,6 +1,7 @@
 //! Quiz attempts and persona results in the database; attempts are read only with their
 //! owner's id, persona results by their public id.
 
+use youzhe_campaigns::{engine::TxConn, on_conn};
 use youzhe_core::{Db, with_db};
 
 /// An attempt as stored.
@@ -38,10 +39,12 @@ pub async fn attempt(db: &Db, id: &str, user: &str) -> sqlx::Result<Option<Attem
         .bind(id).bind(user).fetch_optional(pool).await)
 }
 
-/// Records the submission unless one is recorded already: true when this call wrote it.
-/// The `submitted_ms IS NULL` guard makes a second (or concurrent) submission a no-op.
-pub async fn submit(
-    db: &Db,
+/// Records the submission unless one is recorded already, inside the caller's transaction
+/// (the one that also earns the pass's chance): true when this call wrote it. The
+/// `submitted_ms IS NULL` guard makes a second (or concurrent) submission a no-op.
+#[allow(clippy::too_many_arguments)]
+pub async fn submit_in(
+    conn: TxConn<'_>,
     id: &str,
     user: &str,
     answers: &str,
@@ -49,18 +52,19 @@ pub async fn submit(
     passed: bool,
     now: i64,
 ) -> sqlx::Result<bool> {
-    with_db!(db, pool => sqlx::query(
+    on_conn!(conn, c => sqlx::query(
         "UPDATE quiz_attempts SET submitted_ms = $1, answers = $2, score = $3, passed = $4
          WHERE id = $5 AND user_id = $6 AND submitted_ms IS NULL")
         .bind(now).bind(answers).bind(score).bind(passed).bind(id).bind(user)
-        .execute(pool).await.map(|r| r.rows_affected() == 1))
+        .execute(&mut *c).await.map(|r| r.rows_affected() == 1))
 }
 
-/// Keeps the first answer of the campaign engine to this attempt's pass.
-pub async fn keep_chance(db: &Db, id: &str, chance: &str) -> sqlx::Result<()> {
-    with_db!(db, pool => sqlx::query(
+/// Keeps the campaign engine's answer to this attempt's pass, in the submission's
+/// transaction.
+pub async fn keep_chance_in(conn: TxConn<'_>, id: &str, chance: &str) -> sqlx::Result<()> {
+    on_conn!(conn, c => sqlx::query(
         "UPDATE quiz_attempts SET chance = $1 WHERE id = $2 AND chance IS NULL")
-        .bind(chance).bind(id).execute(pool).await.map(|_| ()))
+        .bind(chance).bind(id).execute(&mut *c).await.map(|_| ()))
 }
 
 /// A persona result as stored: (id, persona id, answers JSON, at).

@@ -8,6 +8,8 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
     let (content, snapshot) = youzhe_content::load(core).await?;
     let (identity, auth) = youzhe_identity::area_with_auth(core)?;
     let (live, live_events) = youzhe_live::area_with_events(core, snapshot.clone())?;
+    // Campaigns, the quiz and Qixi earn chances: one visitor's actions take turns across them.
+    let turns = youzhe_campaigns::locks::Turns::new(&core.db);
     let areas: Vec<Area> = vec![
         identity,
         youzhe_pageviews::area(core)?,
@@ -21,9 +23,9 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_topics::area(core, snapshot.clone()),
         youzhe_favourites::area(core, snapshot.clone(), auth.clone())?,
         youzhe_points::area(core, auth.clone())?,
-        youzhe_campaigns::area(core, snapshot.clone(), auth.clone()).await?,
-        youzhe_quiz::area(core, snapshot.clone(), auth.clone())?,
-        youzhe_qixi::area(core, auth.clone())?,
+        youzhe_campaigns::area(core, snapshot.clone(), auth.clone(), turns.clone()).await?,
+        youzhe_quiz::area(core, snapshot.clone(), auth.clone(), turns.clone())?,
+        youzhe_qixi::area(core, auth.clone(), turns)?,
         youzhe_corrections::area(core, snapshot.clone(), auth.clone())?,
         youzhe_media::area(core, auth.clone())?,
         youzhe_reviews::area(core, snapshot.clone(), auth.clone())?,

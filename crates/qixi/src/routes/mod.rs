@@ -13,6 +13,7 @@ use std::sync::Arc;
 use axum::extract::{FromRef, Path, rejection::PathRejection};
 use rand::Rng;
 use utoipa_axum::{router::OpenApiRouter, routes};
+use youzhe_campaigns::locks::Turns;
 use youzhe_core::{ApiError, Db, auth::Auth, ratelimit::RateLimiter};
 
 use crate::{QixiRules, questions::Questions};
@@ -27,6 +28,9 @@ pub struct QixiState {
     pub public_url: Arc<str>,
     pub rules: Arc<QixiRules>,
     pub questions: Arc<Questions>,
+    /// Turns in the campaigns, shared with the campaigns area (a pairing earns both
+    /// chances in one transaction taken within the two visitors' turns).
+    pub turns: Turns,
 }
 
 impl FromRef<QixiState> for Auth {

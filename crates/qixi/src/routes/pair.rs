@@ -4,6 +4,7 @@ use axum::{
     Json,
     extract::{Path, State, rejection::PathRejection},
 };
+use youzhe_campaigns::words::QIXI_PAIRED;
 use youzhe_core::{
     ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, extract::ApiJson, ok,
     time::now_ms,
@@ -11,7 +12,7 @@ use youzhe_core::{
 
 use super::{
     QixiState, not_found, path_code,
-    view::{QixiAnswers, QixiPair, pair_view, settle, state_of},
+    view::{QixiAnswers, QixiPair, chance_of, pair_view, state_of},
 };
 use crate::{questions, store};
 
@@ -65,9 +66,31 @@ pub async fn accept_invitation(
     }
     let theirs: Vec<u8> = serde_json::from_str(&r.inviter_answers).map_err(anyhow::Error::from)?;
     let (_, score) = questions::compatibility(&theirs, &body.answers);
-    let made = store::pair(&s.db, &code, &user.uid, &answers, score, now)
+    // The pair and both chances commit together, in one transaction taken within the two
+    // visitors' turns in the campaign; their lock rows are written in ascending uid.
+    let campaign = r.campaign_id.clone();
+    let mut t = s
+        .turns
+        .begin(&s.db, &campaign, &[&r.inviter_id, &user.uid], now)
+        .await?;
+    let made = store::pair_in(t.conn(), &code, &user.uid, &answers, score, now)
         .await
         .map_err(anyhow::Error::from)?;
+    if made {
+        let key = format!("qixi:{code}");
+        for (inviter, uid) in [(true, r.inviter_id.as_str()), (false, user.uid.as_str())] {
+            let answer = t
+                .earn(uid, &campaign, QIXI_PAIRED, &code, &key, now)
+                .await
+                .map_err(anyhow::Error::from)?;
+            let text = serde_json::to_string(&chance_of(&campaign, answer))
+                .map_err(anyhow::Error::from)?;
+            store::keep_chance_in(t.conn(), &code, inviter, &text)
+                .await
+                .map_err(anyhow::Error::from)?;
+        }
+    }
+    t.commit().await.map_err(anyhow::Error::from)?;
     let r = store::get(&s.db, &code)
         .await
         .map_err(anyhow::Error::from)?
@@ -77,6 +100,5 @@ pub async fn accept_invitation(
         return Err(refusal(&r, &user.uid, now)
             .unwrap_or_else(|| ApiError::Conflict("这个邀请已经有人配对了".into())));
     }
-    let r = settle(&s, r, now).await?;
     Ok(ok(pair_view(&s, &r, &user.uid, now).await?))
 }

@@ -8,7 +8,7 @@ use youzhe_core::{ApiResult, Envelope, auth::AuthUser, ok, time::now_ms};
 
 use super::{
     QixiState, not_found, path_code,
-    view::{QixiPair, pair_view, settle},
+    view::{QixiPair, pair_view},
 };
 use crate::store;
 
@@ -35,7 +35,5 @@ pub async fn qixi_pair(
     if r.inviter_id != user.uid && r.partner_id.as_deref() != Some(user.uid.as_str()) {
         return Err(not_found());
     }
-    // A pair whose chances were not all recorded (a failure half-way) is credited now.
-    let r = settle(&s, r, now).await?;
     Ok(ok(pair_view(&s, &r, &user.uid, now).await?))
 }

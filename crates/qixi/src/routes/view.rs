@@ -1,11 +1,11 @@
-//! What the Qixi calls answer, and the crediting of a pair's chances.
+//! What the Qixi calls answer, and the engine's answer to a pair's chances as kept.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use youzhe_campaigns::{
-    engine::{self, EarnOutcome},
+    engine::{EarnOutcome, Earned},
+    refusal::Decided,
     wins::masked,
-    words::QIXI_PAIRED,
 };
 use youzhe_core::{ApiError, ApiResult};
 
@@ -273,45 +273,12 @@ pub async fn pair_view(s: &QixiState, r: &Row, uid: &str, now: i64) -> ApiResult
     })
 }
 
-/// Credits each of a made pair whose chance is not recorded yet (this call, or an earlier
-/// one that failed half-way): the engine adds one chance per person per pair however often
-/// it is asked (the invitation's code is the deed). Answers the row as it is now.
-pub async fn settle(s: &QixiState, mut r: Row, now: i64) -> ApiResult<Row> {
-    let Some(partner) = r.partner_id.clone() else {
-        return Ok(r);
-    };
-    let mut changed = false;
-    for (inviter, uid, kept) in [
-        (true, r.inviter_id.clone(), r.inviter_chance.is_some()),
-        (false, partner, r.partner_chance.is_some()),
-    ] {
-        if kept {
-            continue;
-        }
-        let chance = earn(s, &r, &uid, now).await?;
-        let text = serde_json::to_string(&chance).map_err(anyhow::Error::from)?;
-        store::keep_chance(&s.db, &r.code, inviter, &text)
-            .await
-            .map_err(anyhow::Error::from)?;
-        changed = true;
-    }
-    if changed {
-        r = store::get(&s.db, &r.code)
-            .await
-            .map_err(anyhow::Error::from)?
-            .ok_or_else(super::not_found)?;
-    }
-    Ok(r)
-}
-
-async fn earn(s: &QixiState, r: &Row, uid: &str, now: i64) -> ApiResult<QixiChance> {
-    let key = format!("qixi:{}", r.code);
-    let answer = engine::earn(&s.db, uid, &r.campaign_id, QIXI_PAIRED, &r.code, &key, now)
-        .await
-        .map_err(anyhow::Error::from)?;
-    Ok(match answer {
+/// What the engine answered to one of a pair, as the invitation keeps it (a refusal too:
+/// the pair stands, with the reason no chance was added).
+pub fn chance_of(campaign: &str, answer: Decided<Earned>) -> QixiChance {
+    match answer {
         Ok(e) => QixiChance {
-            campaign_id: r.campaign_id.clone(),
+            campaign_id: campaign.to_string(),
             outcome: match e.outcome {
                 EarnOutcome::Earned => "earned",
                 EarnOutcome::Already => "already",
@@ -326,11 +293,11 @@ async fn earn(s: &QixiState, r: &Row, uid: &str, now: i64) -> ApiResult<QixiChan
             },
         },
         Err(refusal) => QixiChance {
-            campaign_id: r.campaign_id.clone(),
+            campaign_id: campaign.to_string(),
             outcome: "refused".into(),
             chances: 0,
             chances_left: None,
             message: Some(ApiError::from(refusal).to_string()),
         },
-    })
+    }
 }

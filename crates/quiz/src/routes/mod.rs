@@ -12,6 +12,7 @@ use std::sync::Arc;
 use axum::extract::{FromRef, Path, rejection::PathRejection};
 use rand::Rng;
 use utoipa_axum::{router::OpenApiRouter, routes};
+use youzhe_campaigns::locks::Turns;
 use youzhe_content::Content;
 use youzhe_core::{ApiError, Db, auth::Auth, ratelimit::RateLimiter};
 
@@ -29,6 +30,9 @@ pub struct QuizState {
     pub rules: Arc<QuizRules>,
     pub bank: Arc<Bank>,
     pub test: Arc<PersonaTest>,
+    /// Turns in the campaigns, shared with the campaigns area (a submission earns in one
+    /// transaction taken within the visitor's turn).
+    pub turns: Turns,
 }
 
 impl FromRef<QuizState> for Auth {

@@ -7,7 +7,8 @@ use axum::{
 use serde::Deserialize;
 use utoipa::ToSchema;
 use youzhe_campaigns::{
-    engine::{self, EarnOutcome},
+    engine::{EarnOutcome, Earned},
+    refusal::Decided,
     words::QUIZ_PASSED,
 };
 use youzhe_core::{
@@ -109,23 +110,27 @@ pub async fn submit_attempt(
             .map(|a| a.map_or(-1, i64::from))
             .collect();
         let chosen = serde_json::to_string(&chosen).map_err(anyhow::Error::from)?;
-        // A concurrent submission may have won: either way the stored one is read back.
-        store::submit(&s.db, &id, &user.uid, &chosen, score, passed, now)
+        // The submission and a pass's chance commit together, in one transaction taken
+        // within the visitor's turn in the quiz campaign. A concurrent submission may have
+        // won: then this one writes nothing and the stored one is read back.
+        let campaign = row.campaign_id.clone();
+        let mut t = s.turns.begin(&s.db, &campaign, &[&user.uid], now).await?;
+        let made = store::submit_in(t.conn(), &id, &user.uid, &chosen, score, passed, now)
             .await
             .map_err(anyhow::Error::from)?;
-        row = store::attempt(&s.db, &id, &user.uid)
-            .await
-            .map_err(anyhow::Error::from)?
-            .ok_or_else(not_found)?;
-    }
-    // A pass whose chance is not recorded yet (this call, or an earlier one that failed
-    // half-way) asks the engine, which gives one chance per attempt however often asked.
-    if row.passed == Some(true) && row.chance.is_none() {
-        let chance = earn(&s, &row, &user.uid, now).await?;
-        let text = serde_json::to_string(&chance).map_err(anyhow::Error::from)?;
-        store::keep_chance(&s.db, &id, &text)
-            .await
-            .map_err(anyhow::Error::from)?;
+        if made && passed {
+            let key = format!("quiz:{id}");
+            let answer = t
+                .earn(&user.uid, &campaign, QUIZ_PASSED, &id, &key, now)
+                .await
+                .map_err(anyhow::Error::from)?;
+            let text = serde_json::to_string(&chance_of(&campaign, answer))
+                .map_err(anyhow::Error::from)?;
+            store::keep_chance_in(t.conn(), &id, &text)
+                .await
+                .map_err(anyhow::Error::from)?;
+        }
+        t.commit().await.map_err(anyhow::Error::from)?;
         row = store::attempt(&s.db, &id, &user.uid)
             .await
             .map_err(anyhow::Error::from)?
@@ -134,27 +139,12 @@ pub async fn submit_attempt(
     Ok(ok(view(&s.bank, &s.public_url, &row, now, GRACE_MS)?))
 }
 
-async fn earn(
-    s: &QuizState,
-    row: &store::AttemptRow,
-    uid: &str,
-    now: i64,
-) -> ApiResult<ChanceView> {
-    let key = format!("quiz:{}", row.id);
-    let answer = engine::earn(
-        &s.db,
-        uid,
-        &row.campaign_id,
-        QUIZ_PASSED,
-        &row.id,
-        &key,
-        now,
-    )
-    .await
-    .map_err(anyhow::Error::from)?;
-    Ok(match answer {
+/// What the engine answered to a pass, as the attempt keeps it (a refusal too: the
+/// attempt stands, with the reason no chance was added).
+fn chance_of(campaign: &str, answer: Decided<Earned>) -> ChanceView {
+    match answer {
         Ok(e) => ChanceView {
-            campaign_id: row.campaign_id.clone(),
+            campaign_id: campaign.to_string(),
             outcome: match e.outcome {
                 EarnOutcome::Earned => "earned",
                 EarnOutcome::Already => "already",
@@ -169,11 +159,11 @@ async fn earn(
             },
         },
         Err(refusal) => ChanceView {
-            campaign_id: row.campaign_id.clone(),
+            campaign_id: campaign.to_string(),
             outcome: "refused".into(),
             chances: 0,
             chances_left: None,
             message: Some(ApiError::from(refusal).to_string()),
         },
-    })
+    }
 }

@@ -474,3 +474,89 @@ both_stores!(an_expired_invitation_cannot_be_accepted, |store| {
         "{own}"
     );
 });
+
+both_stores!(
+    a_refused_chance_keeps_the_pair_with_the_refusal_recorded,
+    |store| {
+        let app = app(store).await;
+        let n = n_questions(&app).await;
+        let (a, a_uid) = visitor(&app, "qixi-ended-a").await;
+        let (b, b_uid) = visitor(&app, "qixi-ended-b").await;
+        let made = invite(&app, &a, &vec![0; n]).await;
+        let code = made["data"]["code"].as_str().unwrap().to_string();
+        // The campaign ends before the partner answers.
+        with_db!(&app.db, pool => sqlx::query("UPDATE campaigns SET ends_ms = 1 WHERE id = 'sample-qixi'")
+            .execute(pool).await.map(|_| ()))
+        .expect("ended");
+        let paired = accept(&app, &b, &code, &vec![0; n]).await;
+        assert_eq!(paired["code"], 0, "{paired}");
+        assert_eq!(paired["data"]["state"], "paired");
+        let chance = &paired["data"]["result"]["chance"];
+        assert_eq!(chance["outcome"], "refused", "{paired}");
+        assert!(
+            chance["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("活动已结束")),
+            "{chance}"
+        );
+        // Both sides' refusals were stored with the pair, in its transaction.
+        let theirs = call(
+            &app,
+            Method::GET,
+            &format!("{QIXI}/pairs/{code}"),
+            Some(&a),
+            None,
+        )
+        .await;
+        assert_eq!(theirs["data"]["result"]["score"], 100, "{theirs}");
+        assert_eq!(
+            theirs["data"]["result"]["chance"]["outcome"], "refused",
+            "{theirs}"
+        );
+        let kept = scalar(
+            &app,
+            "SELECT COUNT(*) FROM qixi_invitations WHERE code = $1 AND partner_id IS NOT NULL
+             AND inviter_chance IS NOT NULL AND partner_chance IS NOT NULL",
+            &code,
+        )
+        .await;
+        assert_eq!(kept, 1);
+        assert_eq!(paired_chances(&app, &a_uid).await, 0);
+        assert_eq!(paired_chances(&app, &b_uid).await, 0);
+    }
+);
+
+both_stores!(
+    a_failure_while_earning_leaves_the_invitation_open,
+    |store| {
+        let app = app(store).await;
+        let n = n_questions(&app).await;
+        let (a, a_uid) = visitor(&app, "qixi-broken-a").await;
+        let (b, b_uid) = visitor(&app, "qixi-broken-b").await;
+        let made = invite(&app, &a, &vec![0; n]).await;
+        let code = made["data"]["code"].as_str().unwrap().to_string();
+        crate::quiz::break_chances(&app, true).await;
+        let path = format!("{QIXI}/invitations/{code}/pair");
+        let status =
+            crate::quiz::post_status(&app, &path, &b, &json!({ "answers": vec![0; n] })).await;
+        assert_eq!(status, 500);
+        // Nothing half-written: no pair without its chances.
+        let open = call(
+            &app,
+            Method::GET,
+            &format!("{QIXI}/invitations/{code}"),
+            None,
+            None,
+        )
+        .await;
+        assert_eq!(open["data"]["state"], "open", "{open}");
+        crate::quiz::break_chances(&app, false).await;
+        let paired = accept(&app, &b, &code, &vec![0; n]).await;
+        assert_eq!(
+            paired["data"]["result"]["chance"]["outcome"], "earned",
+            "{paired}"
+        );
+        assert_eq!(paired_chances(&app, &a_uid).await, 1);
+        assert_eq!(paired_chances(&app, &b_uid).await, 1);
+    }
+);

@@ -72,6 +72,60 @@ async fn quiz_chances(app: &TestApp, uid: &str) -> i64 {
     .expect("count")
 }
 
+/// Makes every insert into `campaign_chances` fail (`on`), or lifts that: a database that
+/// breaks in the middle of an earn.
+pub async fn break_chances(app: &TestApp, on: bool) {
+    match (&app.db, on) {
+        (youzhe_core::Db::Sqlite(p), true) => sqlx::query(
+            "CREATE TRIGGER no_chances BEFORE INSERT ON campaign_chances
+             BEGIN SELECT RAISE(ABORT, 'broken'); END",
+        )
+        .execute(p)
+        .await
+        .map(|_| ()),
+        (youzhe_core::Db::Sqlite(p), false) => sqlx::query("DROP TRIGGER no_chances")
+            .execute(p)
+            .await
+            .map(|_| ()),
+        (youzhe_core::Db::Postgres(p), true) => {
+            sqlx::query(
+                "CREATE FUNCTION no_chances() RETURNS trigger LANGUAGE plpgsql
+                 AS $$ BEGIN RAISE EXCEPTION 'broken'; END $$",
+            )
+            .execute(p)
+            .await
+            .expect("function");
+            sqlx::query(
+                "CREATE TRIGGER no_chances BEFORE INSERT ON campaign_chances
+                 FOR EACH ROW EXECUTE FUNCTION no_chances()",
+            )
+            .execute(p)
+            .await
+            .map(|_| ())
+        }
+        (youzhe_core::Db::Postgres(p), false) => {
+            sqlx::query("DROP TRIGGER no_chances ON campaign_chances")
+                .execute(p)
+                .await
+                .map(|_| ())
+        }
+    }
+    .expect("trigger");
+}
+
+/// A POST whose HTTP status is the point (`call` wants 200): the status.
+pub async fn post_status(app: &TestApp, path: &str, token: &str, body: &Value) -> u16 {
+    app.client
+        .post(app.url(path))
+        .header("Authorization", format!("Bearer {token}"))
+        .json(body)
+        .send()
+        .await
+        .expect("request")
+        .status()
+        .as_u16()
+}
+
 fn has_key(v: &Value, key: &str) -> bool {
     match v {
         Value::Object(m) => m.iter().any(|(k, x)| k == key || has_key(x, key)),
@@ -393,5 +447,143 @@ both_stores!(
             .await["code"],
             40003
         );
+    }
+);
+
+both_stores!(
+    a_refused_chance_keeps_the_submission_with_the_refusal_recorded,
+    |store| {
+        let app = app(store, &[]).await;
+        let (token, uid) = visitor(&app, "quiz-ended").await;
+        let a = call(&app, Method::POST, ATTEMPTS, Some(&token), None).await;
+        let id = a["data"]["attemptId"].as_str().unwrap().to_string();
+        let answers = right_answers(&a["data"]);
+        // The quiz campaign ends while the visitor answers.
+        with_db!(&app.db, pool => sqlx::query("UPDATE campaigns SET ends_ms = 1 WHERE id = 'sample-quiz'")
+            .execute(pool).await.map(|_| ()))
+        .expect("ended");
+        let path = format!("{ATTEMPTS}/{id}/answers");
+        let done = call(
+            &app,
+            Method::POST,
+            &path,
+            Some(&token),
+            Some(json!({"answers": answers})),
+        )
+        .await;
+        assert_eq!(done["code"], 0, "{done}");
+        let r = &done["data"]["result"];
+        assert_eq!(
+            (r["score"].as_i64(), r["passed"].as_bool()),
+            (Some(10), Some(true))
+        );
+        assert_eq!(r["chance"]["outcome"], "refused", "{r}");
+        assert!(
+            r["chance"]["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("活动已结束")),
+            "{r}"
+        );
+        assert_eq!(quiz_chances(&app, &uid).await, 0);
+
+        // The attempt and the refusal were stored together: read back, and a second
+        // submission after the campaign reopens, answer the same and earn nothing.
+        let read = call(
+            &app,
+            Method::GET,
+            &format!("{ATTEMPTS}/{id}"),
+            Some(&token),
+            None,
+        )
+        .await;
+        assert_eq!(read["data"]["state"], "submitted");
+        assert_eq!(
+            read["data"]["result"]["chance"]["outcome"], "refused",
+            "{read}"
+        );
+        with_db!(&app.db, pool => sqlx::query("UPDATE campaigns SET ends_ms = $1 WHERE id = 'sample-quiz'")
+            .bind(youzhe_core::time::now_ms() + 86_400_000).execute(pool).await.map(|_| ()))
+        .expect("reopened");
+        let again = call(
+            &app,
+            Method::POST,
+            &path,
+            Some(&token),
+            Some(json!({"answers": answers})),
+        )
+        .await;
+        assert_eq!(
+            again["data"]["result"]["chance"]["outcome"], "refused",
+            "{again}"
+        );
+        assert_eq!(quiz_chances(&app, &uid).await, 0);
+    }
+);
+
+both_stores!(
+    twenty_submissions_of_one_attempt_at_once_credit_one_chance,
+    |store| {
+        let app = app(store, &[]).await;
+        let (token, uid) = visitor(&app, "quiz-race").await;
+        let a = call(&app, Method::POST, ATTEMPTS, Some(&token), None).await;
+        let id = a["data"]["attemptId"].as_str().unwrap().to_string();
+        let answers = right_answers(&a["data"]);
+        let path = format!("{ATTEMPTS}/{id}/answers");
+        let (app_ref, token_ref, path_ref, answers_ref) = (&app, &token, &path, &answers);
+        let results = futures::future::join_all((0..20).map(|_| async move {
+            call(
+                app_ref,
+                Method::POST,
+                path_ref,
+                Some(token_ref),
+                Some(json!({"answers": answers_ref})),
+            )
+            .await
+        }))
+        .await;
+        for r in &results {
+            assert_eq!(r["code"], 0, "{r}");
+            assert_eq!(r["data"]["result"]["score"], 10, "{r}");
+            assert_eq!(r["data"]["result"]["chance"]["outcome"], "earned", "{r}");
+        }
+        assert_eq!(quiz_chances(&app, &uid).await, 1);
+        let submitted: i64 = with_db!(&app.db, pool => sqlx::query_scalar(
+            "SELECT COUNT(*) FROM quiz_attempts WHERE id = $1 AND submitted_ms IS NOT NULL AND chance IS NOT NULL")
+            .bind(&id).fetch_one(pool).await)
+        .expect("count");
+        assert_eq!(submitted, 1);
+    }
+);
+
+both_stores!(
+    a_failure_while_earning_leaves_the_attempt_unsubmitted,
+    |store| {
+        let app = app(store, &[]).await;
+        let (token, uid) = visitor(&app, "quiz-broken").await;
+        let a = call(&app, Method::POST, ATTEMPTS, Some(&token), None).await;
+        let id = a["data"]["attemptId"].as_str().unwrap().to_string();
+        let answers = right_answers(&a["data"]);
+        let path = format!("{ATTEMPTS}/{id}/answers");
+        let body = json!({"answers": answers});
+        break_chances(&app, true).await;
+        assert_eq!(post_status(&app, &path, &token, &body).await, 500);
+        // Nothing half-written: the attempt is still open, to be submitted again.
+        let read = call(
+            &app,
+            Method::GET,
+            &format!("{ATTEMPTS}/{id}"),
+            Some(&token),
+            None,
+        )
+        .await;
+        assert_eq!(read["data"]["state"], "open", "{read}");
+        assert!(read["data"]["result"].is_null());
+        break_chances(&app, false).await;
+        let done = call(&app, Method::POST, &path, Some(&token), Some(body)).await;
+        assert_eq!(
+            done["data"]["result"]["chance"]["outcome"], "earned",
+            "{done}"
+        );
+        assert_eq!(quiz_chances(&app, &uid).await, 1);
     }
 );

@@ -95,3 +95,95 @@ both_stores!(a_thousand_draws_on_fifty_prizes_give_fifty_wins, |store| {
         );
     }
 });
+
+/// Chances of `campaign` in all (one statement).
+async fn chances_in(app: &crate::helpers::TestApp, campaign: &str) -> i64 {
+    super::count(
+        app,
+        "SELECT CAST(COALESCE(SUM(chances), 0) AS BIGINT) FROM campaign_chances WHERE campaign_id = $1",
+        campaign,
+    )
+    .await
+}
+
+both_stores!(
+    an_earn_in_the_callers_transaction_commits_or_rolls_back_with_it,
+    |store| {
+        use youzhe_campaigns::{engine::EarnOutcome, locks::Turns, refusal::Refusal};
+        use youzhe_core::time::now_ms;
+
+        let app = app(store).await;
+        let id = "joint-earn";
+        install(
+            &app,
+            campaign(
+                id,
+                json!({"tasks": [{"task": "quiz_passed", "chances": 1, "perDay": 100}]}),
+            ),
+        )
+        .await;
+        let (_, a) = visitor(&app, "oJointA").await;
+        let (_, b) = visitor(&app, "oJointB").await;
+        let turns = Turns::new(&app.db);
+        let now = now_ms();
+
+        // Earned, then the caller's transaction rolls back: the chance goes with it.
+        let mut t = turns.begin(&app.db, id, &[&a], now).await.expect("begun");
+        let e = t
+            .earn(&a, id, "quiz_passed", "deed-0", "key-0", now)
+            .await
+            .expect("earn")
+            .expect("earned");
+        assert_eq!((e.outcome, e.chances_left), (EarnOutcome::Earned, 1));
+        drop(t);
+        assert_eq!(chances_in(&app, id).await, 0, "rolled back with the caller");
+
+        // Committed: once, and the same key again answers `already` in a later one.
+        for expect in [EarnOutcome::Earned, EarnOutcome::Already] {
+            let mut t = turns.begin(&app.db, id, &[&a], now).await.expect("begun");
+            let e = t
+                .earn(&a, id, "quiz_passed", "deed-0", "key-0", now)
+                .await
+                .expect("earn")
+                .expect("decided");
+            assert_eq!(e.outcome, expect);
+            t.commit().await.expect("committed");
+        }
+        assert_eq!(chances_in(&app, id).await, 1);
+
+        // Twenty callers at once, each as if on its own replica (no shared turn), each
+        // locking the same two visitors named in either order and earning for both: no
+        // deadlock, every chance counted.
+        let results = join_all((0..20).map(|i| {
+            let (app, a, b) = (&app, &a, &b);
+            async move {
+                let replica = Turns::new(&app.db);
+                let users: [&str; 2] = if i % 2 == 0 { [a, b] } else { [b, a] };
+                let mut t = replica.begin(&app.db, id, &users, now).await?;
+                for u in users {
+                    let deed = format!("deed-race-{i}");
+                    let e = t.earn(u, id, "quiz_passed", &deed, &deed, now).await?;
+                    assert_eq!(e.map(|e| e.outcome), Ok(EarnOutcome::Earned));
+                }
+                t.commit().await?;
+                anyhow::Ok(())
+            }
+        }))
+        .await;
+        assert!(results.iter().all(Result::is_ok), "{results:?}");
+        assert_eq!(chances_in(&app, id).await, 41);
+
+        // A refusal writes nothing and leaves the caller's transaction usable.
+        with_db!(&app.db, pool => sqlx::query("UPDATE campaigns SET ends_ms = $1 WHERE id = $2")
+            .bind(now - 1).bind(id).execute(pool).await.map(|_| ()))
+        .expect("ended");
+        let mut t = turns.begin(&app.db, id, &[&a], now).await.expect("begun");
+        let refused = t
+            .earn(&a, id, "quiz_passed", "deed-late", "key-late", now)
+            .await
+            .expect("earn");
+        assert!(matches!(refused, Err(Refusal::Ended { .. })), "{refused:?}");
+        t.commit().await.expect("committed");
+        assert_eq!(chances_in(&app, id).await, 41);
+    }
+);

@@ -1,6 +1,7 @@
 // Drawing with the chances pairs earned, on the campaign's own stage. The pairing task is
-// credited by the server, so it is told here in words and left out of the tasks panel,
-// which lists what the visitor can do with a button (check-in, share).
+// credited by the server: it is told here in words, and the tasks panel lists it by name
+// (七夕配对成功, today's pairs against the day's count, no button) with the others
+// (check-in, share).
 import type { CampaignDetail, MyProgress } from '../../../api/campaigns';
 import { ChancesPanel, DrawStage, campaigns } from '../../../features/campaign';
 import { t } from '../../../i18n';
@@ -15,8 +16,6 @@ const PAIRED = 'qixi_paired';
 
 function Stage({ detail, me, reload }: { detail: CampaignDetail; me: MyProgress; reload: () => void }) {
   const paired = detail.tasks.find((x) => x.task === PAIRED);
-  const others = { ...detail, tasks: detail.tasks.filter((x) => x.task !== PAIRED) };
-  const mine = { ...me, tasks: me.tasks.filter((x) => x.task !== PAIRED) };
   return (
     <>
       <section className="qx-card" aria-labelledby="qx-draw-title">
@@ -44,7 +43,7 @@ function Stage({ detail, me, reload }: { detail: CampaignDetail; me: MyProgress;
           }
         />
       </section>
-      {others.tasks.length > 0 && <ChancesPanel campaignId={QIXI} detail={others} me={mine} onChanged={reload} />}
+      {me.tasks.length > 0 && <ChancesPanel campaignId={QIXI} detail={detail} me={me} onChanged={reload} />}
     </>
   );
 }

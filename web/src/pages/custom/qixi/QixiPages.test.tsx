@@ -162,6 +162,9 @@ describe('custom/qixi/index', () => {
     expect(screen.getAllByText('想到一起')).toHaveLength(2);
     expect(screen.getByText('各有所爱')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '抽一次' })).toBeTruthy();
+    // The pairing task in the shared tasks panel, by its name and today's count.
+    expect(screen.getByText('七夕配对成功')).toBeTruthy();
+    expect(screen.getByText('今天 1 / 3，每次得 1 次机会')).toBeTruthy();
   });
 
   it('says so when the server refuses the pairing (taken meanwhile)', async () => {
