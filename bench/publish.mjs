@@ -35,7 +35,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const data = mkdtempSync(join(tmpdir(), 'youzhe-publish-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, YOUZHE_ADDR: `127.0.0.1:${port}`, YOUZHE_DATA_DIR: data, RUST_LOG: 'warn', YOUZHE_RATE_OPERATOR_LOGIN: 'off' };
+const env = { ...process.env, YOUZHE_ADDR: `127.0.0.1:${port}`, YOUZHE_DATA_DIR: data, RUST_LOG: process.env.RUST_LOG ?? 'warn', YOUZHE_RATE_OPERATOR_LOGIN: 'off' };
 const server = spawn(bin, ['serve'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 const stop = () => {
   server.kill('SIGTERM');
@@ -127,7 +127,7 @@ const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-const fmt = (xs) => `p50 ${pct(xs, 50).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
+const fmt = (xs) => `p50 ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
 console.log(`binary: ${bin}`);
 console.log(`publishes: ${rounds}, readers: ${readers}`);
 console.log(`draft (validate + write):        ${fmt(draftMs)}`);

@@ -1,10 +1,11 @@
 //! Rebuilding after a small change without parsing every record again. Parsing the whole
 //! store is most of a rebuild (the county outlines alone are 1.3 MB of JSON), yet a publish
 //! changes one record: so the service keeps the records its snapshot was built from and,
-//! when the store moved, reads only the rows written since that build began (`updated_ms`,
-//! less a margin for clocks and long transactions), lays them over
-//! the kept records and builds from that. Anything it cannot account for — a row deleted, a
-//! row of an entity it does not know — makes it load everything, as at start.
+//! when the store moved, lists the rows written since that build began (`updated_ms`, less a
+//! margin for clocks and long transactions), reads and parses those whose `updated_ms` is not
+//! the one it kept for them, lays them over the kept records and builds from that. Anything
+//! it cannot account for — a row deleted, a row of an entity it does not know — makes it load
+//! everything, as at start.
 //!
 //! Either way the records end in one order, by line and then id (bytewise), so a replica that
 //! loaded everything and one that applied changes build the same snapshot, on either
@@ -15,7 +16,10 @@ use std::collections::HashMap;
 use anyhow::Context;
 use youzhe_core::{Db, with_db};
 
-use crate::dataset::{Dataset, Lines, Record};
+use crate::{
+    dataset::{Dataset, Lines, Record},
+    store::Stamps,
+};
 
 /// Rows stamped up to this long before the last build began are read again: a replica whose
 /// clock runs behind, or an import whose transaction took a while (rows are stamped before
@@ -34,28 +38,62 @@ pub fn normalise(ds: &mut Dataset) {
     crate::for_each_entity!(sort);
 }
 
-/// `base` with the rows written since `since_ms` laid over it, or `None` when the result
-/// would not hold exactly `stored_count` records (something was deleted, or a row belongs to
-/// no known entity) or when more than a quarter of the rows are that recent: the caller then
-/// loads everything.
+/// Records rebuilt from the rows written since a build, and what those rows were.
+pub struct Applied {
+    pub records: Dataset,
+    /// When each record was last written, the changed rows' stamps laid over the build's.
+    pub stamps: Stamps,
+    /// Whether any row that changed was a boundary: if none was, the county shapes are the
+    /// ones of the build before and the snapshot may share them.
+    pub boundaries_changed: bool,
+}
+
+/// `base` (written as `stamps` says) with the rows that changed since `since_ms` laid over
+/// it, or `None` when the result would not hold exactly `stored_count` records (something
+/// was deleted, or a row belongs to no known entity) or when more than a quarter of the
+/// stored rows changed: the caller then loads everything.
+///
+/// Only the rows' stamps are listed first (no bodies): a row written since `since_ms` whose
+/// `updated_ms` is the one `base` was built with is already in it — just after an import
+/// every row is that recent, yet a publish changes one — so only the others are read and
+/// parsed.
 pub async fn apply_since(
     db: &Db,
     base: &Dataset,
+    stamps: &Stamps,
     base_count: i64,
     stored_count: i64,
     since_ms: i64,
-) -> anyhow::Result<Option<Dataset>> {
-    // Right after a large import most rows are recent: then reading everything is cheaper
-    // than reading most of it and laying it over a copy.
-    let recent: i64 = with_db!(db, pool =>
-        sqlx::query_scalar("SELECT COUNT(*) FROM content_records WHERE updated_ms >= $1")
-            .bind(since_ms).fetch_one(pool).await)?;
-    if recent * 4 > stored_count {
+) -> anyhow::Result<Option<Applied>> {
+    let listed: Vec<(String, String, i64)> = with_db!(db, pool =>
+        sqlx::query_as("SELECT entity, id, updated_ms FROM content_records WHERE updated_ms >= $1")
+            .bind(since_ms).fetch_all(pool).await)?;
+    let changed: Vec<(String, String)> = listed
+        .into_iter()
+        .filter(|(entity, id, stamp)| stamps.get(&(entity.clone(), id.clone())) != Some(stamp))
+        .map(|(entity, id, _)| (entity, id))
+        .collect();
+    // Right after a large import most rows changed: then reading everything is cheaper
+    // than reading most of it one by one and laying it over a copy.
+    if changed.len() as i64 * 4 > stored_count {
         return Ok(None);
     }
-    let rows: Vec<(String, String, i64, String)> = with_db!(db, pool =>
-        sqlx::query_as("SELECT entity, id, seq, body FROM content_records WHERE updated_ms >= $1")
-            .bind(since_ms).fetch_all(pool).await)?;
+    let mut rows: Vec<(String, String, i64, String)> = Vec::with_capacity(changed.len());
+    let mut stamps = stamps.clone();
+    for (entity, id) in changed {
+        let row: Option<(i64, String, i64)> = with_db!(db, pool =>
+            sqlx::query_as("SELECT seq, body, updated_ms FROM content_records WHERE entity = $1 AND id = $2")
+                .bind(&entity).bind(&id).fetch_optional(pool).await)?;
+        // Deleted since it was listed: only a full load sees that.
+        let Some((seq, body, stamp)) = row else {
+            return Ok(None);
+        };
+        stamps.insert((entity.clone(), id.clone()), stamp);
+        rows.push((entity, id, seq, body));
+    }
+    let boundaries_changed = rows
+        .iter()
+        .any(|r| r.0 == <crate::model::Boundary as Record>::ENTITY);
     let mut out = base.clone();
     let mut added: i64 = 0;
     let mut known: usize = 0;
@@ -76,7 +114,11 @@ pub async fn apply_since(
         return Ok(None);
     }
     normalise(&mut out);
-    Ok(Some(out))
+    Ok(Some(Applied {
+        records: out,
+        stamps,
+        boundaries_changed,
+    }))
 }
 
 /// Replaces or adds `rows` in `lines`; how many were new.

@@ -25,6 +25,8 @@ use crate::{
 struct Built {
     fingerprint: (i64, i64),
     records: Arc<Dataset>,
+    /// When each of `records` was last written, so the next build parses only what moved.
+    stamps: Arc<store::Stamps>,
     /// This clock when the build began: rows written after it are what the next one reads.
     began_ms: i64,
 }
@@ -106,6 +108,25 @@ impl Content {
         Ok(true)
     }
 
+    /// The records as stored now, parsed: the ones the current snapshot was built from when
+    /// the store's fingerprint has not moved since, else the ones of a rebuild made first
+    /// (another replica or an import wrote; that rebuild swaps the snapshot as a notification
+    /// would, and like it never notifies). What the console's editor checks a draft against,
+    /// without loading and parsing every stored record again.
+    pub async fn records(&self) -> anyhow::Result<Arc<Dataset>> {
+        let _one = self.inner.rebuild.lock().await;
+        let fp = store::fingerprint(&self.inner.db).await?;
+        if let Some(last) = self.last_built()
+            && last.fingerprint == fp
+        {
+            return Ok(last.records);
+        }
+        self.rebuild().await?;
+        self.last_built()
+            .map(|b| b.records)
+            .ok_or_else(|| anyhow::anyhow!("the content snapshot was not kept after a rebuild"))
+    }
+
     /// Imports a folder and, if anything changed, rebuilds the snapshot before returning.
     pub async fn import_dir(&self, dir: &Path) -> Result<ImportReport, ImportError> {
         let report = store::import_dir(&self.inner.db, dir).await?;
@@ -139,6 +160,7 @@ impl Content {
         b.as_ref().map(|b| Built {
             fingerprint: b.fingerprint,
             records: b.records.clone(),
+            stamps: b.stamps.clone(),
             began_ms: b.began_ms,
         })
     }
@@ -155,27 +177,44 @@ impl Content {
         let changes = match self.last_built() {
             Some(last) => {
                 let since = last.began_ms - delta::CLOCK_MARGIN_MS;
-                delta::apply_since(db, &last.records, last.fingerprint.0, fp.0, since).await?
+                delta::apply_since(
+                    db,
+                    &last.records,
+                    &last.stamps,
+                    last.fingerprint.0,
+                    fp.0,
+                    since,
+                )
+                .await?
             }
             None => None,
         };
-        let (records, read) = match changes {
-            Some(ds) => {
+        let (records, stamps, read, same_boundaries) = match changes {
+            Some(applied) => {
                 self.inner.from_changes.fetch_add(1, Ordering::Relaxed);
-                (ds, "changes")
+                (
+                    applied.records,
+                    applied.stamps,
+                    "changes",
+                    !applied.boundaries_changed,
+                )
             }
             None => {
-                let mut ds = store::load(db).await?;
+                let (mut ds, stamps) = store::load_stamped(db).await?;
                 delta::normalise(&mut ds);
-                (ds, "everything")
+                (ds, stamps, "everything", false)
             }
         };
         let records = Arc::new(records);
+        let stamps = Arc::new(stamps);
         let loaded = started.elapsed();
         let etag = format!("\"c{:x}-{:x}\"", fp.0, fp.1);
+        // No boundary among the rows read: the current snapshot (built with `built` under
+        // this same lock) has the county shapes these records hold; share them.
+        let before = same_boundaries.then(|| self.snapshot());
         let snap = tokio::task::spawn_blocking({
             let records = records.clone();
-            move || Snapshot::build((*records).clone(), etag)
+            move || Snapshot::build_from(&records, etag, before.as_deref())
         })
         .await?;
         self.inner.snapshot.store(Arc::new(snap));
@@ -183,6 +222,7 @@ impl Content {
             *b = Some(Built {
                 fingerprint: fp,
                 records,
+                stamps,
                 began_ms,
             });
         }

@@ -2,7 +2,7 @@
 //! the nearby index and the county polygons, built together from one load of the store so
 //! they always agree. Swapped whole when content changes; readers never wait.
 
-use std::collections::HashMap;
+use std::{collections::HashMap, sync::Arc};
 
 use youzhe_geo::{LatLng, MultiPolygon, PointIndex, PolygonSet};
 use youzhe_text_index::{Doc, Index, Region as SearchRegion};
@@ -18,6 +18,9 @@ pub enum Ref {
     Line(u32),
     Topic(u32),
 }
+
+/// A county's outline: GeoJSON MultiPolygon coordinates, `[lng, lat]`.
+pub type Outline = Vec<Vec<Vec<[f64; 2]>>>;
 
 pub struct Snapshot {
     /// Changes whenever the stored content does; the ETag of every content read.
@@ -39,10 +42,12 @@ pub struct Snapshot {
     pub search: Index<Kind>,
     pub search_refs: Vec<Ref>,
     pub near: PointIndex,
-    pub polygons: PolygonSet<String>,
+    /// Built from the boundaries only, so shared with the snapshot before when a change
+    /// left the boundaries alone ([`Snapshot::build_from`]).
+    pub polygons: Arc<PolygonSet<String>>,
     /// County code → its outline as shipped (GeoJSON MultiPolygon, `[lng, lat]`, already
-    /// simplified at import), for the offline map.
-    pub outlines: HashMap<String, Vec<Vec<Vec<[f64; 2]>>>>,
+    /// simplified at import), for the offline map. Shared like `polygons`.
+    pub outlines: Arc<HashMap<String, Outline>>,
 }
 
 impl Snapshot {
@@ -51,6 +56,13 @@ impl Snapshot {
     }
 
     pub fn build(ds: Dataset, etag: String) -> Self {
+        Self::build_from(&ds, etag, None)
+    }
+
+    /// Builds from `ds`; with `same_boundaries`, a snapshot built from exactly the
+    /// boundaries `ds` holds, whose county shapes are shared instead of built again (the
+    /// boundaries are most of the content's bytes, and a publish never changes them).
+    pub fn build_from(ds: &Dataset, etag: String, same_boundaries: Option<&Snapshot>) -> Self {
         let regions: Vec<Region> = ds.regions.iter().cloned().collect();
         let mut cities: Vec<Region> = regions
             .iter()
@@ -87,20 +99,26 @@ impl Snapshot {
                 })
                 .collect(),
         );
-        let polygons = PolygonSet::new(
-            ds.boundaries
-                .iter()
-                .filter_map(|b| {
-                    MultiPolygon::new(b.multipolygon.clone()).map(|m| (b.code.clone(), m))
-                })
-                .collect(),
-        );
-        let outlines = ds
-            .boundaries
-            .iter()
-            .filter(|b| b.level == Level::County)
-            .map(|b| (b.code.clone(), b.multipolygon.clone()))
-            .collect();
+        let (polygons, outlines) = match same_boundaries {
+            Some(before) => (before.polygons.clone(), before.outlines.clone()),
+            None => (
+                Arc::new(PolygonSet::new(
+                    ds.boundaries
+                        .iter()
+                        .filter_map(|b| {
+                            MultiPolygon::new(b.multipolygon.clone()).map(|m| (b.code.clone(), m))
+                        })
+                        .collect(),
+                )),
+                Arc::new(
+                    ds.boundaries
+                        .iter()
+                        .filter(|b| b.level == Level::County)
+                        .map(|b| (b.code.clone(), b.multipolygon.clone()))
+                        .collect(),
+                ),
+            ),
+        };
 
         let dishes: Vec<Dish> = ds.dishes.iter().cloned().collect();
         let people: Vec<FamousPerson> = ds.famous_people.iter().cloned().collect();

@@ -166,12 +166,22 @@ pub async fn fingerprint(db: &Db) -> anyhow::Result<(i64, i64)> {
 /// Everything stored, in export order. A stored body that no longer parses (a record
 /// type changed under it) is an error naming the record.
 pub async fn load(db: &Db) -> anyhow::Result<Dataset> {
-    let rows: Vec<(String, String, i64, String)> = with_db!(db, pool =>
-        sqlx::query_as("SELECT entity, id, seq, body FROM content_records ORDER BY entity, seq, id").fetch_all(pool).await)?;
+    Ok(load_stamped(db).await?.0)
+}
+
+/// When each stored record was last written (`updated_ms`), by entity and id.
+pub(crate) type Stamps = HashMap<(String, String), i64>;
+
+/// [`load`], with when each record was last written: what the next rebuild compares the
+/// rows written since with, so it parses only those that really changed (`delta.rs`).
+pub(crate) async fn load_stamped(db: &Db) -> anyhow::Result<(Dataset, Stamps)> {
+    let rows: Vec<(String, String, i64, String, i64)> = with_db!(db, pool =>
+        sqlx::query_as("SELECT entity, id, seq, body, updated_ms FROM content_records ORDER BY entity, seq, id").fetch_all(pool).await)?;
     let mut ds = Dataset::default();
     macro_rules! take {
         ($field:ident, $t:ty) => {
-            for (entity, id, seq, body) in rows.iter().filter(|r| r.0 == <$t as Record>::ENTITY) {
+            for (entity, id, seq, body, _) in rows.iter().filter(|r| r.0 == <$t as Record>::ENTITY)
+            {
                 let r: $t = serde_json::from_str(body)
                     .with_context(|| format!("stored {entity} {id} is unreadable"))?;
                 ds.$field.items.push((*seq as usize, r));
@@ -180,7 +190,11 @@ pub async fn load(db: &Db) -> anyhow::Result<Dataset> {
         };
     }
     for_each_entity!(take);
-    Ok(ds)
+    let stamps = rows
+        .into_iter()
+        .map(|(entity, id, _, _, stamp)| ((entity, id), stamp))
+        .collect();
+    Ok((ds, stamps))
 }
 
 /// `stored` with `incoming` laid over it by id: what the database will hold after import.

@@ -225,3 +225,62 @@ both_stores!(
         assert!(!records(&a).contains("food-test-new-1"));
     }
 );
+
+both_stores!(
+    right_after_an_import_a_change_is_laid_over_and_the_shapes_are_kept,
+    |store| {
+        let t = TestDb::new(store).await.unwrap();
+        let full = tempfile::tempdir().unwrap();
+        fixture::write(full.path()).unwrap();
+        let a = Content::new(t.db.clone());
+        a.import_dir(full.path()).await.unwrap();
+        let shapes = a.snapshot().polygons.clone();
+
+        // Every row was written seconds ago, well inside the clock margin; only the renamed
+        // place is read again, and the county shapes are shared, not built again.
+        a.import_dir(one_place_named("刚改名").path())
+            .await
+            .unwrap();
+        assert_eq!(a.rebuilds_from_changes(), 1, "laid over, not reloaded");
+        assert_eq!(first_name(&a), "刚改名");
+        assert!(std::sync::Arc::ptr_eq(&shapes, &a.snapshot().polygons));
+        let fresh = Content::new(t.db.clone());
+        fresh.reload().await.unwrap();
+        assert_eq!(records(&a), records(&fresh));
+
+        // A changed boundary is laid over too, and its shape is the new one.
+        let line = std::fs::read_to_string(full.path().join("boundaries.jsonl"))
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap()
+            .to_string();
+        let mut b: serde_json::Value = serde_json::from_str(&line).unwrap();
+        let code = b["code"].as_str().unwrap().to_string();
+        let lng = b["multipolygon"][0][0][0][0].as_f64().unwrap();
+        for ring in b["multipolygon"][0].as_array_mut().unwrap() {
+            for p in ring.as_array_mut().unwrap() {
+                p[0] = (p[0].as_f64().unwrap() + 0.001).into();
+            }
+        }
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("boundaries.jsonl"), format!("{b}\n")).unwrap();
+        a.import_dir(dir.path()).await.unwrap();
+        assert_eq!(a.rebuilds_from_changes(), 2);
+        let moved = a.snapshot().outlines[&code][0][0][0][0];
+        assert!((moved - (lng + 0.001)).abs() < 1e-9, "{moved} vs {lng}");
+        assert!(!std::sync::Arc::ptr_eq(&shapes, &a.snapshot().polygons));
+
+        // `records` hands out what the snapshot was built from, catching up first when
+        // another replica wrote.
+        let other = Content::new(t.db.clone());
+        other.reload().await.unwrap();
+        a.import_dir(one_place_named("又改名").path())
+            .await
+            .unwrap();
+        let seen = other.records().await.unwrap();
+        assert!(seen.places.iter().any(|p| p.name.zh == "又改名"));
+        assert_eq!(first_name(&other), "又改名");
+        assert_eq!(records(&other), records(&a));
+    }
+);

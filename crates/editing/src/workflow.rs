@@ -53,7 +53,9 @@ impl Editing {
             return Err(ApiError::invalid("body.id", "body.id 须与地址中的记录 id 相同").into());
         }
         let line = store::line_for(&self.db, entity.as_str(), id).await?;
-        let stored = youzhe_content::store::load(&self.db).await?;
+        // The records the snapshot was built from (brought up to date first if the store
+        // moved), not a second load and parse of everything stored.
+        let stored = self.content.records().await?;
         let text = body.to_string();
         let entity_name = entity.as_str();
         let line = usize::try_from(line).unwrap_or(1);
