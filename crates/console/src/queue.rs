@@ -8,13 +8,15 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use youzhe_core::Db;
 use youzhe_corrections::moderation::{self as corrections, PendingCorrection};
+use youzhe_notes::moderation::{self as notes, PendingNote};
 use youzhe_reviews::moderation::{self as reviews, PendingReview};
 
 /// What kind of item waits:
 /// - `review`: a review held back (a sensitive word, or its author wrote many in an hour);
 /// - `photo`: such a review with photos (the photos are seen before it is published);
 /// - `report`: a published review that three visitors' reports sent back;
-/// - `correction`: a correction received and not answered yet.
+/// - `correction`: a correction received and not answered yet;
+/// - `note`: a travel note (every new one waits, docs/NOTES.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum QueueKind {
@@ -22,10 +24,17 @@ pub enum QueueKind {
     Photo,
     Report,
     Correction,
+    Note,
 }
 
 impl QueueKind {
-    pub const ALL: [QueueKind; 4] = [Self::Review, Self::Photo, Self::Report, Self::Correction];
+    pub const ALL: [QueueKind; 5] = [
+        Self::Review,
+        Self::Photo,
+        Self::Report,
+        Self::Correction,
+        Self::Note,
+    ];
     pub const REVIEWS: [QueueKind; 3] = [Self::Review, Self::Photo, Self::Report];
 
     pub fn word(self) -> &'static str {
@@ -34,6 +43,7 @@ impl QueueKind {
             Self::Photo => "photo",
             Self::Report => "report",
             Self::Correction => "correction",
+            Self::Note => "note",
         }
     }
 
@@ -43,7 +53,7 @@ impl QueueKind {
 
     /// Whether the item is a review (decided by the reviews service).
     pub fn is_review(self) -> bool {
-        self != Self::Correction
+        !matches!(self, Self::Correction | Self::Note)
     }
 }
 
@@ -66,6 +76,7 @@ pub fn kind_of(r: &PendingReview) -> QueueKind {
 pub enum Waiting {
     Review(QueueKind, PendingReview),
     Correction(PendingCorrection),
+    Note(PendingNote),
 }
 
 impl Waiting {
@@ -73,6 +84,7 @@ impl Waiting {
         match self {
             Self::Review(k, _) => *k,
             Self::Correction(_) => QueueKind::Correction,
+            Self::Note(_) => QueueKind::Note,
         }
     }
 
@@ -80,6 +92,7 @@ impl Waiting {
         match self {
             Self::Review(_, r) => r.id,
             Self::Correction(c) => c.id,
+            Self::Note(n) => n.id,
         }
     }
 
@@ -88,6 +101,7 @@ impl Waiting {
         match self {
             Self::Review(_, r) => r.at_ms,
             Self::Correction(c) => c.at_ms,
+            Self::Note(n) => n.at_ms,
         }
     }
 }
@@ -110,6 +124,14 @@ pub async fn waiting(db: &Db, kinds: &[QueueKind], limit: i64) -> sqlx::Result<V
                 .await?
                 .into_iter()
                 .map(Waiting::Correction),
+        );
+    }
+    if kinds.contains(&QueueKind::Note) {
+        all.extend(
+            notes::pending(db, limit)
+                .await?
+                .into_iter()
+                .map(Waiting::Note),
         );
     }
     all.sort_by_key(|w| (w.at_ms(), !w.kind().is_review(), w.id()));

@@ -31,6 +31,11 @@ impl<'a> Targets<'a> {
         Self { snap, dishes }
     }
 
+    /// The public id of the city a county (`331123`) is in.
+    pub fn city_of_county(&self, code: &str) -> Option<u32> {
+        self.snap.city_of_county(code).map(|c| c.id)
+    }
+
     /// `None` for a kind without a region or an id the content no longer has.
     pub fn get(&self, kind: &str, id: &str) -> Option<TargetInfo> {
         match kind {

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use youzhe_core::{ApiError, ApiResult, Envelope, extract::ApiJson, ok};
 use youzhe_corrections::moderation as corrections;
+use youzhe_notes::moderation as notes;
 use youzhe_operators::{Action, Operator, may};
 use youzhe_reviews::moderation as reviews;
 
@@ -48,7 +49,10 @@ pub struct ModerationDecision {
 fn read_path(p: Result<Path<(String, i64)>, PathRejection>) -> ApiResult<(QueueKind, i64)> {
     let Path((kind, id)) = p.map_err(|_| ApiError::invalid("id", "参数 id 须是整数"))?;
     let kind = QueueKind::parse(&kind).ok_or_else(|| {
-        ApiError::invalid("kind", "参数 kind 须是 review、photo、report 或 correction")
+        ApiError::invalid(
+            "kind",
+            "参数 kind 须是 review、photo、report、correction 或 note",
+        )
     })?;
     Ok((kind, id))
 }
@@ -106,6 +110,16 @@ impl From<reviews::Decision> for Outcome {
     }
 }
 
+impl From<notes::Decision> for Outcome {
+    fn from(d: notes::Decision) -> Self {
+        match d {
+            notes::Decision::Done => Self::Done,
+            notes::Decision::NotFound => Self::NotFound,
+            notes::Decision::AlreadyDecided(s) => Self::Already(s),
+        }
+    }
+}
+
 impl From<corrections::Decision> for Outcome {
     fn from(d: corrections::Decision) -> Self {
         match d {
@@ -116,7 +130,7 @@ impl From<corrections::Decision> for Outcome {
     }
 }
 
-/// Accept an item: a review (`review`, `photo`, `report`) is published and its author
+/// Accept an item: a travel note (`note`) is published (audited `note.publish`); a review (`review`, `photo`, `report`) is published and its author
 /// credited once; a correction is taken up and its reporter credited once (points by the
 /// usual rules). Audited as `review.publish` / `correction.accept`. 40400 for an unknown
 /// id; 40900 when it was decided before (nothing changes).
@@ -138,7 +152,10 @@ pub async fn moderation_accept(
     let (kind, id) = read_path(path)?;
     let note = input.note.as_deref().map(|n| text("note", n)).transpose()?;
     let actor = op.actor();
-    if kind.is_review() {
+    if kind == QueueKind::Note {
+        let d = notes::publish(&s.db, &actor, id).await?;
+        answer(kind, id, "published", d.into())
+    } else if kind.is_review() {
         let d = reviews::publish(&s.db, &actor, id).await?;
         answer(kind, id, "published", d.into())
     } else {
@@ -147,7 +164,8 @@ pub async fn moderation_accept(
     }
 }
 
-/// Reject an item with the reason its author reads: a review is taken off (or kept off) the
+/// Reject an item with the reason its author reads: a travel note is kept off its county's
+/// list (its author sees the reason, audited `note.reject`); a review is taken off (or kept off) the
 /// public list; a correction is answered 未采纳 with the reason. Audited as `review.reject` /
 /// `correction.reject`. 40400 for an unknown id; 40900 when it was decided before.
 #[utoipa::path(post, path = "/ver3/api/admin/v1/moderation/{kind}/{id}/reject", tag = "console",
@@ -171,7 +189,9 @@ pub async fn moderation_reject(
         return Err(ApiError::invalid("reason", "请填写驳回理由：作者会看到它"));
     }
     let actor = op.actor();
-    let d: Outcome = if kind.is_review() {
+    let d: Outcome = if kind == QueueKind::Note {
+        notes::reject(&s.db, &actor, id, &reason).await?.into()
+    } else if kind.is_review() {
         reviews::reject(&s.db, &actor, id, &reason).await?.into()
     } else {
         corrections::reject(&s.db, &actor, id, &reason)

@@ -69,7 +69,8 @@ pub struct QueueItem {
     pub kind: QueueKind,
     /// The review's or the correction's id (decide with `moderation/{kind}/{id}/…`).
     pub id: i64,
-    /// `place` or `dish`.
+    /// `place` or `dish`; `note` for a travel note (its id is `target_id`, its title
+    /// `target_name`, its county `county_code`).
     pub target_kind: String,
     pub target_id: String,
     /// The target's name in the content; null when the content no longer has it.
@@ -103,6 +104,7 @@ pub struct QueueCounts {
     pub photo: u64,
     pub report: u64,
     pub correction: u64,
+    pub note: u64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -117,7 +119,7 @@ pub struct QueuePage {
 
 /// What waits for a moderator, oldest first: reviews held back (`review`), such reviews with
 /// photos (`photo`), published reviews sent back by reports (`report`) and corrections
-/// received (`correction`). Moderators and province admins only (40300 otherwise).
+/// received (`correction`) and travel notes (`note`). Moderators and province admins only (40300 otherwise).
 #[utoipa::path(get, path = "/ver3/api/admin/v1/moderation", tag = "console",
     security(("operator_session" = [])), params(QueueQuery),
     extensions(("x-codes" = json!([40300]))),
@@ -142,6 +144,7 @@ pub async fn moderation_queue(
             QueueKind::Photo => &mut counts.photo,
             QueueKind::Report => &mut counts.report,
             QueueKind::Correction => &mut counts.correction,
+            QueueKind::Note => &mut counts.note,
         } += 1;
     }
     let chosen: Vec<Waiting> = all
@@ -243,5 +246,24 @@ fn item(targets: &Targets, w: Waiting, reports: &mut HashMap<i64, Vec<QueueRepor
                 reports: Vec::new(),
             }
         }
+        Waiting::Note(n) => QueueItem {
+            kind,
+            id: n.id,
+            target_kind: "note".into(),
+            target_id: n.id.to_string(),
+            target_name: Some(n.title),
+            city_id: targets.city_of_county(&n.county_code),
+            county_code: Some(n.county_code),
+            author: n.author,
+            at_ms: n.at_ms,
+            text: n.text,
+            rating: None,
+            waits_for: Some(n.reason),
+            correction_kind: None,
+            location: None,
+            phone: None,
+            photos: photos(&n.media_ids),
+            reports: Vec::new(),
+        },
     }
 }

@@ -39,6 +39,10 @@ pub struct SearchParams {
     #[param(value_type = Option<u64>, maximum = 4294967295.0)]
     #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
+    /// Only this county, by its code (`331123`, 遂昌县: the county sub-sites); results
+    /// without a county (tour lines, topics) are left out.
+    #[param(min_length = 6, max_length = 6, pattern = "^[0-9]{6}$")]
+    pub county_code: Option<String>,
     /// 1-based page (default 1).
     #[param(inline)]
     pub page: Option<PageNumber>,
@@ -64,6 +68,17 @@ pub async fn search(
     let keyword = youzhe_places::params::keyword(q.keyword.as_deref())?;
     let kinds = Kind::parse_list(q.kind.as_deref())?;
     let snap = content.snapshot();
+    if let Some(code) = q.county_code.as_deref() {
+        if !snap.county_by_code.contains_key(code) {
+            return Err(ApiError::invalid(
+                "county_code",
+                "参数 county_code 不是浙江的县区代码",
+            ));
+        }
+        return Ok(in_county(
+            &snap, &headers, &log, &keyword, &kinds, q.city_id, code, page,
+        ));
+    }
     let r = snap.search.search(&Query {
         text: &keyword,
         kinds: &kinds,
@@ -87,6 +102,53 @@ pub async fn search(
         size: page.size,
     };
     Ok(content_cached(&headers, &snap.etag, data))
+}
+
+/// A search within one county: every hit is looked at (a county holds few), kept when it
+/// is in the county, and the page cut from those.
+#[allow(clippy::too_many_arguments)]
+fn in_county(
+    snap: &Snapshot,
+    headers: &HeaderMap,
+    log: &crate::log::SearchLog,
+    keyword: &str,
+    kinds: &[Kind],
+    city_id: Option<u32>,
+    code: &str,
+    page: youzhe_core::page::Page,
+) -> Response {
+    let r = snap.search.search(&Query {
+        text: keyword,
+        kinds,
+        city_id,
+        offset: 0,
+        limit: snap.search_refs.len(),
+    });
+    let all: Vec<SearchItem> = r
+        .hits
+        .iter()
+        .filter_map(|h| item(snap, *snap.search_refs.get(h.doc as usize)?))
+        .filter(|i| i.county_code.as_deref() == Some(code))
+        .collect();
+    if page.page == 1 {
+        log.note(keyword, all.len() as u64, youzhe_core::time::now_ms());
+    }
+    let total = all.len() as u64;
+    let list = all
+        .into_iter()
+        .skip(page.offset())
+        .take(page.size as usize)
+        .collect();
+    content_cached(
+        headers,
+        &snap.etag,
+        Paged {
+            list,
+            total,
+            page: page.page,
+            size: page.size,
+        },
+    )
 }
 
 /// A result that is not a place: no location, no place card; its kind is its type.

@@ -116,6 +116,11 @@ pub async fn run(db: &Db, command: Moderate) -> anyhow::Result<()> {
                 match w {
                     Waiting::Review(_, r) => print!("{}", review_lines(r)),
                     Waiting::Correction(c) => print!("{}", correction_lines(c)),
+                    // Travel notes are decided in the console (docs/NOTES.md).
+                    Waiting::Note(n) => println!(
+                        "note {} county {} by {} ({}): {}",
+                        n.id, n.county_code, n.author, n.reason, n.title
+                    ),
                 }
             }
             if kinds.iter().any(|k| k.is_review()) && !list.iter().any(|w| w.kind().is_review()) {

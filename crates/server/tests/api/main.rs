@@ -19,6 +19,7 @@ mod identity;
 mod lines;
 mod live;
 mod media;
+mod notes;
 mod mydata;
 mod operators;
 mod phone_login;

@@ -35,8 +35,8 @@ interface QueuePage {
   counts?: Record<string, number>;
 }
 
-const KINDS: Record<string, string> = { review: '点评', photo: '带图点评', report: '被举报', correction: '纠错' };
-const WAITS: Record<string, string> = { sensitive_word: '含敏感词', author_rate: '发布过快', reports: '被举报' };
+const KINDS: Record<string, string> = { review: '点评', photo: '带图点评', report: '被举报', correction: '纠错', note: '游记' };
+const WAITS: Record<string, string> = { sensitive_word: '含敏感词', author_rate: '发布过快', reports: '被举报', new: '新游记' };
 const CORRECTIONS: Record<string, string> = { moved: '搬走了', closed: '关门了', phone: '电话不对', hours: '营业时间不对', other: '其他' };
 
 export default function ModerationPage() {
