@@ -85,6 +85,116 @@ pub struct CampaignConfig {
     #[serde(default)]
     pub tasks: Vec<Task>,
     pub prizes: Vec<PrizeConfig>,
+    /// The generic page's layout: 1 (a poster, the default) or 2 (a task list).
+    #[serde(default = "default_layout")]
+    pub layout: i64,
+    /// A festival's programme (a `generic` campaign only): its page is `actives/suichang`.
+    #[serde(default)]
+    pub festival: Option<Festival>,
+}
+
+fn default_layout() -> i64 {
+    1
+}
+
+/// A festival's programme, shown on its page (`actives/suichang`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Festival {
+    /// The venue: place ids of the content (the first is the main one, on the map).
+    pub places: Vec<String>,
+    /// How to get there, as a visitor reads it.
+    pub getting_there: String,
+    /// The stages, in the order the page shows them.
+    pub stages: Vec<String>,
+    /// How many days it runs (day 1 is the campaign's first day).
+    pub days: i64,
+    /// Every set: who plays, which day, on which stage, from when to when.
+    pub lineup: Vec<FestivalSet>,
+}
+
+/// One set of the line-up.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct FestivalSet {
+    pub artist: String,
+    /// A line about the act (its genre, where it is from).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
+    /// 1 … the festival's `days`.
+    pub day: i64,
+    /// One of the festival's stages.
+    pub stage: String,
+    /// `HH:MM`, Asia/Shanghai.
+    pub start: String,
+    /// `HH:MM`, after `start`.
+    pub end: String,
+}
+
+/// `HH:MM` in minutes of the day.
+fn clock(s: &str) -> Option<i64> {
+    let (h, m) = s.split_once(':')?;
+    if h.len() != 2 || m.len() != 2 {
+        return None;
+    }
+    let (h, m): (i64, i64) = (h.parse().ok()?, m.parse().ok()?);
+    ((0..24).contains(&h) && (0..60).contains(&m)).then_some(h * 60 + m)
+}
+
+/// A festival's rules, the first broken one naming its field (`festival.lineup[2].stage`).
+pub fn check_festival(f: &Festival) -> Result<(), String> {
+    let nonblank = |s: &str, n: usize| !s.trim().is_empty() && s.chars().count() <= n;
+    if !(1..=4).contains(&f.places.len()) {
+        return Err("festival.places: 1–4 place ids".into());
+    }
+    for (i, p) in f.places.iter().enumerate() {
+        if !nonblank(p, 64) {
+            return Err(format!(
+                "festival.places[{i}]: a place id of 1–64 characters"
+            ));
+        }
+    }
+    if !nonblank(&f.getting_there, 500) {
+        return Err("festival.gettingThere: 1–500 characters".into());
+    }
+    if !(1..=6).contains(&f.stages.len()) {
+        return Err("festival.stages: 1–6 stages".into());
+    }
+    let mut seen = std::collections::HashSet::new();
+    for (i, s) in f.stages.iter().enumerate() {
+        if !nonblank(s, 20) || !seen.insert(s.as_str()) {
+            return Err(format!("festival.stages[{i}]: unique, 1–20 characters"));
+        }
+    }
+    if !(1..=14).contains(&f.days) {
+        return Err("festival.days: 1–14".into());
+    }
+    if !(1..=80).contains(&f.lineup.len()) {
+        return Err("festival.lineup: 1–80 sets".into());
+    }
+    for (i, set) in f.lineup.iter().enumerate() {
+        let at = format!("festival.lineup[{i}]");
+        if !nonblank(&set.artist, 40) {
+            return Err(format!("{at}.artist: 1–40 characters"));
+        }
+        if set.note.chars().count() > 60 {
+            return Err(format!("{at}.note: at most 60 characters"));
+        }
+        if !(1..=f.days).contains(&set.day) {
+            return Err(format!("{at}.day: 1–{}", f.days));
+        }
+        if !f.stages.contains(&set.stage) {
+            return Err(format!("{at}.stage: one of the festival's stages"));
+        }
+        let Some(start) = clock(&set.start) else {
+            return Err(format!("{at}.start: HH:MM"));
+        };
+        match clock(&set.end) {
+            Some(end) if end > start => {}
+            _ => return Err(format!("{at}.end: HH:MM after start")),
+        }
+    }
+    Ok(())
 }
 
 fn default_claim_days() -> i64 {
@@ -163,6 +273,15 @@ pub fn check(c: &CampaignConfig) -> Result<(), String> {
             return Err(format!("tasks.{}: places only for place_checkin", t.task));
         }
     }
+    if !(1..=2).contains(&c.layout) {
+        return Err("layout: 1 or 2".into());
+    }
+    if let Some(f) = &c.festival {
+        if c.kind != "generic" {
+            return Err("festival: only a generic campaign has a programme".into());
+        }
+        check_festival(f)?;
+    }
     if c.prizes.is_empty() {
         return Err("prizes: at least one".into());
     }
@@ -232,6 +351,49 @@ mod tests {
         let mut c = sample();
         c.tasks[0].task = "dance".into();
         assert!(check(&c).is_err());
+    }
+
+    fn festival() -> CampaignConfig {
+        let mut c = sample();
+        c.festival = serde_json::from_str(
+            r#"{"places":["scenic-a"],"gettingThere":"bus","stages":["A","B"],"days":2,
+                "lineup":[{"artist":"X","day":1,"stage":"A","start":"19:00","end":"20:00"},
+                          {"artist":"Y","day":2,"stage":"B","start":"20:00","end":"21:30"}]}"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        c
+    }
+
+    #[test]
+    fn layouts_and_festivals_are_checked_naming_the_field() {
+        assert_eq!(sample().layout, 1);
+        let mut c = sample();
+        c.layout = 3;
+        assert_eq!(check(&c), Err("layout: 1 or 2".into()));
+        assert_eq!(check(&festival()), Ok(()));
+        let mut c = festival();
+        c.kind = "quiz".into();
+        assert!(
+            check(&c)
+                .unwrap_err()
+                .starts_with("festival: only a generic")
+        );
+        let bad = |edit: fn(&mut Festival)| {
+            let mut c = festival();
+            if let Some(f) = c.festival.as_mut() {
+                edit(f);
+            }
+            check(&c).unwrap_err()
+        };
+        assert!(bad(|f| f.lineup[1].stage = "C".into()).starts_with("festival.lineup[1].stage"));
+        assert!(bad(|f| f.lineup[0].day = 3).starts_with("festival.lineup[0].day"));
+        assert!(bad(|f| f.lineup[0].end = "18:00".into()).starts_with("festival.lineup[0].end"));
+        assert!(
+            bad(|f| f.lineup[1].start = "25:00".into()).starts_with("festival.lineup[1].start")
+        );
+        assert!(bad(|f| f.stages[1] = "A".into()).starts_with("festival.stages[1]"));
+        assert!(bad(|f| f.places.clear()).starts_with("festival.places"));
+        assert!(bad(|f| f.getting_there = " ".into()).starts_with("festival.gettingThere"));
     }
 
     #[test]

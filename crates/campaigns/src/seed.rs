@@ -53,16 +53,18 @@ pub async fn install(db: &Db, campaigns: &[CampaignConfig], now_ms: i64) -> anyh
         let (starts, ends) = window(c, now_ms).map_err(anyhow::Error::msg)?;
         let eligibility = serde_json::to_string(&c.eligibility)?;
         let tasks = serde_json::to_string(&c.tasks)?;
+        let festival = c.festival.as_ref().map(serde_json::to_string).transpose()?;
         let new: bool = with_db!(db, pool => {
             let mut tx = pool.begin().await?;
             let n = sqlx::query(
                 "INSERT INTO campaigns (id, title, kind, sample, starts_ms, ends_ms, rules, eligibility,
-                     per_day, in_all, lose_weight, claim_days, tasks, created_ms, updated_ms)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+                     per_day, in_all, lose_weight, claim_days, tasks, created_ms, updated_ms, layout, festival)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16)
                  ON CONFLICT (id) DO NOTHING")
                 .bind(&c.id).bind(&c.title).bind(&c.kind).bind(c.sample).bind(starts).bind(ends)
                 .bind(&c.rules).bind(&eligibility).bind(c.limits.per_day).bind(c.limits.in_all)
                 .bind(c.lose_weight).bind(c.claim_days).bind(&tasks).bind(now_ms)
+                .bind(c.layout).bind(&festival)
                 .execute(&mut *tx).await?.rows_affected();
             if n == 1 {
                 for (i, p) in c.prizes.iter().enumerate() {

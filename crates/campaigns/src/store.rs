@@ -2,7 +2,7 @@
 
 use youzhe_core::{Db, time::rfc3339_shanghai, with_db};
 
-use crate::config::{Eligibility, Task};
+use crate::config::{Eligibility, Festival, Task};
 
 /// A campaign row.
 #[derive(Debug, Clone)]
@@ -74,6 +74,24 @@ pub async fn campaigns(db: &Db) -> sqlx::Result<Vec<Campaign>> {
         "SELECT id, title, kind, sample, starts_ms, ends_ms, rules, eligibility, per_day, in_all,
              lose_weight, claim_days, tasks FROM campaigns ORDER BY ends_ms, id").fetch_all(pool).await)?;
     Ok(rows.into_iter().map(campaign_of).collect())
+}
+
+/// Each campaign's page layout (1 poster, 2 task list) and whether it is a festival (has
+/// a programme), by id.
+pub async fn layouts(db: &Db) -> sqlx::Result<std::collections::HashMap<String, (i64, bool)>> {
+    let rows: Vec<(String, i64, bool)> = with_db!(db, pool =>
+        sqlx::query_as("SELECT id, layout, festival IS NOT NULL FROM campaigns").fetch_all(pool).await)?;
+    Ok(rows.into_iter().map(|(id, l, f)| (id, (l, f))).collect())
+}
+
+/// One campaign's page layout and festival programme (stored from checked values; an
+/// unreadable programme reads as none).
+pub async fn page(db: &Db, id: &str) -> sqlx::Result<(i64, Option<Festival>)> {
+    let row: Option<(i64, Option<String>)> = with_db!(db, pool =>
+        sqlx::query_as("SELECT layout, festival FROM campaigns WHERE id = $1")
+            .bind(id).fetch_optional(pool).await)?;
+    let (layout, festival) = row.unwrap_or((1, None));
+    Ok((layout, festival.and_then(|f| serde_json::from_str(&f).ok())))
 }
 
 /// A prize (or goods) row.

@@ -40,11 +40,23 @@ pub async fn campaigns(
 ) -> ApiResult<Json<Envelope<Vec<CampaignCard>>>> {
     let now = now_ms();
     let all = store::campaigns(&s.db).await.map_err(anyhow::Error::from)?;
-    Ok(ok(all.iter().map(|c| CampaignCard::of(c, now)).collect()))
+    let layouts = store::layouts(&s.db).await.map_err(anyhow::Error::from)?;
+    Ok(ok(all
+        .iter()
+        .map(|c| {
+            let (layout, festival) = layouts.get(&c.id).copied().unwrap_or((1, false));
+            CampaignCard {
+                layout,
+                festival,
+                ..CampaignCard::of(c, now)
+            }
+        })
+        .collect()))
 }
 
 /// One campaign: window and status, the rules text, who may take part, the limits, the
-/// tasks that earn chances and the prizes with what is left and their chance per draw.
+/// tasks that earn chances and the prizes with what is left and their chance per draw; its
+/// page layout, and a festival's programme.
 /// An ended or not yet started campaign is still answered (its page shows the dates).
 #[utoipa::path(get, path = "/ver3/api/v3/campaigns/{id}", tag = "campaigns",
     params(("id" = String, Path, description = "The campaign's id", pattern = "^[a-z0-9-]{1,64}$")),
@@ -59,7 +71,12 @@ pub async fn campaign(
     let prizes = store::prizes(&s.db, &id)
         .await
         .map_err(anyhow::Error::from)?;
-    Ok(ok(CampaignDetail::of(&c, &prizes, now_ms())))
+    let (layout, festival) = store::page(&s.db, &id).await.map_err(anyhow::Error::from)?;
+    let mut detail = CampaignDetail::of(&c, &prizes, now_ms());
+    detail.card.layout = layout;
+    detail.card.festival = festival.is_some();
+    detail.programme = festival;
+    Ok(ok(detail))
 }
 
 /// One task with how far the visitor got today.

@@ -6,7 +6,7 @@ use youzhe_core::time::rfc3339_shanghai;
 
 use crate::{
     code,
-    config::{Eligibility, Task},
+    config::{Eligibility, Festival, Task},
     store::{self, Campaign},
     wins::{self, Address, WinRow},
     words::{CampaignKindWord, CampaignStatusWord, PrizeKindWord, PrizeStateWord},
@@ -27,6 +27,14 @@ pub struct CampaignCard {
     /// RFC 3339, Asia/Shanghai.
     pub starts_at: String,
     pub ends_at: String,
+    /// The page's layout for a `generic` campaign: 1 a poster (`actives/active1`), 2 a task
+    /// list (`actives/active2`); 1 unless configured.
+    #[schema(minimum = 1, maximum = 2)]
+    #[serde(default)]
+    pub layout: i64,
+    /// A festival (a generic campaign with a programme): its page is `actives/suichang`.
+    #[serde(default)]
+    pub festival: bool,
 }
 
 impl CampaignCard {
@@ -39,6 +47,8 @@ impl CampaignCard {
             status: store::status(c, now),
             starts_at: rfc3339_shanghai(c.starts_ms),
             ends_at: rfc3339_shanghai(c.ends_ms),
+            layout: 1,
+            festival: false,
         }
     }
 }
@@ -86,6 +96,9 @@ pub struct CampaignDetail {
     pub prizes: Vec<PrizeCard>,
     /// The chance of drawing nothing, in percent.
     pub lose_percent: f64,
+    /// A festival's programme; absent for every other campaign.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub programme: Option<Festival>,
 }
 
 impl CampaignDetail {
@@ -120,6 +133,7 @@ impl CampaignDetail {
                 })
                 .collect(),
             lose_percent: pct(c.lose_weight),
+            programme: None,
         }
     }
 }

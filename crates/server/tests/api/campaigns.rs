@@ -6,6 +6,7 @@
 
 mod blindbox;
 mod limits;
+mod pages;
 mod prizes;
 mod race;
 mod shop;
