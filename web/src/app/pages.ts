@@ -91,6 +91,11 @@ const qixiGiftPage: PageLoader = withWords(['qixi', 'campaign'], () => import('.
 const qixiRulePage: PageLoader = withWords(['qixi', 'campaign'], () => import('../pages/custom/qixi/QixiRulePage'));
 // The points shop (docs/CAMPAIGNS.md "The points shop").
 const shopPage: PageLoader = withWords(['shop', 'campaign'], () => import('../pages/actives/ShopPage'));
+// The campaign hub, the generic layouts and the festival (docs/CAMPAIGN_PAGES.md).
+const activesHubPage: PageLoader = withWords(['actives', 'campaign'], () => import('../pages/actives/HubPage'));
+const active1Page: PageLoader = withWords(['actives', 'campaign'], () => import('../pages/actives/Active1Page'));
+const active2Page: PageLoader = withWords(['actives', 'campaign'], () => import('../pages/actives/Active2Page'));
+const suichangPage: PageLoader = withWords(['actives', 'campaign', 'poi'], () => import('../pages/actives/SuichangPage'));
 // Phone sign-in outside WeChat (docs/IDENTITY.md).
 const phoneLoginPage: PageLoader = withWords('login', () => import('../pages/login/PhoneLoginPage'));
 /** A system page (404, coming soon): its words load with it. */
@@ -156,6 +161,10 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/custom/huawei/gift': blindboxGiftPage,
   'pages/custom/huawei/rule': blindboxRulePage,
   'pages/actives/shop': shopPage,
+  'pages/actives/index': activesHubPage,
+  'pages/actives/active1': active1Page,
+  'pages/actives/active2': active2Page,
+  'pages/actives/suichang': suichangPage,
   'pages/custom/qixi/index': qixiIndexPage,
   'pages/custom/qixi/myprize': qixiMyPrizePage,
   'pages/custom/qixi/user': qixiUserPage,

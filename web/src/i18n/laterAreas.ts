@@ -28,4 +28,5 @@ export const LATER_AREAS = {
   campaign: () => import('./zh-CN/campaign').then((m) => m.campaign),
   shop: () => import('./zh-CN/shop').then((m) => m.shop),
   qixi: () => import('./zh-CN/qixi').then((m) => m.qixi),
+  actives: () => import('./zh-CN/actives').then((m) => m.actives),
 } satisfies Record<string, () => Promise<Words>>;

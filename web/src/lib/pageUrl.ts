@@ -69,6 +69,10 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/custom/qixi/index': { invite?: string | null };
   // Qixi's delivery address: one prize's, or without an id the prizes that take one.
   'pages/custom/qixi/user': { id?: number | null };
+  // A generic campaign in its layout; the festival (without an id, the one the list names).
+  'pages/actives/active1': { id: string };
+  'pages/actives/active2': { id: string };
+  'pages/actives/suichang': { id?: string | null };
 };
 
 export type ParamsOf<P extends RoutePath> = P extends keyof RouteParams ? RouteParams[P] : never;
