@@ -749,7 +749,7 @@ export interface paths {
         /**
          * What waits for a moderator, oldest first: reviews held back (`review`), such reviews with
          *     photos (`photo`), published reviews sent back by reports (`report`) and corrections
-         *     received (`correction`). Moderators and province admins only (40300 otherwise).
+         *     received (`correction`) and travel notes (`note`). Moderators and province admins only (40300 otherwise).
          */
         get: operations["moderation_queue"];
         put?: never;
@@ -770,7 +770,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Accept an item: a review (`review`, `photo`, `report`) is published and its author
+         * Accept an item: a travel note (`note`) is published (audited `note.publish`); a review (`review`, `photo`, `report`) is published and its author
          *     credited once; a correction is taken up and its reporter credited once (points by the
          *     usual rules). Audited as `review.publish` / `correction.accept`. 40400 for an unknown
          *     id; 40900 when it was decided before (nothing changes).
@@ -792,7 +792,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reject an item with the reason its author reads: a review is taken off (or kept off) the
+         * Reject an item with the reason its author reads: a travel note is kept off its county's
+         *     list (its author sees the reason, audited `note.reject`); a review is taken off (or kept off) the
          *     public list; a correction is answered 未采纳 with the reason. Audited as `review.reject` /
          *     `correction.reject`. 40400 for an unknown id; 40900 when it was decided before.
          */
@@ -1321,8 +1322,8 @@ export interface paths {
          *     location (40000 naming `lat` when farther); `share_visit` needs `friendUid`, a visitor
          *     whose first visit came through this visitor's share link; `review_published` needs
          *     `reviewId`, the visitor's own review published since the campaign began;
-         *     `quiz_passed` is credited by the quiz itself and `qixi_paired` by the Qixi game
-         *     (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
+         *     `quiz_passed` is credited by the quiz itself, `qixi_paired` by the Qixi game and
+         *     `game_score` by the games (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
          *     the reason and dates.
          */
         post: operations["earn_chance"];
@@ -1648,6 +1649,250 @@ export interface paths {
         get: operations["file_base64"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/best": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["found_best"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's rounds, newest first. */
+        get: operations["found_rounds"];
+        put?: never;
+        /**
+         * Start a round on a scene drawn at random: the two pictures' addresses, the deadline
+         *     (counted from now) and how many differences there are, never where they are.
+         */
+        post: operations["start_found_round"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's round: open (only the differences found or hinted carry a place), or
+         *     ended (every difference, the final score). Another visitor's round is 40400.
+         */
+        get: operations["found_round"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the round: its score is fixed and every difference is revealed (`all`). Finishing
+         *     twice, or a round whose time ran out, changes nothing more: the first end stands.
+         */
+        post: operations["found_finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}/hints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use a hint: one difference not found or hinted yet is revealed (in `hinted`), at a cost
+         *     to the score. A few per round (`hintsLeft`); 40900 when none is left, nothing is left to
+         *     reveal, or the round has ended.
+         */
+        post: operations["found_hint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}/picture/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Picture a (the base) or b (the base with the differences drawn in) of a round, as an
+         *     SVG image: shapes only (checked when the scenes load: no script, reference or style
+         *     sheet), under the server's content policy, which runs no inline script. Read by the
+         *     round's unguessable id alone, since an image tag carries no token; where the
+         *     differences are is never sent.
+         */
+        get: operations["found_picture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}/taps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Judge a tap on the server: on a difference (within the server's tolerance) it is a hit
+         *     and reveals that difference; anywhere else it is a miss, counted against the score.
+         *     Once per key. After the round's time (two seconds' grace) or its finish: 40900.
+         */
+        post: operations["found_tap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/games/wukong/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Monkey King game's leaderboard: each visitor's best accepted score today
+         *     (Asia/Shanghai) or of all time, names masked.
+         */
+        get: operations["leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/games/wukong/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in visitor's best Monkey King scores and rounds played. */
+        get: operations["my_best"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/games/wukong/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Monkey King game's rules: the round's length, the peaches' points, the most a
+         *     second can score, and the scores that earn chances.
+         */
+        get: operations["wukong_rules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/games/wukong/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a round's score with its signed session. Accepted once per session: the same
+         *     key again answers the first result; another key for a used session answers 40900, as
+         *     does an expired session (30 minutes after it opened). A session this visitor did not
+         *     open answers 40400. A score higher than the game allows for the time since the
+         *     session opened (`maxPointsPerSecond` per second, at most a round's) is refused with
+         *     40300 and recorded. A score reaching a chance tier earns chances in the game's
+         *     campaign (`chance`), once per round.
+         */
+        post: operations["submit_score"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/games/wukong/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a play session for one round: the server's id, start and seed, signed with the
+         *     server's secret. The score is submitted with it, once, before it expires (30 minutes).
+         */
+        post: operations["open_session"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2072,6 +2317,98 @@ export interface paths {
         get: operations["media_thumb"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A county's published notes, newest or most liked first. A signed-in reader learns
+         *     which they like.
+         */
+        get: operations["notes"];
+        put?: never;
+        /**
+         * Write a travel note about a county: a title (1–40 characters), text (1–2000), up to 9
+         *     of the visitor's own photos and up to 10 of the county's places. Every note waits for
+         *     moderation (`pending`, 审核中, seen only by its author) until a moderator publishes or
+         *     rejects it in the console. The same note sent again within 10 minutes answers the
+         *     first one and writes nothing.
+         */
+        post: operations["write_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/notes/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's own notes, newest first, with their states: `pending` (审核中),
+         *     `published`, or `rejected` with the moderator's reason.
+         */
+        get: operations["my_notes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One note: a published one for anyone, the author's own whatever its state. Anything
+         *     else answers 40400 (another visitor's pending note is not there for them).
+         */
+        get: operations["note_detail"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the visitor's own notes, whatever its state, with its likes. Someone
+         *     else's note, or one that is not there, answers 40400 and nothing changes.
+         */
+        delete: operations["delete_note"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/notes/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like (`liked: true`) or unlike a published note. One like per visitor: saying the same
+         *     twice changes nothing, so a repeated tap or a retried call is harmless. A note that is
+         *     not published (or not there) answers 40400.
+         */
+        post: operations["like_note"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3071,11 +3408,30 @@ export interface components {
             title: string;
             topic_id: string;
         };
+        BoardEntry: {
+            /** @description True on the signed-in visitor's own line. */
+            mine: boolean;
+            /** @description The first character of the nickname and two stars (`张**`), `游客**` without one. */
+            name: string;
+            /**
+             * Format: int64
+             * @description 1 for the best.
+             */
+            rank: number;
+            /** Format: int64 */
+            score: number;
+        };
+        /** @enum {string} */
+        BoardPeriodWord: "today" | "all";
         Boundaries: {
             /** Format: int32 */
             city_id: number;
             counties: components["schemas"]["CountyOutline"][];
         };
+        /** Format: int32 */
+        Bounded_0_240: number;
+        /** Format: int32 */
+        Bounded_0_360: number;
         /** @description A campaign in the list. */
         CampaignCard: {
             endsAt: string;
@@ -3614,6 +3970,11 @@ export interface components {
         DrawAnswer: {
             /** Format: int64 */
             chancesLeft: number;
+            /**
+             * @description A blind-box's self-drive destination: the place id (among its check-in task's places)
+             *     this draw names, the same on a replay; absent for other campaigns.
+             */
+            destination?: string | null;
             /** Format: int64 */
             drawId: number;
             /** @description The page's animation lands on this. */
@@ -3769,6 +4130,7 @@ export interface components {
                  */
                 losePercent: number;
                 prizes: components["schemas"]["PrizeCard"][];
+                programme?: components["schemas"]["Festival"] | null;
                 /** @description The rules page's text. */
                 rules: string;
                 /** @description How to earn chances (none in a shop). */
@@ -4081,6 +4443,11 @@ export interface components {
             data: {
                 /** Format: int64 */
                 chancesLeft: number;
+                /**
+                 * @description A blind-box's self-drive destination: the place id (among its check-in task's places)
+                 *     this draw names, the same on a replay; absent for other campaigns.
+                 */
+                destination?: string | null;
                 /** Format: int64 */
                 drawId: number;
                 /** @description The page's animation lands on this. */
@@ -4187,6 +4554,33 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_FoundBest: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The visitor's best and the game's rules. */
+            data: {
+                /**
+                 * Format: int64
+                 * @description The best score of a finished round, none before the first.
+                 */
+                best?: number | null;
+                hints: number;
+                /** Format: int64 */
+                rounds: number;
+                scenes: number;
+                /**
+                 * Format: int64
+                 * @description Seconds per round, hints per round.
+                 */
+                seconds: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Health: {
             /**
              * @description 0: success
@@ -4287,6 +4681,26 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Leaderboard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The Asia/Shanghai day of `today` (YYYY-MM-DD); null for all time. */
+                day?: string | null;
+                /**
+                 * @description The best score of each visitor, highest first (a tie goes to who reached it
+                 *     first), at most 20.
+                 */
+                entries: components["schemas"]["BoardEntry"][];
+                period: components["schemas"]["BoardPeriodWord"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_LineDetail: {
             /**
              * @description 0: success
@@ -4382,6 +4796,33 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_MyBest: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int64
+                 * @description The best accepted score of all time; null before the first.
+                 */
+                best?: number | null;
+                /**
+                 * Format: int64
+                 * @description The best accepted score today (Asia/Shanghai); null before today's first.
+                 */
+                bestToday?: number | null;
+                /**
+                 * Format: int64
+                 * @description Rounds with an accepted score.
+                 */
+                rounds: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_MyData: {
             /**
              * @description 0: success
@@ -4466,6 +4907,11 @@ export interface components {
             data: {
                 /** Format: int64 */
                 chancesLeft: number;
+                /**
+                 * @description A blind-box: the destination the visitor's latest opened box named (a place id), so
+                 *     every device shows it; absent before the first box and for other campaigns.
+                 */
+                destination?: string | null;
                 /** Format: int64 */
                 drawsInAll: number;
                 /** Format: int64 */
@@ -4516,6 +4962,77 @@ export interface components {
                 total: number;
                 /** @description True when the radius was widened to find `atLeast` places. */
                 widened: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Note: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A travel note. */
+            data: {
+                /** Format: int64 */
+                atMs: number;
+                /** @description The author's nickname ('' when none). */
+                authorName: string;
+                /** @description The county it is about (`331123` for Suichang). */
+                countyCode: string;
+                /** Format: int64 */
+                id: number;
+                /** @description True when the viewer likes it. */
+                liked: boolean;
+                /** Format: int64 */
+                likes: number;
+                /** @description True when the viewer wrote it. */
+                mine: boolean;
+                photos: components["schemas"]["MediaRef"][];
+                /** @description The places mentioned that the content still has, in the author's order. */
+                places: components["schemas"]["NotePlace"][];
+                /** @description Why it was rejected (only for its author; '' otherwise). */
+                rejectReason: string;
+                /** @description `pending` (审核中, only its author sees it), `published` or `rejected`. */
+                status: string;
+                text: string;
+                title: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_NoteDeleted: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                deleted: boolean;
+                /** Format: int64 */
+                id: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_NoteLikes: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** Format: int64 */
+                id: number;
+                liked: boolean;
+                /**
+                 * Format: int64
+                 * @description How many visitors like it now.
+                 */
+                likes: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -4928,6 +5445,49 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Paged_Note: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /** Format: int64 */
+                    atMs: number;
+                    /** @description The author's nickname ('' when none). */
+                    authorName: string;
+                    /** @description The county it is about (`331123` for Suichang). */
+                    countyCode: string;
+                    /** Format: int64 */
+                    id: number;
+                    /** @description True when the viewer likes it. */
+                    liked: boolean;
+                    /** Format: int64 */
+                    likes: number;
+                    /** @description True when the viewer wrote it. */
+                    mine: boolean;
+                    photos: components["schemas"]["MediaRef"][];
+                    /** @description The places mentioned that the content still has, in the author's order. */
+                    places: components["schemas"]["NotePlace"][];
+                    /** @description Why it was rejected (only for its author; '' otherwise). */
+                    rejectReason: string;
+                    /** @description `pending` (审核中, only its author sees it), `published` or `rejected`. */
+                    status: string;
+                    text: string;
+                    title: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Paged_PersonCard: {
             /**
              * @description 0: success
@@ -5099,6 +5659,44 @@ export interface components {
                      */
                     score?: number | null;
                     state: components["schemas"]["QixiStateWord"];
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_RoundCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    differences: number;
+                    found: number;
+                    hintsUsed: number;
+                    /** Format: int64 */
+                    misses: number;
+                    roundId: string;
+                    sceneId: string;
+                    sceneName: string;
+                    /** Format: int64 */
+                    score: number;
+                    /**
+                     * Format: int64
+                     * @description Seconds from the start to the end (or so far).
+                     */
+                    seconds: number;
+                    /** Format: int64 */
+                    startedAt: number;
+                    state: components["schemas"]["RoundState"];
                 }[];
                 /** Format: int32 */
                 page: number;
@@ -5363,6 +5961,34 @@ export interface components {
                 person: components["schemas"]["PersonCard"];
                 place: components["schemas"]["PlaceCard"];
                 story: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_PlaySession: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int64
+                 * @description The score must be submitted before this.
+                 */
+                expiresAt: number;
+                rules: components["schemas"]["WukongRules"];
+                /**
+                 * Format: int32
+                 * @description Draws the round's peaches and clouds (the same seed plays the same round).
+                 */
+                seed: number;
+                /** @description The signed session the score is submitted with. */
+                session: string;
+                sessionId: string;
+                /** Format: int64 */
+                startedAt: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -5772,6 +6398,90 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_RoundView: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Every difference: only once the round has ended, null before. */
+                all?: components["schemas"]["Region"][] | null;
+                /** Format: int64 */
+                deadlineAt: number;
+                /** @description How many differences the pair has. */
+                differences: number;
+                /** Format: int64 */
+                endedAt?: number | null;
+                /** @description Found differences, in the order found. */
+                found: components["schemas"]["Region"][];
+                /** Format: int64 */
+                height: number;
+                /** @description Differences a hint revealed (found or not). */
+                hinted: components["schemas"]["Region"][];
+                hintsLeft: number;
+                /** Format: int64 */
+                misses: number;
+                /**
+                 * Format: int64
+                 * @description The server's clock when this answer was made (the timer counts from it).
+                 */
+                now: number;
+                /** @description The two pictures (SVG images, readable by an image tag). */
+                pictureA: string;
+                pictureB: string;
+                roundId: string;
+                sceneId: string;
+                sceneName: string;
+                /**
+                 * Format: int64
+                 * @description The score: so far while open, final once ended.
+                 */
+                score: number;
+                /** Format: int64 */
+                startedAt: number;
+                state: components["schemas"]["RoundState"];
+                /**
+                 * Format: int64
+                 * @description The pictures' size in picture units; taps are sent in these units.
+                 */
+                width: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ScoreResult: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int64
+                 * @description The visitor's best of all time, this round included.
+                 */
+                best: number;
+                /**
+                 * Format: int64
+                 * @description The visitor's best today (Asia/Shanghai).
+                 */
+                bestToday: number;
+                chance?: components["schemas"]["GameChance"] | null;
+                /**
+                 * Format: int64
+                 * @description The accepted score.
+                 */
+                score: number;
+                sessionId: string;
+                /** Format: int64 */
+                submittedAt: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_SearchStats: {
             /**
              * @description 0: success
@@ -5899,6 +6609,24 @@ export interface components {
                  * @description Every suggestion.
                  */
                 total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_TapAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                difference?: components["schemas"]["Region"] | null;
+                /** @description This tap found it first (a second tap on a found difference is not a new find). */
+                fresh: boolean;
+                /** @description The tap is on a difference. */
+                hit: boolean;
+                round: components["schemas"]["RoundView"];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -6065,8 +6793,16 @@ export interface components {
             code: 0;
             data: {
                 endsAt: string;
+                /** @description A festival (a generic campaign with a programme): its page is `actives/suichang`. */
+                festival?: boolean;
                 id: string;
                 kind: components["schemas"]["CampaignKindWord"];
+                /**
+                 * Format: int64
+                 * @description The page's layout for a `generic` campaign: 1 a poster (`actives/active1`), 2 a task
+                 *     list (`actives/active2`); 1 unless configured.
+                 */
+                layout?: number;
                 /** @description A shipped sample: the page labels it as one. */
                 sample: boolean;
                 /** @description RFC 3339, Asia/Shanghai. */
@@ -6382,6 +7118,53 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_WukongRules: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The campaign the chances are earned in. */
+                campaignId: string;
+                /** @description Scores reaching each of these earn a chance. */
+                chanceTiers: number[];
+                /**
+                 * Format: int64
+                 * @description Points of a golden peach.
+                 */
+                goldenPoints: number;
+                /**
+                 * Format: int64
+                 * @description The most a second of play can score; a score above it for the time since the
+                 *     session opened is refused.
+                 */
+                maxPointsPerSecond: number;
+                /**
+                 * Format: int64
+                 * @description The most a round can score.
+                 */
+                maxRoundScore: number;
+                /**
+                 * Format: int64
+                 * @description Points of an ordinary peach.
+                 */
+                peachPoints: number;
+                /**
+                 * Format: int64
+                 * @description Seconds of play in a round.
+                 */
+                roundSeconds: number;
+                /**
+                 * Format: int64
+                 * @description A peach appears every this many milliseconds of play.
+                 */
+                spawnMs: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         /**
          * @description A business error: HTTP 200 with a non-zero `code` (or a transport error's status with the
          *     same body). The document refines `code` per operation (`contract`).
@@ -6526,12 +7309,47 @@ export interface components {
             /** @description `杭州市西湖区`. */
             rough: string;
         };
+        /** @description The visitor's best and the game's rules. */
+        FoundBest: {
+            /**
+             * Format: int64
+             * @description The best score of a finished round, none before the first.
+             */
+            best?: number | null;
+            hints: number;
+            /** Format: int64 */
+            rounds: number;
+            scenes: number;
+            /**
+             * Format: int64
+             * @description Seconds per round, hints per round.
+             */
+            seconds: number;
+        };
         /**
          * @description Whether a reading may be shown: `fresh` within its time-to-live; `unknown` when it is
          *     older than that, or there is none (`observed_at` then tells which).
          * @enum {string}
          */
         Freshness: "fresh" | "unknown";
+        /** @description What the campaign engine did with a score that reached a chance tier. */
+        GameChance: {
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Chances this round added.
+             */
+            chances: number;
+            /**
+             * Format: int64
+             * @description Chances left in the campaign (none when refused).
+             */
+            chancesLeft?: number | null;
+            message?: string | null;
+            outcome: components["schemas"]["GameChanceOutcome"];
+        };
+        /** @enum {string} */
+        GameChanceOutcome: "earned" | "already" | "capped" | "refused";
         /**
          * @description Which national list a local product's name is registered on (docs/TOPICS.md).
          * @enum {string}
@@ -6589,6 +7407,10 @@ export interface components {
             database?: string | null;
             /** @description `ok` when the check passed. */
             status: string;
+        };
+        HintBody: {
+            /** @description Names this hint: the same key again uses no second hint. */
+            key: components["schemas"]["KeyText"];
         };
         /** @description A hotel or homestay page with what is around it. */
         HotelDetail: {
@@ -6676,6 +7498,16 @@ export interface components {
             /** Format: double */
             lng: number;
         };
+        Leaderboard: {
+            /** @description The Asia/Shanghai day of `today` (YYYY-MM-DD); null for all time. */
+            day?: string | null;
+            /**
+             * @description The best score of each visitor, highest first (a tie goes to who reached it
+             *     first), at most 20.
+             */
+            entries: components["schemas"]["BoardEntry"][];
+            period: components["schemas"]["BoardPeriodWord"];
+        };
         /** @description The way from the previous stop of the same day. */
         Leg: {
             /**
@@ -6716,6 +7548,10 @@ export interface components {
             openid?: null;
             phone: string;
         });
+        LikeBody: {
+            /** @description True to like, false to take the like back. */
+            liked: boolean;
+        };
         /** @description A line as lists show it. */
         LineCard: {
             city_ids: number[];
@@ -6871,6 +7707,23 @@ export interface components {
             /** @description Why, as the visitor will read it: 1–200 characters, not blank. */
             reason: string;
         };
+        MyBest: {
+            /**
+             * Format: int64
+             * @description The best accepted score of all time; null before the first.
+             */
+            best?: number | null;
+            /**
+             * Format: int64
+             * @description The best accepted score today (Asia/Shanghai); null before today's first.
+             */
+            bestToday?: number | null;
+            /**
+             * Format: int64
+             * @description Rounds with an accepted score.
+             */
+            rounds: number;
+        };
         /** @description A correction they sent (`corrections`), with its answer. */
         MyCorrectionRow: {
             /** Format: int64 */
@@ -7011,6 +7864,11 @@ export interface components {
         MyProgress: {
             /** Format: int64 */
             chancesLeft: number;
+            /**
+             * @description A blind-box: the destination the visitor's latest opened box named (a place id), so
+             *     every device shows it; absent before the first box and for other campaigns.
+             */
+            destination?: string | null;
             /** Format: int64 */
             drawsInAll: number;
             /** Format: int64 */
@@ -7108,6 +7966,66 @@ export interface components {
             summary: string;
             title: string;
         };
+        /** @description A travel note. */
+        Note: {
+            /** Format: int64 */
+            atMs: number;
+            /** @description The author's nickname ('' when none). */
+            authorName: string;
+            /** @description The county it is about (`331123` for Suichang). */
+            countyCode: string;
+            /** Format: int64 */
+            id: number;
+            /** @description True when the viewer likes it. */
+            liked: boolean;
+            /** Format: int64 */
+            likes: number;
+            /** @description True when the viewer wrote it. */
+            mine: boolean;
+            photos: components["schemas"]["MediaRef"][];
+            /** @description The places mentioned that the content still has, in the author's order. */
+            places: components["schemas"]["NotePlace"][];
+            /** @description Why it was rejected (only for its author; '' otherwise). */
+            rejectReason: string;
+            /** @description `pending` (审核中, only its author sees it), `published` or `rejected`. */
+            status: string;
+            text: string;
+            title: string;
+        };
+        NoteBody: {
+            /** @description The county it is about (`331123`, 遂昌县). */
+            countyCode: string;
+            /** @description Ids of photos the visitor uploaded (`POST /ver3/api/v3/media`), at most 9. */
+            mediaIds?: string[];
+            /** @description Ids of places of that county in the content, at most 10. */
+            placeIds?: string[];
+            text: components["schemas"]["NoteText"];
+            title: components["schemas"]["NoteTitle"];
+        };
+        NoteDeleted: {
+            deleted: boolean;
+            /** Format: int64 */
+            id: number;
+        };
+        NoteLikes: {
+            /** Format: int64 */
+            id: number;
+            liked: boolean;
+            /**
+             * Format: int64
+             * @description How many visitors like it now.
+             */
+            likes: number;
+        };
+        /** @description A place a note mentions. */
+        NotePlace: {
+            id: string;
+            /** @description `scenic`, `restaurant`, … (the place's kind in the content). */
+            kind: string;
+            name: string;
+        };
+        NoteText: string;
+        NoteTitle: string;
         /**
          * @description A notice for the live pages of a city (or a county of it), shown from now until
          *     `ends_at`.
@@ -7453,6 +8371,24 @@ export interface components {
             /** Format: int64 */
             views: number;
         };
+        PlaySession: {
+            /**
+             * Format: int64
+             * @description The score must be submitted before this.
+             */
+            expiresAt: number;
+            rules: components["schemas"]["WukongRules"];
+            /**
+             * Format: int32
+             * @description Draws the round's peaches and clouds (the same seed plays the same round).
+             */
+            seed: number;
+            /** @description The signed session the score is submitted with. */
+            session: string;
+            sessionId: string;
+            /** Format: int64 */
+            startedAt: number;
+        };
         Poi: {
             ad_info: components["schemas"]["PoiAdInfo"];
             address: string;
@@ -7746,6 +8682,8 @@ export interface components {
             /** Format: int64 */
             correction: number;
             /** Format: int64 */
+            note: number;
+            /** Format: int64 */
             photo: number;
             /** Format: int64 */
             report: number;
@@ -7784,7 +8722,10 @@ export interface components {
             /** @description The reports that sent a review back (kind `report`), oldest first. */
             reports: components["schemas"]["QueueReport"][];
             targetId: string;
-            /** @description `place` or `dish`. */
+            /**
+             * @description `place` or `dish`; `note` for a travel note (its id is `target_id`, its title
+             *     `target_name`, its county `county_code`).
+             */
             targetKind: string;
             /** @description The target's name in the content; null when the content no longer has it. */
             targetName?: string | null;
@@ -7797,10 +8738,11 @@ export interface components {
          *     - `review`: a review held back (a sensitive word, or its author wrote many in an hour);
          *     - `photo`: such a review with photos (the photos are seen before it is published);
          *     - `report`: a published review that three visitors' reports sent back;
-         *     - `correction`: a correction received and not answered yet.
+         *     - `correction`: a correction received and not answered yet;
+         *     - `note`: a travel note (every new one waits, docs/NOTES.md).
          * @enum {string}
          */
-        QueueKind: "review" | "photo" | "report" | "correction";
+        QueueKind: "review" | "photo" | "report" | "correction" | "note";
         QueueLatLng: {
             /** Format: double */
             lat: number;
@@ -8001,6 +8943,17 @@ export interface components {
             /** @description Names this redemption: the same key answers the first one again and takes nothing. */
             key: components["schemas"]["KeyText"];
         };
+        /** @description One difference's place, in picture units. */
+        Region: {
+            /** Format: int64 */
+            cx: number;
+            /** Format: int64 */
+            cy: number;
+            /** @description Its number in the scene (0-based). */
+            index: number;
+            /** Format: int64 */
+            r: number;
+        };
         ReportBody: {
             reason: components["schemas"]["ReportReason"];
         };
@@ -8147,8 +9100,106 @@ export interface components {
         /** @enum {string} */
         ReviewTargetKind: "place" | "dish";
         ReviewText: string;
+        /** @description One of the visitor's rounds in the records list. */
+        RoundCard: {
+            differences: number;
+            found: number;
+            hintsUsed: number;
+            /** Format: int64 */
+            misses: number;
+            roundId: string;
+            sceneId: string;
+            sceneName: string;
+            /** Format: int64 */
+            score: number;
+            /**
+             * Format: int64
+             * @description Seconds from the start to the end (or so far).
+             */
+            seconds: number;
+            /** Format: int64 */
+            startedAt: number;
+            state: components["schemas"]["RoundState"];
+        };
+        /** @enum {string} */
+        RoundState: "open" | "finished" | "timed_out";
+        RoundView: {
+            /** @description Every difference: only once the round has ended, null before. */
+            all?: components["schemas"]["Region"][] | null;
+            /** Format: int64 */
+            deadlineAt: number;
+            /** @description How many differences the pair has. */
+            differences: number;
+            /** Format: int64 */
+            endedAt?: number | null;
+            /** @description Found differences, in the order found. */
+            found: components["schemas"]["Region"][];
+            /** Format: int64 */
+            height: number;
+            /** @description Differences a hint revealed (found or not). */
+            hinted: components["schemas"]["Region"][];
+            hintsLeft: number;
+            /** Format: int64 */
+            misses: number;
+            /**
+             * Format: int64
+             * @description The server's clock when this answer was made (the timer counts from it).
+             */
+            now: number;
+            /** @description The two pictures (SVG images, readable by an image tag). */
+            pictureA: string;
+            pictureB: string;
+            roundId: string;
+            sceneId: string;
+            sceneName: string;
+            /**
+             * Format: int64
+             * @description The score: so far while open, final once ended.
+             */
+            score: number;
+            /** Format: int64 */
+            startedAt: number;
+            state: components["schemas"]["RoundState"];
+            /**
+             * Format: int64
+             * @description The pictures' size in picture units; taps are sent in these units.
+             */
+            width: number;
+        };
         SaveUsertype: {
             usertype: components["schemas"]["Usertype"];
+        };
+        ScoreBody: {
+            /** @description Names this submission: the same key again answers the first result and changes nothing. */
+            key: components["schemas"]["KeyText"];
+            /**
+             * Format: int64
+             * @description The round's score.
+             */
+            score: number;
+            /** @description The signed session from opening the round, as given. */
+            session: string;
+        };
+        ScoreResult: {
+            /**
+             * Format: int64
+             * @description The visitor's best of all time, this round included.
+             */
+            best: number;
+            /**
+             * Format: int64
+             * @description The visitor's best today (Asia/Shanghai).
+             */
+            bestToday: number;
+            chance?: components["schemas"]["GameChance"] | null;
+            /**
+             * Format: int64
+             * @description The accepted score.
+             */
+            score: number;
+            sessionId: string;
+            /** Format: int64 */
+            submittedAt: number;
         };
         /** @description One search result: a place, a dish (百县千碗), a famous person, a tour line or a topic. */
         SearchItem: {
@@ -8394,6 +9445,21 @@ export interface components {
             sunrise?: string | null;
             sunset?: string | null;
         };
+        TapAnswer: {
+            difference?: components["schemas"]["Region"] | null;
+            /** @description This tap found it first (a second tap on a found difference is not a new find). */
+            fresh: boolean;
+            /** @description The tap is on a difference. */
+            hit: boolean;
+            round: components["schemas"]["RoundView"];
+        };
+        /** @description A tap, in picture units (both pictures share them). */
+        TapBody: {
+            /** @description Names this tap: the same key again answers the first tap and counts nothing. */
+            key: components["schemas"]["KeyText"];
+            x: components["schemas"]["Bounded_0_360"];
+            y: components["schemas"]["Bounded_0_240"];
+        };
         /** @description A task that earns chances, and how often. */
         Task: {
             /**
@@ -8418,12 +9484,12 @@ export interface components {
             doneToday: number;
             /** Format: int64 */
             perDay: number;
-            /** @description True for `quiz_passed` and `qixi_paired`: the game credits it, the page only explains it. */
+            /** @description True for `quiz_passed`, `qixi_paired` and `game_score`: the game credits it, the page only explains it. */
             serverOnly: boolean;
             task: components["schemas"]["TaskWord"];
         };
         /** @enum {string} */
-        TaskWord: "checkin" | "share_visit" | "quiz_passed" | "place_checkin" | "review_published" | "qixi_paired";
+        TaskWord: "checkin" | "share_visit" | "quiz_passed" | "place_checkin" | "review_published" | "qixi_paired" | "game_score";
         ThemeCount: {
             /** Format: int32 */
             count: number;
@@ -8653,6 +9719,43 @@ export interface components {
         Winners: {
             /** @description The latest 50 wins, newest first. */
             list: components["schemas"]["Winner"][];
+        };
+        WukongRules: {
+            /** @description The campaign the chances are earned in. */
+            campaignId: string;
+            /** @description Scores reaching each of these earn a chance. */
+            chanceTiers: number[];
+            /**
+             * Format: int64
+             * @description Points of a golden peach.
+             */
+            goldenPoints: number;
+            /**
+             * Format: int64
+             * @description The most a second of play can score; a score above it for the time since the
+             *     session opened is refused.
+             */
+            maxPointsPerSecond: number;
+            /**
+             * Format: int64
+             * @description The most a round can score.
+             */
+            maxRoundScore: number;
+            /**
+             * Format: int64
+             * @description Points of an ordinary peach.
+             */
+            peachPoints: number;
+            /**
+             * Format: int64
+             * @description Seconds of play in a round.
+             */
+            roundSeconds: number;
+            /**
+             * Format: int64
+             * @description A peach appears every this many milliseconds of play.
+             */
+            spawnMs: number;
         };
     };
     responses: never;
@@ -9837,7 +10940,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this kind (every kind when absent). */
-                kind?: "review" | "photo" | "report" | "correction";
+                kind?: "review" | "photo" | "report" | "correction" | "note";
                 /** @description 1-based page (default 1). */
                 page?: number;
                 /** @description Items per page (default 20, at most 50). */
@@ -11393,6 +12496,403 @@ export interface operations {
             };
         };
     };
+    found_best: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visitor's best score and the rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FoundBest"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+        };
+    };
+    found_rounds: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the visitor's rounds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_RoundCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    start_found_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round, open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoundView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    found_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round; 40400 for a round this visitor did not start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoundView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    found_finish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended round; 40400 for a round this visitor did not start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoundView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    found_hint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HintBody"];
+            };
+        };
+        responses: {
+            /** @description The round with the hint; 40400 for a round this visitor did not start, 40900 when no hint can be given */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoundView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    found_picture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+                /** @description `a` or `b` */
+                side: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SVG picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    };
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description No such round or side */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    found_tap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TapBody"];
+            };
+        };
+        responses: {
+            /** @description The judged tap; 40400 for a round this visitor did not start, 40900 once the round has ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TapAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    leaderboard: {
+        parameters: {
+            query?: {
+                /** @description `today` (default) or `all`. */
+                period?: "today" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard; 40000 naming `period` for another word */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Leaderboard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    my_best: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visitor's best scores */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyBest"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+        };
+    };
+    wukong_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WukongRules"];
+                };
+            };
+        };
+    };
+    submit_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScoreBody"];
+            };
+        };
+        responses: {
+            /** @description The accepted score; 40000 naming `session`, `score` or `key`, 40300 for a score impossible in the time played, 40400 for a session this visitor did not open, 40900 for a used or expired session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ScoreResult"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many submissions from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    open_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlaySession"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+            /** @description Too many sessions from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     boundaries: {
         parameters: {
             query: {
@@ -11604,6 +13104,11 @@ export interface operations {
                 kind?: string;
                 /** @description Only this city (1201 …). */
                 city_id?: number;
+                /**
+                 * @description Only this county, by its code (`331123`, 遂昌县: the county sub-sites); results
+                 *     without a county (tour lines, topics) are left out.
+                 */
+                county_code?: string;
                 /** @description 1-based page (default 1). */
                 page?: number;
                 /** @description Page size (default 20, at most 50). */
@@ -12053,6 +13558,201 @@ export interface operations {
             };
             /** @description No photo has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    notes: {
+        parameters: {
+            query: {
+                /** @description The county's code (`331123`, 遂昌县). */
+                countyCode: string;
+                sort?: "newest" | "liked";
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of published notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_Note"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    write_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteBody"];
+            };
+        };
+        responses: {
+            /** @description The new note (pending) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Note"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+            /** @description Too many writes from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_notes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the visitor's notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_Note"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    note_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The note's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note; 40400 when there is none the reader may see */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Note"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    delete_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The note's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; 40400 when the visitor has no note with this id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoteDeleted"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+            /** @description Too many writes from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    like_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The note's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikeBody"];
+            };
+        };
+        responses: {
+            /** @description The note's likes now; 40400 when no published note has this id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoteLikes"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+            /** @description Too many likes from this visitor */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -96,6 +96,21 @@ const activesHubPage: PageLoader = withWords(['actives', 'campaign'], () => impo
 const active1Page: PageLoader = withWords(['actives', 'campaign'], () => import('../pages/actives/Active1Page'));
 const active2Page: PageLoader = withWords(['actives', 'campaign'], () => import('../pages/actives/Active2Page'));
 const suichangPage: PageLoader = withWords(['actives', 'campaign', 'poi'], () => import('../pages/actives/SuichangPage'));
+// The Suichang county sub-site (docs/SUICHANG.md): its own pages, and the place and dish
+// pages inside its frame.
+const suichangFrame = () => import('../pages/custom/suichang/Frame');
+const suichangDetailPage: PageLoader = withWords(['poi', 'suichang'], () =>
+  Promise.all([suichangFrame(), import('../pages/poi/PlaceDetailPage')]).then(([f, p]) => ({ default: f.inSuichang(p.default) })),
+);
+const suichangCateDetailPage: PageLoader = withWords(['poi', 'cate', 'suichang'], () =>
+  Promise.all([suichangFrame(), import('../pages/poi/PlaceDetailPage'), import('../pages/newcate/DishDetailPage')]).then(([f, place, dish]) => ({
+    default: f.inSuichang(f.byDishId(dish.default, place.default)),
+  })),
+);
+const suichangNotesPage: PageLoader = withWords(['suichang', 'media'], () => import('../pages/custom/suichang/NotesPage'));
+const suichangAlbumPage: PageLoader = withWords('suichang', () => import('../pages/custom/suichang/AlbumPage'));
+const suichangSearchPage: PageLoader = withWords('suichang', () => import('../pages/custom/suichang/SearchPage'));
+const suichangResultPage: PageLoader = withWords('suichang', () => import('../pages/custom/suichang/ResultPage'));
 // Phone sign-in outside WeChat (docs/IDENTITY.md).
 const phoneLoginPage: PageLoader = withWords('login', () => import('../pages/login/PhoneLoginPage'));
 /** A system page (404, coming soon): its words load with it. */
@@ -148,6 +163,12 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/tour/collect': collectPage,
   'pages/tour/integral': integralPage,
   'pages/custom/answer/index': quizIndexPage,
+  'pages/custom/suichang/detail': suichangDetailPage,
+  'pages/custom/suichang/cateDetail': suichangCateDetailPage,
+  'pages/custom/suichang/notes': suichangNotesPage,
+  'pages/custom/suichang/album': suichangAlbumPage,
+  'pages/custom/suichang/search': suichangSearchPage,
+  'pages/custom/suichang/result': suichangResultPage,
   'pages/custom/answer/test': quizTestPage,
   'pages/custom/answer/result': quizResultPage,
   'pages/spring/banner': springBannerPage,

@@ -29,4 +29,5 @@ export const LATER_AREAS = {
   shop: () => import('./zh-CN/shop').then((m) => m.shop),
   qixi: () => import('./zh-CN/qixi').then((m) => m.qixi),
   actives: () => import('./zh-CN/actives').then((m) => m.actives),
+  suichang: () => import('./zh-CN/suichang').then((m) => m.suichang),
 } satisfies Record<string, () => Promise<Words>>;

@@ -18,6 +18,8 @@ export type ById =
   | 'pages/line/lineDetail'
   | 'pages/custom/answer/test'
   | 'pages/custom/answer/result'
+  | 'pages/custom/suichang/detail'
+  | 'pages/custom/suichang/cateDetail'
   | 'pages/spring/result'
   | 'pages/spring/result2'
   | 'pages/topic/detail'
@@ -67,6 +69,7 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/custom/huawei/user': { id?: number | null };
   // Qixi: an invitation to accept (or, for its two people, their pair's result) by its code.
   'pages/custom/qixi/index': { invite?: string | null };
+  'pages/custom/suichang/result': { keyword?: string | null };
   // Qixi's delivery address: one prize's, or without an id the prizes that take one.
   'pages/custom/qixi/user': { id?: number | null };
   // A generic campaign in its layout; the festival (without an id, the one the list names).

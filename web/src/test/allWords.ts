@@ -25,6 +25,7 @@ import { reviews } from '../i18n/zh-CN/reviews';
 import { shop } from '../i18n/zh-CN/shop';
 import { qixi } from '../i18n/zh-CN/qixi';
 import { actives } from '../i18n/zh-CN/actives';
+import { suichang } from '../i18n/zh-CN/suichang';
 import { campaign } from '../i18n/zh-CN/campaign';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...actives });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...suichang, ...actives });
