@@ -123,6 +123,10 @@ journey('campaign hub: the samples by state, each opening its page; active1 and 
   assert.ok((await near.getByRole('link').count()) >= 2, 'nearby places');
   await noSideways(page, 'festival');
   await t.shot(page, 'actives-suichang');
+  await map.scrollIntoViewIfNeeded();
+  await t.shot(page, 'actives-suichang-map');
+  await near.scrollIntoViewIfNeeded();
+  await t.shot(page, 'actives-suichang-near');
   await nav.click();
   await page.getByRole('heading', { level: 2, name: '遂昌金矿国家矿山公园' }).waitFor();
   assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, 'one h1 on the map page');

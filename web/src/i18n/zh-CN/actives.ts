@@ -44,6 +44,7 @@ export const actives = {
   'actives.fest.navigate': '导航去 {name}',
   'actives.fest.place': '查看 {name}',
   'actives.fest.near': '周边好去处',
+  'actives.fest.nearWithin': '场地周边 {km} 公里内',
   'actives.fest.nearEmpty': '附近暂时没有收录的地点',
   'actives.fest.nearFailed': '周边地点没有加载出来',
   'actives.fest.venueFailed': '场地信息没有加载出来',

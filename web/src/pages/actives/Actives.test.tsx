@@ -106,6 +106,7 @@ const placeCard = (id: string, name: string, lat: number, lng: number) => ({
   address: `丽水市遂昌县${name}`,
   cover: '',
   location: { lat, lng },
+  distance: 3.2,
   themes: [],
   tags: [],
   popularity: 1,
@@ -288,6 +289,8 @@ describe('actives/suichang', () => {
     expect(await screen.findByRole('link', { name: '查看 汤显祖纪念馆' })).toBeTruthy();
     const near = screen.getByRole('region', { name: '周边好去处' });
     await within(near).findByText('遂昌竹炭博物馆');
+    expect(within(near).getByText('场地周边 5 公里内')).toBeTruthy();
+    expect(within(near).queryByText(/距你/)).toBeNull();
     expect(within(near).queryByText('遂昌金矿国家矿山公园')).toBeNull();
     expect(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/nearby'))?.[0])).toContain('lat=28.6');
     expect(screen.getByRole('link', { name: /音乐节抽奖/ }).getAttribute('href')).toBe('/pages/actives/active1?id=sample-suichang-festival');

@@ -97,6 +97,7 @@ function Nearby({ venue, skip }: { venue: PlaceDetail; skip: readonly string[] }
   return (
     <section className="cmp-card" aria-labelledby="fest-near">
       <h2 id="fest-near">{t('actives.fest.near')}</h2>
+      {near.data && list.length > 0 && <p className="cmp-muted">{t('actives.fest.nearWithin', { km: near.data.radius_km })}</p>}
       {near.phase === 'loading' && !near.data && <PageSkeleton rows={2} />}
       {near.phase === 'error' && !near.data && <ErrorState text="actives.fest.nearFailed" onRetry={near.retry} />}
       {near.data && list.length === 0 && <EmptyState text="actives.fest.nearEmpty" />}
@@ -104,7 +105,8 @@ function Nearby({ venue, skip }: { venue: PlaceDetail; skip: readonly string[] }
         <ul className="fest-near">
           {list.map((x) => (
             <li key={x.id}>
-              <PlaceCard place={x} />
+              {/* The server's distance is from the venue, not the visitor: the card would say 距你. */}
+              <PlaceCard place={{ ...x, distance: null }} />
             </li>
           ))}
         </ul>
