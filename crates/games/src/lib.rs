@@ -12,6 +12,7 @@ pub mod store;
 pub mod token;
 
 use rand::RngCore;
+use youzhe_campaigns::locks::Turns;
 use youzhe_core::{
     Area, Core, Secret,
     auth::Auth,
@@ -28,7 +29,7 @@ pub const RATE_KEY: &str = "YOUZHE_RATE_GAMES";
 pub const DEFAULT_RATE: Rate = Rate::per_minute(30);
 
 /// The games area.
-pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
+pub fn area(core: &Core, auth: Auth, turns: Turns) -> anyhow::Result<Area> {
     let secret = core.config.secret(SECRET_KEY).unwrap_or_else(|| {
         let mut bytes = [0u8; 32];
         rand::rng().fill_bytes(&mut bytes);
@@ -48,6 +49,7 @@ pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
             limiter,
             secret,
             campaign: campaign.into(),
+            turns,
         }),
     ))
 }

@@ -29,7 +29,9 @@ pub const CHANCE_TIERS: [i64; 2] = [200, 500];
 /// the points of every second that has passed, never more than a whole round's.
 pub fn max_score(elapsed_ms: i64) -> i64 {
     let ms = elapsed_ms.clamp(0, ROUND_SECONDS * 1000);
-    (ms * MAX_POINTS_PER_SECOND).div_euclid(1000).min(MAX_ROUND_SCORE)
+    (ms * MAX_POINTS_PER_SECOND)
+        .div_euclid(1000)
+        .min(MAX_ROUND_SCORE)
 }
 
 /// The chance tiers a score reaches (0, 1 or 2).

@@ -1,6 +1,7 @@
 //! Play sessions and refused scores in the database. A session is read only with its
 //! owner's id; the leaderboards read the best accepted score of each visitor.
 
+use youzhe_campaigns::{engine::TxConn, on_conn};
 use youzhe_core::{Db, with_db};
 
 /// A session as stored.
@@ -47,11 +48,12 @@ pub async fn by_key(db: &Db, user: &str, key: &str) -> sqlx::Result<Option<Sessi
     with_db!(db, pool => sqlx::query_as(session_sql!("user_id = $1 AND score_key = $2")).bind(user).bind(key).fetch_optional(pool).await)
 }
 
-/// Records the accepted score unless the session has one: true when this call wrote it.
-/// The `submitted_ms IS NULL` guard makes a second (or concurrent) submission a no-op; a
-/// key already used for another session of the visitor fails the unique index.
-pub async fn accept(
-    db: &Db,
+/// Records the accepted score unless the session has one, in the caller's transaction:
+/// true when this call wrote it. The `submitted_ms IS NULL` guard makes a second (or
+/// concurrent) submission a no-op; a key already used for another session of the visitor
+/// fails the unique index.
+pub async fn accept_in(
+    conn: TxConn<'_>,
     id: &str,
     user: &str,
     score: i64,
@@ -59,18 +61,18 @@ pub async fn accept(
     day: &str,
     now: i64,
 ) -> sqlx::Result<bool> {
-    with_db!(db, pool => sqlx::query(
+    on_conn!(conn, c => sqlx::query(
         "UPDATE game_sessions SET submitted_ms = $1, score = $2, score_key = $3, day = $4
          WHERE id = $5 AND user_id = $6 AND submitted_ms IS NULL")
         .bind(now).bind(score).bind(key).bind(day).bind(id).bind(user)
-        .execute(pool).await.map(|r| r.rows_affected() == 1))
+        .execute(&mut *c).await.map(|r| r.rows_affected() == 1))
 }
 
-/// Keeps the first answer of the campaign engine to this session's score.
-pub async fn keep_chance(db: &Db, id: &str, chance: &str) -> sqlx::Result<()> {
-    with_db!(db, pool => sqlx::query(
+/// Keeps the campaign engine's answer to this session's score, in the same transaction.
+pub async fn keep_chance_in(conn: TxConn<'_>, id: &str, chance: &str) -> sqlx::Result<()> {
+    on_conn!(conn, c => sqlx::query(
         "UPDATE game_sessions SET chance = $1 WHERE id = $2 AND chance IS NULL")
-        .bind(chance).bind(id).execute(pool).await.map(|_| ()))
+        .bind(chance).bind(id).execute(&mut *c).await.map(|_| ()))
 }
 
 /// A refused score, for the operators.
@@ -121,7 +123,12 @@ pub async fn board(db: &Db, game: &str, day: &str, limit: i64) -> sqlx::Result<V
 }
 
 /// The visitor's best of all time, best of `day`, and rounds scored.
-pub async fn mine(db: &Db, game: &str, user: &str, day: &str) -> sqlx::Result<(Option<i64>, Option<i64>, i64)> {
+pub async fn mine(
+    db: &Db,
+    game: &str,
+    user: &str,
+    day: &str,
+) -> sqlx::Result<(Option<i64>, Option<i64>, i64)> {
     with_db!(db, pool => sqlx::query_as(
         "SELECT MAX(score),
                 MAX(CASE WHEN day = $3 THEN score END),

@@ -26,10 +26,10 @@ describe('app shell', () => {
   });
 
   it('an unbuilt route shows the coming-soon page with its title', async () => {
-    renderAt('/pages/custom/wukong/play?id=3');
+    renderAt('/pages/actives/camping?id=3');
     expect(await screen.findByText('即将上线')).toBeTruthy();
-    expect(screen.getByText('「美猴王」正在建设中，敬请期待。')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '美猴王' })).toBeTruthy();
+    expect(screen.getByText('「露营」正在建设中，敬请期待。')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '露营' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 

@@ -89,6 +89,9 @@ const qixiMyPrizePage: PageLoader = withWords(['qixi', 'campaign'], () => import
 const qixiUserPage: PageLoader = withWords(['qixi', 'campaign'], () => import('../pages/custom/qixi/QixiUserPage'));
 const qixiGiftPage: PageLoader = withWords(['qixi', 'campaign'], () => import('../pages/custom/qixi/QixiGiftPage'));
 const qixiRulePage: PageLoader = withWords(['qixi', 'campaign'], () => import('../pages/custom/qixi/QixiRulePage'));
+// The Monkey King game (docs/GAMES.md).
+const wukongIndexPage: PageLoader = withWords('wukong', () => import('../pages/custom/wukong/WukongIndexPage'));
+const wukongPlayPage: PageLoader = withWords(['wukong', 'campaign'], () => import('../pages/custom/wukong/WukongPlayPage'));
 // The points shop (docs/CAMPAIGNS.md "The points shop").
 const shopPage: PageLoader = withWords(['shop', 'campaign'], () => import('../pages/actives/ShopPage'));
 // The campaign hub, the generic layouts and the festival (docs/CAMPAIGN_PAGES.md).
@@ -191,6 +194,8 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/custom/qixi/user': qixiUserPage,
   'pages/custom/qixi/gift': qixiGiftPage,
   'pages/custom/qixi/rule': qixiRulePage,
+  'pages/custom/wukong/index': wukongIndexPage,
+  'pages/custom/wukong/play': wukongPlayPage,
   'pages/login/phone': phoneLoginPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,

@@ -30,4 +30,5 @@ export const LATER_AREAS = {
   qixi: () => import('./zh-CN/qixi').then((m) => m.qixi),
   actives: () => import('./zh-CN/actives').then((m) => m.actives),
   suichang: () => import('./zh-CN/suichang').then((m) => m.suichang),
+  wukong: () => import('./zh-CN/wukong').then((m) => m.wukong),
 } satisfies Record<string, () => Promise<Words>>;

@@ -26,6 +26,7 @@ import type { media } from './zh-CN/media';
 import type { corrections } from './zh-CN/corrections';
 import type { reviews } from './zh-CN/reviews';
 import type { quiz } from './zh-CN/quiz';
+import type { wukong } from './zh-CN/wukong';
 import type { shop } from './zh-CN/shop';
 import type { qixi } from './zh-CN/qixi';
 import type { actives } from './zh-CN/actives';
@@ -105,4 +106,4 @@ const core = {
 
 export const zhCN = core;
 
-export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof live | keyof typeof nearby | keyof typeof titles | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof topic | keyof typeof suggest | keyof typeof system | keyof typeof mine | keyof typeof login | keyof typeof media | keyof typeof reviews | keyof typeof corrections | keyof typeof quiz | keyof typeof campaign | keyof typeof shop | keyof typeof qixi | keyof typeof actives | keyof typeof suichang;
+export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof live | keyof typeof nearby | keyof typeof titles | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof topic | keyof typeof suggest | keyof typeof system | keyof typeof mine | keyof typeof login | keyof typeof media | keyof typeof reviews | keyof typeof corrections | keyof typeof quiz | keyof typeof campaign | keyof typeof shop | keyof typeof qixi | keyof typeof actives | keyof typeof suichang | keyof typeof wukong;

@@ -27,5 +27,6 @@ import { qixi } from '../i18n/zh-CN/qixi';
 import { actives } from '../i18n/zh-CN/actives';
 import { suichang } from '../i18n/zh-CN/suichang';
 import { campaign } from '../i18n/zh-CN/campaign';
+import { wukong } from '../i18n/zh-CN/wukong';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...suichang, ...actives });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...suichang, ...actives , ...wukong });

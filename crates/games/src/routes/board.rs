@@ -5,7 +5,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use youzhe_campaigns::wins::masked;
 use youzhe_core::{
-    ApiError, ApiResult, Envelope, auth::MaybeAuthUser, extract::ApiQuery, ok,
+    ApiError, ApiResult, Envelope,
+    auth::MaybeAuthUser,
+    extract::ApiQuery,
+    ok,
     time::{now_ms, shanghai_day},
 };
 
@@ -69,10 +72,7 @@ pub async fn leaderboard(
         "today" => "today",
         "all" => "all",
         _ => {
-            return Err(ApiError::invalid(
-                "period",
-                "参数 period 须为 today 或 all",
-            ));
+            return Err(ApiError::invalid("period", "参数 period 须为 today 或 all"));
         }
     };
     let day = (period == "today").then(|| shanghai_day(now_ms()));

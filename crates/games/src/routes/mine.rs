@@ -4,7 +4,9 @@ use axum::{Json, extract::State};
 use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_core::{
-    ApiResult, Envelope, auth::AuthUser, ok,
+    ApiResult, Envelope,
+    auth::AuthUser,
+    ok,
     time::{now_ms, shanghai_day},
 };
 
@@ -26,7 +28,10 @@ pub struct MyBest {
 #[utoipa::path(get, path = "/ver3/api/v3/games/wukong/me", tag = "games",
     security(("bearer" = [])),
     responses((status = 200, description = "The visitor's best scores", body = Envelope<MyBest>)))]
-pub async fn my_best(State(s): State<GamesState>, user: AuthUser) -> ApiResult<Json<Envelope<MyBest>>> {
+pub async fn my_best(
+    State(s): State<GamesState>,
+    user: AuthUser,
+) -> ApiResult<Json<Envelope<MyBest>>> {
     let (best, best_today, rounds) = store::mine(&s.db, WUKONG, &user.uid, &shanghai_day(now_ms()))
         .await
         .map_err(anyhow::Error::from)?;

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use axum::extract::FromRef;
 use rand::Rng;
 use utoipa_axum::{router::OpenApiRouter, routes};
+use youzhe_campaigns::locks::Turns;
 use youzhe_core::{Db, Secret, auth::Auth, ratelimit::RateLimiter};
 
 /// The Monkey King game's name in the tables.
@@ -25,6 +26,8 @@ pub struct GamesState {
     pub secret: Secret<String>,
     /// The campaign scores earn chances in.
     pub campaign: Arc<str>,
+    /// One visitor's chance-earning actions take turns across the areas that earn them.
+    pub turns: Turns,
 }
 
 impl FromRef<GamesState> for Auth {

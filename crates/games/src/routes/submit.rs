@@ -3,12 +3,13 @@
 use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use youzhe_campaigns::{
-    engine::{self, EarnOutcome},
-    words::GAME_SCORE,
-};
+use youzhe_campaigns::{engine::EarnOutcome, locks::TurnTx, words::GAME_SCORE};
 use youzhe_core::{
-    ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, extract::ApiJson, ok,
+    ApiError, ApiResult, Envelope,
+    auth::AuthUser,
+    envelope::ErrorEnvelope,
+    extract::ApiJson,
+    ok,
     time::{now_ms, shanghai_day},
 };
 use youzhe_points::rules::{KeyText, key_ok};
@@ -23,7 +24,10 @@ const SESSION_MAX: usize = 112;
 #[serde(deny_unknown_fields)]
 pub struct ScoreBody {
     /// The signed session from opening the round, as given.
-    #[schema(pattern = r"^[A-Za-z0-9]{20}\.[0-9]{1,15}\.[0-9]{1,10}\.[0-9a-f]{64}$", max_length = 112)]
+    #[schema(
+        pattern = r"^[A-Za-z0-9]{20}\.[0-9]{1,15}\.[0-9]{1,10}\.[0-9a-f]{64}$",
+        max_length = 112
+    )]
     pub session: String,
     /// The round's score.
     #[schema(minimum = 0, maximum = 100000)]
@@ -115,7 +119,10 @@ pub async fn submit_score(
     let now = now_ms();
     let db = |e: sqlx::Error| ApiError::from(anyhow::Error::from(e));
     // The same key answers the first result again.
-    if let Some(row) = store::by_key(&s.db, &user.uid, &body.key).await.map_err(db)? {
+    if let Some(row) = store::by_key(&s.db, &user.uid, &body.key)
+        .await
+        .map_err(db)?
+    {
         return answer(&s, row, &user.uid, now).await;
     }
     let refuse = |reason: &'static str, elapsed: Option<i64>, max: Option<i64>| store::Refused {
@@ -132,11 +139,15 @@ pub async fn submit_score(
     let Some(row) = row.filter(|r| {
         r.game == WUKONG && r.started_ms == claims.started_ms && r.seed == i64::from(claims.seed)
     }) else {
-        store::log_refusal(&s.db, &refuse("unknown", None, None)).await.map_err(db)?;
+        store::log_refusal(&s.db, &refuse("unknown", None, None))
+            .await
+            .map_err(db)?;
         return Err(not_found());
     };
     if row.user_id != user.uid {
-        store::log_refusal(&s.db, &refuse("not_yours", None, None)).await.map_err(db)?;
+        store::log_refusal(&s.db, &refuse("not_yours", None, None))
+            .await
+            .map_err(db)?;
         return Err(not_found());
     }
     if row.submitted_ms.is_some() && row.score_key.as_deref() == Some(body.key.as_str()) {
@@ -144,12 +155,20 @@ pub async fn submit_score(
         return answer(&s, row, &user.uid, now).await;
     }
     if row.submitted_ms.is_some() {
-        store::log_refusal(&s.db, &refuse("used", None, None)).await.map_err(db)?;
-        return Err(ApiError::Conflict("这局的成绩已经提交过了，再开一局吧".into()));
+        store::log_refusal(&s.db, &refuse("used", None, None))
+            .await
+            .map_err(db)?;
+        return Err(ApiError::Conflict(
+            "这局的成绩已经提交过了，再开一局吧".into(),
+        ));
     }
     if now >= row.expires_ms {
-        store::log_refusal(&s.db, &refuse("expired", None, None)).await.map_err(db)?;
-        return Err(ApiError::Conflict("这局已过期，成绩不再计入，再开一局吧".into()));
+        store::log_refusal(&s.db, &refuse("expired", None, None))
+            .await
+            .map_err(db)?;
+        return Err(ApiError::Conflict(
+            "这局已过期，成绩不再计入，再开一局吧".into(),
+        ));
     }
     let elapsed = now - row.started_ms;
     let max = rules::max_score(elapsed);
@@ -167,41 +186,76 @@ pub async fn submit_score(
             elapsed / 1000
         )));
     }
+    // The score and the chances it earns commit together, in one transaction taken within
+    // the visitor's turn in the game's campaign.
     let day = shanghai_day(now);
-    let wrote = match store::accept(&s.db, &row.id, &user.uid, body.score, &body.key, &day, now).await {
+    let mut t = s.turns.begin(&s.db, &s.campaign, &[&user.uid], now).await?;
+    let wrote = match store::accept_in(
+        t.conn(),
+        &row.id,
+        &user.uid,
+        body.score,
+        &body.key,
+        &day,
+        now,
+    )
+    .await
+    {
         Ok(w) => w,
-        // The key went to another session at the same moment: that one's answer stands.
-        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => false,
+        // The key went to another of the visitor's sessions meanwhile: that one's answer stands.
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+            drop(t);
+            if let Some(row) = store::by_key(&s.db, &user.uid, &body.key)
+                .await
+                .map_err(db)?
+            {
+                return answer(&s, row, &user.uid, now).await;
+            }
+            return Err(ApiError::Conflict(
+                "这局的成绩已经提交过了，再开一局吧".into(),
+            ));
+        }
         Err(e) => return Err(db(e)),
     };
+    if wrote && rules::tiers_reached(body.score) > 0 {
+        let chance = earn(&s, &mut t, &row.id, body.score, &user.uid, now).await?;
+        let text = serde_json::to_string(&chance).map_err(anyhow::Error::from)?;
+        store::keep_chance_in(t.conn(), &row.id, &text)
+            .await
+            .map_err(db)?;
+    }
+    t.commit().await.map_err(db)?;
     if !wrote {
         // A concurrent submission won: with this key it is this one; else the session is used.
-        if let Some(row) = store::by_key(&s.db, &user.uid, &body.key).await.map_err(db)? {
+        if let Some(row) = store::by_key(&s.db, &user.uid, &body.key)
+            .await
+            .map_err(db)?
+        {
             return answer(&s, row, &user.uid, now).await;
         }
-        store::log_refusal(&s.db, &refuse("used", None, None)).await.map_err(db)?;
-        return Err(ApiError::Conflict("这局的成绩已经提交过了，再开一局吧".into()));
+        store::log_refusal(&s.db, &refuse("used", None, None))
+            .await
+            .map_err(db)?;
+        return Err(ApiError::Conflict(
+            "这局的成绩已经提交过了，再开一局吧".into(),
+        ));
     }
-    let row = store::session(&s.db, &row.id).await.map_err(db)?.ok_or_else(not_found)?;
+    let row = store::session(&s.db, &row.id)
+        .await
+        .map_err(db)?
+        .ok_or_else(not_found)?;
     answer(&s, row, &user.uid, now).await
 }
 
-/// The accepted session's result, asking the campaign engine first when its score reached
-/// a tier and no answer is kept yet (this call, or an earlier one that failed half-way).
+/// The accepted session's result as stored, with the visitor's bests.
 async fn answer(
     s: &GamesState,
-    mut row: store::SessionRow,
+    row: store::SessionRow,
     uid: &str,
     now: i64,
 ) -> ApiResult<Json<Envelope<ScoreResult>>> {
     let db = |e: sqlx::Error| ApiError::from(anyhow::Error::from(e));
     let score = row.score.unwrap_or(0);
-    if rules::tiers_reached(score) > 0 && row.chance.is_none() {
-        let chance = earn(s, &row.id, score, uid, now).await?;
-        let text = serde_json::to_string(&chance).map_err(anyhow::Error::from)?;
-        store::keep_chance(&s.db, &row.id, &text).await.map_err(db)?;
-        row = store::session(&s.db, &row.id).await.map_err(db)?.ok_or_else(not_found)?;
-    }
     let chance = match &row.chance {
         Some(t) => Some(serde_json::from_str::<GameChance>(t).map_err(anyhow::Error::from)?),
         None => None,
@@ -219,9 +273,16 @@ async fn answer(
     }))
 }
 
-/// One earn per tier reached, the tier in the deed: the engine gives each once per round
-/// however often asked.
-async fn earn(s: &GamesState, session: &str, score: i64, uid: &str, now: i64) -> ApiResult<GameChance> {
+/// One earn per tier reached, the tier in the deed, in the score's transaction: the engine
+/// gives each once per round however often asked.
+async fn earn(
+    s: &GamesState,
+    t: &mut TurnTx<'_>,
+    session: &str,
+    score: i64,
+    uid: &str,
+    now: i64,
+) -> ApiResult<GameChance> {
     let campaign = s.campaign.to_string();
     let mut added = 0;
     let mut outcome = "already";
@@ -230,7 +291,8 @@ async fn earn(s: &GamesState, session: &str, score: i64, uid: &str, now: i64) ->
     for tier in 1..=rules::tiers_reached(score) {
         let deed = format!("{session}:{tier}");
         let key = format!("wukong:{deed}");
-        let answer = engine::earn(&s.db, uid, &campaign, GAME_SCORE, &deed, &key, now)
+        let answer = t
+            .earn(uid, &campaign, GAME_SCORE, &deed, &key, now)
             .await
             .map_err(anyhow::Error::from)?;
         match answer {

@@ -14,6 +14,7 @@ mod editing;
 mod famous;
 mod favourites;
 mod foundation;
+mod games;
 mod helpers;
 mod identity;
 mod lines;

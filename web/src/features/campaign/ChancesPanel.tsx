@@ -23,6 +23,7 @@ const TASK_NAME: Record<string, MessageKey> = {
   quiz_passed: 'campaign.task.quiz_passed',
   review_published: 'campaign.task.review_published',
   qixi_paired: 'campaign.task.qixi_paired',
+  game_score: 'campaign.task.game_score',
 };
 export const taskName = (task: string): string => (TASK_NAME[task] ? t(TASK_NAME[task]) : task);
 
@@ -151,6 +152,12 @@ function TaskRow({ task, props }: { task: TaskProgress; props: ChancesPanelProps
     action = (
       <Link className="cmp-btn cmp-btn--small" to={pageUrl('pages/custom/answer/index')}>
         {t('campaign.task.go.quiz')}
+      </Link>
+    );
+  } else if (task.task === 'game_score') {
+    action = (
+      <Link className="cmp-btn cmp-btn--small" to={pageUrl('pages/custom/wukong/index')}>
+        {t('campaign.task.go.game')}
       </Link>
     );
   }
