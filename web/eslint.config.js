@@ -10,7 +10,7 @@ const OWN_LINK = {
   message: 'Use Link from src/ui/Link (React Router\'s pulls its prefetching into the first screen).',
 };
 
-const AREAS = ['cate', 'error', 'famous', 'homesearch', 'hotel', 'line', 'newcate', 'poi', 'public', 'ranklist', 'topic', 'tour', 'webview', 'location', 'login'];
+const AREAS = ['cate', 'error', 'famous', 'homesearch', 'hotel', 'line', 'newcate', 'poi', 'public', 'ranklist', 'topic', 'tour', 'webview', 'location', 'login', 'found'];
 
 /** In src/pages/<area>: no import of ../<other area>/… nor of ../../pages/<other area>/…. */
 const areaBoundary = (area) => ({

@@ -1655,6 +1655,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/found/best": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["found_best"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's rounds, newest first. */
+        get: operations["found_rounds"];
+        put?: never;
+        /**
+         * Start a round on a scene drawn at random: the two pictures' addresses, the deadline
+         *     (counted from now) and how many differences there are, never where they are.
+         */
+        post: operations["start_found_round"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's round: open (only the differences found or hinted carry a place), or
+         *     ended (every difference, the final score). Another visitor's round is 40400.
+         */
+        get: operations["found_round"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the round: its score is fixed and every difference is revealed (`all`). Finishing
+         *     twice, or a round whose time ran out, changes nothing more: the first end stands.
+         */
+        post: operations["found_finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}/hints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use a hint: one difference not found or hinted yet is revealed (in `hinted`), at a cost
+         *     to the score. A few per round (`hintsLeft`); 40900 when none is left, nothing is left to
+         *     reveal, or the round has ended.
+         */
+        post: operations["found_hint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}/picture/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Picture a (the base) or b (the base with the differences drawn in) of a round, as an
+         *     SVG image: shapes only (checked when the scenes load: no script, reference or style
+         *     sheet), under the server's content policy, which runs no inline script. Read by the
+         *     round's unguessable id alone, since an image tag carries no token; where the
+         *     differences are is never sent.
+         */
+        get: operations["found_picture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/rounds/{id}/taps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Judge a tap on the server: on a difference (within the server's tolerance) it is a hit
+         *     and reveals that difference; anywhere else it is a miss, counted against the score.
+         *     Once per key. After the round's time (two seconds' grace) or its finish: 40900.
+         */
+        post: operations["found_tap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/games/wukong/leaderboard": {
         parameters: {
             query?: never;
@@ -3286,6 +3428,10 @@ export interface components {
             city_id: number;
             counties: components["schemas"]["CountyOutline"][];
         };
+        /** Format: int32 */
+        Bounded_0_240: number;
+        /** Format: int32 */
+        Bounded_0_360: number;
         /** @description A campaign in the list. */
         CampaignCard: {
             endsAt: string;
@@ -4408,6 +4554,33 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_FoundBest: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The visitor's best and the game's rules. */
+            data: {
+                /**
+                 * Format: int64
+                 * @description The best score of a finished round, none before the first.
+                 */
+                best?: number | null;
+                hints: number;
+                /** Format: int64 */
+                rounds: number;
+                scenes: number;
+                /**
+                 * Format: int64
+                 * @description Seconds per round, hints per round.
+                 */
+                seconds: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Health: {
             /**
              * @description 0: success
@@ -5498,6 +5671,44 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Paged_RoundCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    differences: number;
+                    found: number;
+                    hintsUsed: number;
+                    /** Format: int64 */
+                    misses: number;
+                    roundId: string;
+                    sceneId: string;
+                    sceneName: string;
+                    /** Format: int64 */
+                    score: number;
+                    /**
+                     * Format: int64
+                     * @description Seconds from the start to the end (or so far).
+                     */
+                    seconds: number;
+                    /** Format: int64 */
+                    startedAt: number;
+                    state: components["schemas"]["RoundState"];
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Paged_SearchItem: {
             /**
              * @description 0: success
@@ -6187,6 +6398,59 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_RoundView: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Every difference: only once the round has ended, null before. */
+                all?: components["schemas"]["Region"][] | null;
+                /** Format: int64 */
+                deadlineAt: number;
+                /** @description How many differences the pair has. */
+                differences: number;
+                /** Format: int64 */
+                endedAt?: number | null;
+                /** @description Found differences, in the order found. */
+                found: components["schemas"]["Region"][];
+                /** Format: int64 */
+                height: number;
+                /** @description Differences a hint revealed (found or not). */
+                hinted: components["schemas"]["Region"][];
+                hintsLeft: number;
+                /** Format: int64 */
+                misses: number;
+                /**
+                 * Format: int64
+                 * @description The server's clock when this answer was made (the timer counts from it).
+                 */
+                now: number;
+                /** @description The two pictures (SVG images, readable by an image tag). */
+                pictureA: string;
+                pictureB: string;
+                roundId: string;
+                sceneId: string;
+                sceneName: string;
+                /**
+                 * Format: int64
+                 * @description The score: so far while open, final once ended.
+                 */
+                score: number;
+                /** Format: int64 */
+                startedAt: number;
+                state: components["schemas"]["RoundState"];
+                /**
+                 * Format: int64
+                 * @description The pictures' size in picture units; taps are sent in these units.
+                 */
+                width: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_ScoreResult: {
             /**
              * @description 0: success
@@ -6345,6 +6609,24 @@ export interface components {
                  * @description Every suggestion.
                  */
                 total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_TapAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                difference?: components["schemas"]["Region"] | null;
+                /** @description This tap found it first (a second tap on a found difference is not a new find). */
+                fresh: boolean;
+                /** @description The tap is on a difference. */
+                hit: boolean;
+                round: components["schemas"]["RoundView"];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -7027,6 +7309,23 @@ export interface components {
             /** @description `杭州市西湖区`. */
             rough: string;
         };
+        /** @description The visitor's best and the game's rules. */
+        FoundBest: {
+            /**
+             * Format: int64
+             * @description The best score of a finished round, none before the first.
+             */
+            best?: number | null;
+            hints: number;
+            /** Format: int64 */
+            rounds: number;
+            scenes: number;
+            /**
+             * Format: int64
+             * @description Seconds per round, hints per round.
+             */
+            seconds: number;
+        };
         /**
          * @description Whether a reading may be shown: `fresh` within its time-to-live; `unknown` when it is
          *     older than that, or there is none (`observed_at` then tells which).
@@ -7108,6 +7407,10 @@ export interface components {
             database?: string | null;
             /** @description `ok` when the check passed. */
             status: string;
+        };
+        HintBody: {
+            /** @description Names this hint: the same key again uses no second hint. */
+            key: components["schemas"]["KeyText"];
         };
         /** @description A hotel or homestay page with what is around it. */
         HotelDetail: {
@@ -8640,6 +8943,17 @@ export interface components {
             /** @description Names this redemption: the same key answers the first one again and takes nothing. */
             key: components["schemas"]["KeyText"];
         };
+        /** @description One difference's place, in picture units. */
+        Region: {
+            /** Format: int64 */
+            cx: number;
+            /** Format: int64 */
+            cy: number;
+            /** @description Its number in the scene (0-based). */
+            index: number;
+            /** Format: int64 */
+            r: number;
+        };
         ReportBody: {
             reason: components["schemas"]["ReportReason"];
         };
@@ -8786,6 +9100,72 @@ export interface components {
         /** @enum {string} */
         ReviewTargetKind: "place" | "dish";
         ReviewText: string;
+        /** @description One of the visitor's rounds in the records list. */
+        RoundCard: {
+            differences: number;
+            found: number;
+            hintsUsed: number;
+            /** Format: int64 */
+            misses: number;
+            roundId: string;
+            sceneId: string;
+            sceneName: string;
+            /** Format: int64 */
+            score: number;
+            /**
+             * Format: int64
+             * @description Seconds from the start to the end (or so far).
+             */
+            seconds: number;
+            /** Format: int64 */
+            startedAt: number;
+            state: components["schemas"]["RoundState"];
+        };
+        /** @enum {string} */
+        RoundState: "open" | "finished" | "timed_out";
+        RoundView: {
+            /** @description Every difference: only once the round has ended, null before. */
+            all?: components["schemas"]["Region"][] | null;
+            /** Format: int64 */
+            deadlineAt: number;
+            /** @description How many differences the pair has. */
+            differences: number;
+            /** Format: int64 */
+            endedAt?: number | null;
+            /** @description Found differences, in the order found. */
+            found: components["schemas"]["Region"][];
+            /** Format: int64 */
+            height: number;
+            /** @description Differences a hint revealed (found or not). */
+            hinted: components["schemas"]["Region"][];
+            hintsLeft: number;
+            /** Format: int64 */
+            misses: number;
+            /**
+             * Format: int64
+             * @description The server's clock when this answer was made (the timer counts from it).
+             */
+            now: number;
+            /** @description The two pictures (SVG images, readable by an image tag). */
+            pictureA: string;
+            pictureB: string;
+            roundId: string;
+            sceneId: string;
+            sceneName: string;
+            /**
+             * Format: int64
+             * @description The score: so far while open, final once ended.
+             */
+            score: number;
+            /** Format: int64 */
+            startedAt: number;
+            state: components["schemas"]["RoundState"];
+            /**
+             * Format: int64
+             * @description The pictures' size in picture units; taps are sent in these units.
+             */
+            width: number;
+        };
         SaveUsertype: {
             usertype: components["schemas"]["Usertype"];
         };
@@ -9064,6 +9444,21 @@ export interface components {
             /** @description `HH:MM`; `null` on a day without one. */
             sunrise?: string | null;
             sunset?: string | null;
+        };
+        TapAnswer: {
+            difference?: components["schemas"]["Region"] | null;
+            /** @description This tap found it first (a second tap on a found difference is not a new find). */
+            fresh: boolean;
+            /** @description The tap is on a difference. */
+            hit: boolean;
+            round: components["schemas"]["RoundView"];
+        };
+        /** @description A tap, in picture units (both pictures share them). */
+        TapBody: {
+            /** @description Names this tap: the same key again answers the first tap and counts nothing. */
+            key: components["schemas"]["KeyText"];
+            x: components["schemas"]["Bounded_0_360"];
+            y: components["schemas"]["Bounded_0_240"];
         };
         /** @description A task that earns chances, and how often. */
         Task: {
@@ -12098,6 +12493,266 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    found_best: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visitor's best score and the rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FoundBest"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+        };
+    };
+    found_rounds: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the visitor's rounds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_RoundCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    start_found_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round, open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoundView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    found_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round; 40400 for a round this visitor did not start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoundView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    found_finish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended round; 40400 for a round this visitor did not start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoundView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    found_hint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HintBody"];
+            };
+        };
+        responses: {
+            /** @description The round with the hint; 40400 for a round this visitor did not start, 40900 when no hint can be given */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoundView"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    found_picture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+                /** @description `a` or `b` */
+                side: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SVG picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    };
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description No such round or side */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    found_tap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TapBody"];
+            };
+        };
+        responses: {
+            /** @description The judged tap; 40400 for a round this visitor did not start, 40900 once the round has ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TapAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };

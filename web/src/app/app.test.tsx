@@ -54,10 +54,10 @@ describe('app shell', () => {
   it('records a page view on every route change', async () => {
     const { router } = renderAt('/');
     await screen.findByText('选择城市');
-    await act(() => router.navigate('/pages/found/index'));
+    await act(() => router.navigate('/pages/custom/yunhe/active'));
     await screen.findByText('即将上线');
     const urls = vi.mocked(fetch).mock.calls.filter(([u]) => String(u).endsWith('/page-views/add'));
     const pages = urls.map(([, init]) => JSON.parse(String(init?.body)).page_url);
-    expect(pages).toEqual(expect.arrayContaining(['/ver3/', '/ver3/pages/found/index']));
+    expect(pages).toEqual(expect.arrayContaining(['/ver3/', '/ver3/pages/custom/yunhe/active']));
   });
 });

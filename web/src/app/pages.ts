@@ -114,6 +114,10 @@ const suichangNotesPage: PageLoader = withWords(['suichang', 'media'], () => imp
 const suichangAlbumPage: PageLoader = withWords('suichang', () => import('../pages/custom/suichang/AlbumPage'));
 const suichangSearchPage: PageLoader = withWords('suichang', () => import('../pages/custom/suichang/SearchPage'));
 const suichangResultPage: PageLoader = withWords('suichang', () => import('../pages/custom/suichang/ResultPage'));
+// Spot the difference (docs/FOUND.md).
+const foundIndexPage: PageLoader = withWords('found', () => import('../pages/found/FoundIndexPage'));
+const foundListPage: PageLoader = withWords('found', () => import('../pages/found/FoundListPage'));
+const foundDetailPage: PageLoader = withWords('found', () => import('../pages/found/FoundDetailPage'));
 // Phone sign-in outside WeChat (docs/IDENTITY.md).
 const phoneLoginPage: PageLoader = withWords('login', () => import('../pages/login/PhoneLoginPage'));
 /** A system page (404, coming soon): its words load with it. */
@@ -212,6 +216,9 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/line/map': lineMapPage,
   'pages/line/inTourLineInfo': inTourLinePage,
   'pages/webview/webview': webviewPage,
+  'pages/found/index': foundIndexPage,
+  'pages/found/list': foundListPage,
+  'pages/found/detail': foundDetailPage,
   'choose-location': chooseLocationPage,
   'open-location': openLocationPage,
 };

@@ -28,6 +28,7 @@ export const LATER_AREAS = {
   campaign: () => import('./zh-CN/campaign').then((m) => m.campaign),
   shop: () => import('./zh-CN/shop').then((m) => m.shop),
   qixi: () => import('./zh-CN/qixi').then((m) => m.qixi),
+  found: () => import('./zh-CN/found').then((m) => m.found),
   actives: () => import('./zh-CN/actives').then((m) => m.actives),
   suichang: () => import('./zh-CN/suichang').then((m) => m.suichang),
   wukong: () => import('./zh-CN/wukong').then((m) => m.wukong),

@@ -18,6 +18,7 @@ export type ById =
   | 'pages/line/lineDetail'
   | 'pages/custom/answer/test'
   | 'pages/custom/answer/result'
+  | 'pages/found/detail'
   | 'pages/custom/suichang/detail'
   | 'pages/custom/suichang/cateDetail'
   | 'pages/spring/result'

@@ -24,9 +24,10 @@ import { corrections } from '../i18n/zh-CN/corrections';
 import { reviews } from '../i18n/zh-CN/reviews';
 import { shop } from '../i18n/zh-CN/shop';
 import { qixi } from '../i18n/zh-CN/qixi';
+import { found } from '../i18n/zh-CN/found';
 import { actives } from '../i18n/zh-CN/actives';
 import { suichang } from '../i18n/zh-CN/suichang';
 import { campaign } from '../i18n/zh-CN/campaign';
 import { wukong } from '../i18n/zh-CN/wukong';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...suichang, ...actives , ...wukong });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...found, ...suichang, ...actives , ...wukong });

@@ -20,7 +20,7 @@ use crate::store;
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "The ended round; 40400 for a round this visitor did not start", body = Envelope<RoundView>),
         (status = 429, description = "Too many requests from this visitor", body = ErrorEnvelope)))]
-pub async fn finish(
+pub async fn found_finish(
     State(s): State<FoundState>,
     user: AuthUser,
     id: Result<Path<String>, PathRejection>,

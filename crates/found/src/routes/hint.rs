@@ -35,7 +35,7 @@ pub struct HintBody {
     extensions(("x-codes" = json!([40400, 40900]))),
     responses((status = 200, description = "The round with the hint; 40400 for a round this visitor did not start, 40900 when no hint can be given", body = Envelope<RoundView>),
         (status = 429, description = "Too many requests from this visitor", body = ErrorEnvelope)))]
-pub async fn hint(
+pub async fn found_hint(
     State(s): State<FoundState>,
     user: AuthUser,
     id: Result<Path<String>, PathRejection>,

@@ -22,7 +22,7 @@ use crate::store;
 #[utoipa::path(get, path = "/ver3/api/v3/found/rounds", tag = "found",
     security(("bearer" = [])), params(PageQuery),
     responses((status = 200, description = "One page of the visitor's rounds", body = Envelope<Paged<RoundCard>>)))]
-pub async fn my_rounds(
+pub async fn found_rounds(
     State(s): State<FoundState>,
     user: AuthUser,
     ApiQuery(q): ApiQuery<PageQuery>,
@@ -61,7 +61,7 @@ pub struct FoundBest {
 #[utoipa::path(get, path = "/ver3/api/v3/found/best", tag = "found",
     security(("bearer" = [])),
     responses((status = 200, description = "The visitor's best score and the rules", body = Envelope<FoundBest>)))]
-pub async fn my_best(
+pub async fn found_best(
     State(s): State<FoundState>,
     user: AuthUser,
 ) -> ApiResult<Json<Envelope<FoundBest>>> {

@@ -36,13 +36,13 @@ impl FromRef<FoundState> for Auth {
 
 pub fn router(state: FoundState) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(start::start_round, mine::my_rounds))
-        .routes(routes!(mine::my_best))
+        .routes(routes!(start::start_found_round, mine::found_rounds))
+        .routes(routes!(mine::found_best))
         .routes(routes!(round::found_round))
-        .routes(routes!(picture::round_picture))
-        .routes(routes!(tap::tap))
-        .routes(routes!(hint::hint))
-        .routes(routes!(finish::finish))
+        .routes(routes!(picture::found_picture))
+        .routes(routes!(tap::found_tap))
+        .routes(routes!(hint::found_hint))
+        .routes(routes!(finish::found_finish))
         .with_state(state)
 }
 

@@ -21,7 +21,7 @@ use crate::{scenes::Side, store};
     responses(
         (status = 200, description = "The SVG picture", content_type = "image/svg+xml", body = String),
         (status = 404, description = "No such round or side", body = ErrorEnvelope)))]
-pub async fn round_picture(
+pub async fn found_picture(
     State(s): State<FoundState>,
     p: Result<Path<(String, String)>, PathRejection>,
 ) -> Result<Response, ApiError> {

@@ -16,7 +16,7 @@ use crate::store::{self, Marks, RoundRow};
     security(("bearer" = [])),
     responses((status = 200, description = "The round, open", body = Envelope<RoundView>),
         (status = 429, description = "Too many requests from this visitor", body = ErrorEnvelope)))]
-pub async fn start_round(
+pub async fn start_found_round(
     State(s): State<FoundState>,
     user: AuthUser,
 ) -> ApiResult<Json<Envelope<RoundView>>> {

@@ -52,7 +52,7 @@ pub struct TapAnswer {
     extensions(("x-codes" = json!([40400, 40900]))),
     responses((status = 200, description = "The judged tap; 40400 for a round this visitor did not start, 40900 once the round has ended", body = Envelope<TapAnswer>),
         (status = 429, description = "Too many requests from this visitor", body = ErrorEnvelope)))]
-pub async fn tap(
+pub async fn found_tap(
     State(s): State<FoundState>,
     user: AuthUser,
     id: Result<Path<String>, PathRejection>,

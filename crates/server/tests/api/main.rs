@@ -13,6 +13,7 @@ mod corrections;
 mod editing;
 mod famous;
 mod favourites;
+mod found;
 mod foundation;
 mod games;
 mod helpers;

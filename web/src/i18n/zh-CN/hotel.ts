@@ -23,6 +23,7 @@ export const hotel = {
   'hotel.entry.live': '实况浙江',
   'hotel.entry.homesearch': '全局搜索',
   'hotel.entry.collect': '我的收藏',
+  'hotel.entry.found': '找不同',
   // One-character badges on the entry tiles.
   'hotel.glyph.cate': '食',
   'hotel.glyph.ranklist': '榜',
@@ -32,6 +33,7 @@ export const hotel = {
   'hotel.glyph.live': '播',
   'hotel.glyph.homesearch': '搜',
   'hotel.glyph.collect': '藏',
+  'hotel.glyph.found': '找',
 
   'hotel.kind.all': '全部',
   'hotel.kind.hotel': '酒店',

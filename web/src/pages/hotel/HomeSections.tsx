@@ -17,6 +17,7 @@ import { realPosition, STAY_KINDS, usefulPosition } from './stays';
 import { useLoad, type Loaded } from '../../ui/query';
 import './HomeSections.css';
 import { pageUrl } from '../../lib/pageUrl';
+import { useClientStore } from '../../session/store';
 
 const BANNERS = 5;
 const HOT_SIZE = 10;
@@ -103,9 +104,13 @@ const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string 
   { to: pageUrl('pages/homesearch/index'), label: 'hotel.entry.homesearch', glyph: 'hotel.glyph.homesearch', tint: '#2f9c8f' },
   { to: pageUrl('pages/tour/collect'), label: 'hotel.entry.collect', glyph: 'hotel.glyph.collect', tint: '#c25c86' },
 ];
+/** Spot the difference: shown unless `config_showfound` (SPEC §3) is false. */
+const FOUND_ENTRY = { to: pageUrl('pages/found/index'), label: 'hotel.entry.found', glyph: 'hotel.glyph.found', tint: '#2f6d8f' } as const;
 
 /** The other areas of the app, one tap each; then the topics and the hot places (HomeTopics.tsx). */
 export function HomeExplore() {
+  const showFound = useClientStore((s) => s.config_showfound);
+  const entries = showFound ? [...ENTRIES, FOUND_ENTRY] : ENTRIES;
   return (
     <>
       <section className="hotel-index__card" aria-labelledby="hotel-explore">
@@ -113,7 +118,7 @@ export function HomeExplore() {
           {t('hotel.explore')}
         </h2>
         <nav className="hotel-index__entries">
-          {ENTRIES.map((e) => (
+          {entries.map((e) => (
             <Link key={e.to} to={e.to} className="hotel-index__entry">
               <span className="hotel-index__glyph" style={{ background: e.tint }} aria-hidden="true">
                 {t(e.glyph)}
