@@ -2331,8 +2331,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A county's published notes, newest or most liked first. A signed-in reader learns
-         *     which they like.
+         * A county's published notes, newest or most liked first (a county the regions do not
+         *     have has none). A signed-in reader learns which they like.
          */
         get: operations["notes"];
         put?: never;
@@ -2341,7 +2341,9 @@ export interface paths {
          *     of the visitor's own photos and up to 10 of the county's places. Every note waits for
          *     moderation (`pending`, 审核中, seen only by its author) until a moderator publishes or
          *     rejects it in the console. The same note sent again within 10 minutes answers the
-         *     first one and writes nothing.
+         *     first one and writes nothing. A county the regions do not have, or a place that is not
+         *     one of the county's, or a photo that is not the visitor's, answers 40400 and writes
+         *     nothing. A place or photo named twice counts once.
          */
         post: operations["write_note"];
         delete?: never;
@@ -7998,7 +8000,7 @@ export interface components {
             /** @description Ids of photos the visitor uploaded (`POST /ver3/api/v3/media`), at most 9. */
             mediaIds?: string[];
             /** @description Ids of places of that county in the content, at most 10. */
-            placeIds?: string[];
+            placeIds?: components["schemas"]["PlaceId"][];
             text: components["schemas"]["NoteText"];
             title: components["schemas"]["NoteTitle"];
         };
@@ -8348,6 +8350,7 @@ export interface components {
             source: string;
             ticket?: components["schemas"]["Ticket"] | null;
         };
+        PlaceId: string;
         /** @enum {string} */
         PlaceKind: "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen";
         /** @description One place in one person's life: the person, the place with its description, the story. */
@@ -13611,7 +13614,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new note (pending) */
+            /** @description The new note (pending); 40400 for an unknown county, a place not of that county or a photo not the visitor's */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13619,7 +13622,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_Note"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
-                        code: 40000 | 40003;
+                        code: 40000 | 40003 | 40400;
                     });
                 };
             };

@@ -54,19 +54,26 @@ pub struct MinePage {
     pub size: Option<PageSize>,
 }
 
-pub(crate) fn county(s: &NotesState, code: &str) -> ApiResult<()> {
-    if s.content.snapshot().county_by_code.contains_key(code) {
+/// Whether the shipped regions have this county (a well-formed code they do not have is
+/// "not there": an empty list, a note refused with 40400).
+/// A county code as the document describes it: six digits, else 40000 naming `countyCode`.
+pub(crate) fn well_formed(code: &str) -> ApiResult<()> {
+    if code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) {
         Ok(())
     } else {
         Err(ApiError::invalid(
             "countyCode",
-            "参数 countyCode 不是浙江的县区代码",
+            "参数 countyCode 须是 6 位数字的县区代码",
         ))
     }
 }
 
-/// A county's published notes, newest or most liked first. A signed-in reader learns
-/// which they like.
+pub(crate) fn known_county(s: &NotesState, code: &str) -> bool {
+    s.content.snapshot().county_by_code.contains_key(code)
+}
+
+/// A county's published notes, newest or most liked first (a county the regions do not
+/// have has none). A signed-in reader learns which they like.
 #[utoipa::path(get, path = "/ver3/api/v3/notes", tag = "notes", params(NotesParams),
     responses((status = 200, description = "One page of published notes", body = Envelope<Paged<Note>>)))]
 pub async fn notes(
@@ -74,7 +81,7 @@ pub async fn notes(
     MaybeAuthUser(user): MaybeAuthUser,
     ApiQuery(q): ApiQuery<NotesParams>,
 ) -> ApiResult<Json<Envelope<Paged<Note>>>> {
-    county(&s, &q.county_code)?;
+    well_formed(&q.county_code)?;
     let sort = match q.sort.as_deref() {
         None | Some("newest") => Sort::Newest,
         Some("liked") => Sort::Liked,
@@ -85,6 +92,14 @@ pub async fn notes(
         size: q.size,
     }
     .page();
+    if !known_county(&s, &q.county_code) {
+        return Ok(ok(Paged {
+            list: Vec::new(),
+            total: 0,
+            page: page.page,
+            size: page.size,
+        }));
+    }
     let (rows, total) = store::published(
         &s.db,
         &q.county_code,

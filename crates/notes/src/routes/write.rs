@@ -8,7 +8,11 @@ use youzhe_core::{
     time::now_ms,
 };
 
-use super::{Note, NotesState, list::county, view};
+use super::{
+    Note, NotesState,
+    list::{known_county, well_formed},
+    view,
+};
 use crate::{
     MAX_PHOTOS, MAX_PLACES, MAX_TEXT_CHARS, MAX_TITLE_CHARS,
     store::{self, NewNote, WHY_NEW, WHY_SENSITIVE},
@@ -39,6 +43,16 @@ youzhe_core::text_schema!(
         .into()
 );
 
+youzhe_core::text_schema!(
+    /// A place's id in the content: 1–128 characters.
+    PlaceId,
+    ::utoipa::openapi::ObjectBuilder::new()
+        .schema_type(::utoipa::openapi::Type::String)
+        .min_length(Some(1))
+        .max_length(Some(128))
+        .into()
+);
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NoteBody {
@@ -55,7 +69,7 @@ pub struct NoteBody {
     pub media_ids: Vec<String>,
     /// Ids of places of that county in the content, at most 10.
     #[serde(default)]
-    #[schema(max_items = 10, value_type = Vec<String>)]
+    #[schema(max_items = 10, value_type = Vec<PlaceId>)]
     pub place_ids: Vec<String>,
 }
 
@@ -70,31 +84,39 @@ fn text(field: &str, raw: &str, max: usize, empty: &str, long: &str) -> ApiResul
     Ok(t.to_string())
 }
 
-fn no_repeats(field: &str, ids: &[String]) -> ApiResult<()> {
-    for (i, id) in ids.iter().enumerate() {
-        if ids[..i].contains(id) {
-            return Err(ApiError::invalid(field, format!("{id} 重复")));
+fn dedupe(ids: &mut Vec<String>) {
+    let mut seen: Vec<String> = Vec::with_capacity(ids.len());
+    ids.retain(|id| {
+        let new = !seen.contains(id);
+        if new {
+            seen.push(id.clone());
         }
-    }
-    Ok(())
+        new
+    });
 }
 
 /// Write a travel note about a county: a title (1–40 characters), text (1–2000), up to 9
 /// of the visitor's own photos and up to 10 of the county's places. Every note waits for
 /// moderation (`pending`, 审核中, seen only by its author) until a moderator publishes or
 /// rejects it in the console. The same note sent again within 10 minutes answers the
-/// first one and writes nothing.
+/// first one and writes nothing. A county the regions do not have, or a place that is not
+/// one of the county's, or a photo that is not the visitor's, answers 40400 and writes
+/// nothing. A place or photo named twice counts once.
 #[utoipa::path(post, path = "/ver3/api/v3/notes", tag = "notes",
     security(("bearer" = [])), request_body = NoteBody,
-    responses((status = 200, description = "The new note (pending)", body = Envelope<Note>),
+    extensions(("x-codes" = json!([40400]))),
+    responses((status = 200, description = "The new note (pending); 40400 for an unknown county, a place not of that county or a photo not the visitor's", body = Envelope<Note>),
         (status = 429, description = "Too many writes from this visitor", body = ErrorEnvelope)))]
 pub async fn write_note(
     State(s): State<NotesState>,
     user: AuthUser,
-    ApiJson(body): ApiJson<NoteBody>,
+    ApiJson(mut body): ApiJson<NoteBody>,
 ) -> ApiResult<Json<Envelope<Note>>> {
+    // A place or a photo named twice is named once, in the order first named.
+    dedupe(&mut body.place_ids);
+    dedupe(&mut body.media_ids);
     s.limiter.check(&user.uid).await?;
-    county(&s, &body.county_code)?;
+    well_formed(&body.county_code)?;
     let title = text(
         "title",
         &body.title,
@@ -115,14 +137,22 @@ pub async fn write_note(
             format!("最多 {MAX_PHOTOS} 张照片"),
         ));
     }
-    no_repeats("mediaIds", &body.media_ids)?;
     if body.place_ids.len() > MAX_PLACES {
         return Err(ApiError::invalid(
             "placeIds",
             format!("最多提到 {MAX_PLACES} 个地点"),
         ));
     }
-    no_repeats("placeIds", &body.place_ids)?;
+    if body
+        .place_ids
+        .iter()
+        .any(|p| p.is_empty() || p.chars().count() > 128)
+    {
+        return Err(ApiError::invalid("placeIds", "地点 id 须是 1–128 个字符"));
+    }
+    if !known_county(&s, &body.county_code) {
+        return Err(ApiError::NotFound(format!("没有县区 {}", body.county_code)));
+    }
     {
         let snap = s.content.snapshot();
         for id in &body.place_ids {
@@ -132,10 +162,7 @@ pub async fn write_note(
                 .and_then(|i| snap.places.get(*i as usize))
                 .is_some_and(|p| p.county_code == body.county_code);
             if !here {
-                return Err(ApiError::invalid(
-                    "placeIds",
-                    format!("地点 {id} 不是这个县的地点"),
-                ));
+                return Err(ApiError::NotFound(format!("地点 {id} 不是这个县的地点")));
             }
         }
     }
@@ -144,10 +171,9 @@ pub async fn write_note(
         .await
         .map_err(err)?
     {
-        return Err(ApiError::invalid(
-            "mediaIds",
-            format!("照片 {id} 不存在或不是你上传的"),
-        ));
+        return Err(ApiError::NotFound(format!(
+            "照片 {id} 不存在或不是你上传的"
+        )));
     }
     let at = now_ms();
     let reason = if s.words.find(&title).is_some() || s.words.find(&body_text).is_some() {

@@ -69,12 +69,13 @@ pub async fn search(
     let kinds = Kind::parse_list(q.kind.as_deref())?;
     let snap = content.snapshot();
     if let Some(code) = q.county_code.as_deref() {
-        if !snap.county_by_code.contains_key(code) {
+        if code.len() != 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
             return Err(ApiError::invalid(
                 "county_code",
-                "参数 county_code 不是浙江的县区代码",
+                "参数 county_code 须是 6 位数字的县区代码",
             ));
         }
+        // A well-formed code the regions do not have finds nothing, as an unknown city does.
         return Ok(in_county(
             &snap, &headers, &log, &keyword, &kinds, q.city_id, code, page,
         ));
