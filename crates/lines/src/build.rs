@@ -14,9 +14,7 @@ use crate::{
     themes::{self, THEMES},
     trail,
     travel::{self, Leg},
-    view::{
-        LineCard, LineDay, LineDetail, LineLength, LineStop, LineTheme, LineThemes, StopPoint,
-    },
+    view::{LineCard, LineDay, LineDetail, LineLength, LineStop, LineTheme, LineThemes, StopPoint},
 };
 
 /// A shipped line, or a famous person's trail generated from the content (`trail`).
