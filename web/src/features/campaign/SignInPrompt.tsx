@@ -1,14 +1,6 @@
 // The prompt a campaign page shows until the visitor signs in.
-import { t } from '../../i18n';
-import { offerSignIn } from '../../ui/FavouriteHeart';
+import { SignInFirst } from '../../ui/SignInFirst';
 
 export function SignInPrompt() {
-  return (
-    <section className="cmp-card cmp-signin" role="status">
-      <p>{t('campaign.signIn.lead')}</p>
-      <button type="button" className="cmp-btn" onClick={offerSignIn}>
-        {t('campaign.signIn.go')}
-      </button>
-    </section>
-  );
+  return <SignInFirst lead="campaign.signIn.lead" go="campaign.signIn.go" className="cmp-card cmp-signin" buttonClassName="cmp-btn" />;
 }

@@ -44,6 +44,6 @@ export { PrizePool } from './PrizePool';
 export { WinnersList } from './WinnersList';
 export { PULL_PX, usePullRefresh } from './usePullRefresh';
 export { taskPlaceIds, useTaskPlaces, type TaskPlace } from './useTaskPlaces';
-export { useSignedIn } from './useSignedIn';
+export { useSignedIn } from '../../ui/SignInFirst';
 export { SignInPrompt } from './SignInPrompt';
 export { shanghaiDay, shanghaiMinute } from './format';
