@@ -30,6 +30,19 @@ pub fn sign(secret: &Secret<String>, c: &Claims) -> String {
     format!("{}.{}.{}.{sig}", c.id, c.started_ms, c.seed)
 }
 
+/// Whether `token` has a token's shape (`^[A-Za-z0-9]{20}\.[0-9]{1,15}\.[0-9]{1,10}\.[0-9a-f]{64}$`,
+/// the document's pattern): a malformed one is bad input, a well-formed one that does not
+/// verify names a session this server never opened.
+pub fn well_formed(token: &str) -> bool {
+    let parts: Vec<&str> = token.split('.').collect();
+    let digits =
+        |p: &str, max: usize| (1..=max).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit());
+    matches!(parts.as_slice(), [id, started, seed, sig]
+        if id.len() == 20 && id.bytes().all(|b| b.is_ascii_alphanumeric())
+            && digits(started, 15) && digits(seed, 10)
+            && sig.len() == 64 && sig.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)))
+}
+
 /// The claims of a token this server signed; `None` for anything else.
 pub fn verify(secret: &Secret<String>, token: &str) -> Option<Claims> {
     let mut parts = token.split('.');
@@ -66,6 +79,12 @@ mod tests {
         let later = t.replacen("1700000000000", "1700000000001", 1);
         assert_eq!(verify(&s, &later), None);
         assert_eq!(verify(&s, "x.y.z"), None);
+        assert!(well_formed(&t) && well_formed(&later));
+        assert!(
+            !well_formed("x.y.z")
+                && !well_formed(&format!("{t}.x"))
+                && !well_formed(&t.to_uppercase())
+        );
         assert_eq!(verify(&s, &format!("{t}.x")), None);
     }
 }

@@ -12841,7 +12841,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The accepted score; 40000 naming `session`, `score` or `key`, 40300 for a score impossible in the time played, 40400 for a session this visitor did not open, 40900 for a used or expired session */
+            /** @description The accepted score; 40000 naming `session` (not a session's shape), `score` or `key`, 40300 for a score impossible in the time played, 40400 for a session this visitor did not open (or this server did not sign), 40900 for a used or expired session */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -94,7 +94,7 @@ fn not_found() -> ApiError {
 #[utoipa::path(post, path = "/ver3/api/v3/games/wukong/scores", tag = "games",
     security(("bearer" = [])), request_body = ScoreBody,
     extensions(("x-codes" = json!([40300, 40400, 40900]))),
-    responses((status = 200, description = "The accepted score; 40000 naming `session`, `score` or `key`, 40300 for a score impossible in the time played, 40400 for a session this visitor did not open, 40900 for a used or expired session",
+    responses((status = 200, description = "The accepted score; 40000 naming `session` (not a session's shape), `score` or `key`, 40300 for a score impossible in the time played, 40400 for a session this visitor did not open (or this server did not sign), 40900 for a used or expired session",
         body = Envelope<ScoreResult>),
         (status = 429, description = "Too many submissions from this visitor", body = ErrorEnvelope)))]
 pub async fn submit_score(
@@ -112,10 +112,15 @@ pub async fn submit_score(
     if !(0..=100_000).contains(&body.score) {
         return Err(ApiError::invalid("score", "参数 score 须为 0 到 100000"));
     }
-    let claims = (body.session.len() <= SESSION_MAX)
-        .then(|| token::verify(&s.secret, &body.session))
-        .flatten()
-        .ok_or_else(|| ApiError::invalid("session", "参数 session 不是本服务器开出的游戏凭证"))?;
+    if body.session.len() > SESSION_MAX || !token::well_formed(&body.session) {
+        return Err(ApiError::invalid(
+            "session",
+            "参数 session 不是游戏凭证的格式",
+        ));
+    }
+    // Well formed but not signed here (forged, or opened before a restart without a fixed
+    // secret): a session this server never opened, as an unknown one.
+    let claims = token::verify(&s.secret, &body.session).ok_or_else(not_found)?;
     let now = now_ms();
     let db = |e: sqlx::Error| ApiError::from(anyhow::Error::from(e));
     // The same key answers the first result again.

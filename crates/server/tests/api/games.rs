@@ -125,7 +125,7 @@ both_stores!(a_session_scores_once_and_only_for_its_visitor, |store| {
     let r = submit(&app, &other, &s, 10, "theirs").await;
     assert_eq!(r["code"], 40400, "{r}");
     assert_eq!(refusals(&app, &other_uid, "not_yours").await, 1);
-    // A tampered session (another start) is not this server's.
+    // A tampered session (another start) is not one this server opened: as an unknown one.
     let forged = s["session"].as_str().unwrap().replacen('.', ".1", 1);
     let r = call(
         &app,
@@ -133,6 +133,16 @@ both_stores!(a_session_scores_once_and_only_for_its_visitor, |store| {
         &format!("{BASE}/scores"),
         Some(&token),
         Some(json!({"session": forged, "score": 10, "key": "forged"})),
+    )
+    .await;
+    assert_eq!(r["code"], 40400, "{r}");
+    // Something not shaped like a session at all is bad input naming it.
+    let r = call(
+        &app,
+        Method::POST,
+        &format!("{BASE}/scores"),
+        Some(&token),
+        Some(json!({"session": "not-a-session", "score": 10, "key": "garbled"})),
     )
     .await;
     assert_eq!(r["code"], 40000, "{r}");
