@@ -24,7 +24,7 @@ journey('浙里办 reporting the elder style gets the elder class and larger tar
   await page.getByRole('heading', { level: 1, name: '推荐线路' }).waitFor();
   await page.getByText('共36条线路').waitFor();
   // A route still being built shows the coming-soon page, in the elder style too.
-  await page.goto(t.url('/ver3/pages/custom/wukong/play'));
+  await page.goto(t.url('/ver3/pages/actives/camping'));
   await page.getByText('即将上线').waitFor();
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains('elder')));
   await t.shot(page, 'elder-coming-soon');
