@@ -57,6 +57,16 @@ async function visitorLineMap(t, label) {
   return v;
 }
 
+/** Saves the draft and waits for the server's answer: the toast of an earlier save may still
+ * be showing, so its text alone does not say this save is done. */
+async function saveDraft(page) {
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/draft$/.test(new URL(r.url()).pathname));
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  const answer = await (await saved).json();
+  assert.equal(answer.code, 0, JSON.stringify(answer));
+  await page.getByText('草稿已保存').first().waitFor();
+}
+
 async function publishOwn(page) {
   await page.getByRole('button', { name: /^发\s*布$/ }).click();
   await page.getByText('已发布，游客端已更新').waitFor();
@@ -99,8 +109,7 @@ journey('console: the city editor uploads a photo of West Lake and places a line
   await media.getByRole('img', { name: '图片 1' }).waitFor();
   await media.getByLabel('图片 1 的说明').fill('西湖春景');
   await t.shot(page, 'console-media-uploaded');
-  await page.getByRole('button', { name: '保存草稿' }).click();
-  await page.getByText('草稿已保存').waitFor();
+  await saveDraft(page);
   await publishOwn(page);
 
   // The visitor's page opens on the uploaded photo.
@@ -140,8 +149,7 @@ journey('console: the city editor uploads a photo of West Lake and places a line
   await row.locator('.ant-tag-volcano').waitFor();
   await map.scrollIntoViewIfNeeded();
   await t.shot(page, 'console-stops-moved');
-  await page.getByRole('button', { name: '保存草稿' }).click();
-  await page.getByText('草稿已保存').waitFor();
+  await saveDraft(page);
   await publishOwn(page);
 
   // The visitor's line answers the point and draws stop 1 there.
@@ -153,8 +161,7 @@ journey('console: the city editor uploads a photo of West Lake and places a line
 
   // A draft the author no longer wants is discarded; the record stays as published.
   await page.getByLabel('theme', { exact: true }).fill('经典（草稿）');
-  await page.getByRole('button', { name: '保存草稿' }).click();
-  await page.getByText('草稿已保存').waitFor();
+  await saveDraft(page);
   await page.getByRole('button', { name: '放弃草稿' }).click();
   await page.getByRole('button', { name: /^放\s*弃$/ }).click();
   await page.getByText('已放弃该版本').waitFor();
