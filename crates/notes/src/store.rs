@@ -50,10 +50,15 @@ pub fn split(list: &str) -> Vec<String> {
         .collect()
 }
 
-const ROW: &str = "SELECT n.id, n.county_code, n.author, n.title, n.body, n.media_ids, n.place_ids,
+/// The columns of a [`Row`]; a macro so each query is one literal built by `concat!`.
+macro_rules! note_row {
+    () => {
+        "SELECT n.id, n.county_code, n.author, n.title, n.body, n.media_ids, n.place_ids,
         n.status, n.reason, n.created_ms, COALESCE(v.nickname, '') AS nickname,
         (SELECT COUNT(*) FROM travel_note_likes l WHERE l.note_id = n.id) AS likes
-    FROM travel_notes n LEFT JOIN visitors v ON v.uid = n.author";
+    FROM travel_notes n LEFT JOIN visitors v ON v.uid = n.author"
+    };
+}
 
 /// Which order a public list has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,7 +91,7 @@ pub async fn same_since(db: &Db, n: &NewNote<'_>, since: i64) -> sqlx::Result<Op
 /// One note as `viewer` may see it: published, or their own.
 pub async fn get(db: &Db, id: i64, viewer: Option<&str>) -> sqlx::Result<Option<Row>> {
     let row: Option<Row> = with_db!(db, pool => sqlx::query_as(
-        sqlx::AssertSqlSafe(format!("{ROW} WHERE n.id = $1")))
+        concat!(note_row!(), " WHERE n.id = $1"))
         .bind(id).fetch_optional(pool).await)?;
     Ok(row.filter(|r| r.status == PUBLISHED || viewer == Some(r.author.as_str())))
 }
@@ -99,14 +104,17 @@ pub async fn published(
     offset: i64,
     limit: i64,
 ) -> sqlx::Result<(Vec<Row>, i64)> {
-    let order = match sort {
-        Sort::Newest => "n.created_ms DESC, n.id DESC",
-        Sort::Liked => "likes DESC, n.created_ms DESC, n.id DESC",
+    let sql = match sort {
+        Sort::Newest => concat!(
+            note_row!(),
+            " WHERE n.county_code = $1 AND n.status = $2 ORDER BY n.created_ms DESC, n.id DESC LIMIT $3 OFFSET $4"
+        ),
+        Sort::Liked => concat!(
+            note_row!(),
+            " WHERE n.county_code = $1 AND n.status = $2 ORDER BY likes DESC, n.created_ms DESC, n.id DESC LIMIT $3 OFFSET $4"
+        ),
     };
-    let sql = format!(
-        "{ROW} WHERE n.county_code = $1 AND n.status = $2 ORDER BY {order} LIMIT $3 OFFSET $4"
-    );
-    let rows: Vec<Row> = with_db!(db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.clone()))
+    let rows: Vec<Row> = with_db!(db, pool => sqlx::query_as(sql)
         .bind(county).bind(PUBLISHED).bind(limit).bind(offset).fetch_all(pool).await)?;
     let total: i64 = with_db!(db, pool => sqlx::query_scalar(
         "SELECT COUNT(*) FROM travel_notes WHERE county_code = $1 AND status = $2")
@@ -116,8 +124,8 @@ pub async fn published(
 
 /// The author's own notes, newest first, whatever their status.
 pub async fn mine(db: &Db, author: &str, offset: i64, limit: i64) -> sqlx::Result<(Vec<Row>, i64)> {
-    let rows: Vec<Row> = with_db!(db, pool => sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{ROW} WHERE n.author = $1 ORDER BY n.created_ms DESC, n.id DESC LIMIT $2 OFFSET $3")))
+    let rows: Vec<Row> = with_db!(db, pool => sqlx::query_as(concat!(note_row!(),
+        " WHERE n.author = $1 ORDER BY n.created_ms DESC, n.id DESC LIMIT $2 OFFSET $3"))
         .bind(author).bind(limit).bind(offset).fetch_all(pool).await)?;
     let total: i64 = with_db!(db, pool => sqlx::query_scalar(
         "SELECT COUNT(*) FROM travel_notes WHERE author = $1")
