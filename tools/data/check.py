@@ -27,10 +27,13 @@ PLACE_SOURCES = Path(__file__).resolve().parent / "places-sources"
 
 CITY_IDS = {1201, 1202, 1203, 1204, 1205, 1209, 1224, 1230, 1235, 1239, 1245}
 SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
-KINDS = {"scenic", "site", "hotel", "homestay", "restaurant", "food", "shop", "canteen"}
+KINDS = {"scenic", "site", "hotel", "homestay", "restaurant", "food", "shop", "canteen", "camping"}
 FACILITIES = {"wifi", "parking", "breakfast", "restaurant", "pool", "gym", "spa", "meeting",
               "family_room", "pet", "ev_charging", "accessible", "elder_friendly",
               "airport_shuttle", "luggage", "laundry", "view", "garden", "tea"}
+# A campsite's facilities: only what its source states; absent means unknown, not "none".
+CAMPING_FACILITIES = {"parking", "toilet", "shower", "water", "electricity", "rv", "tent_rental",
+                      "bbq", "pet", "restaurant", "wifi"}
 A_LEVELS = {"5A", "4A", "3A", None}
 GOODS_CATEGORIES = {"tea", "fruit", "vegetable", "nut", "food", "drink", "meat", "poultry",
                     "seafood", "herb", "craft"}
@@ -241,7 +244,7 @@ def main() -> int:
         kind = p.get("kind")
         if kind not in KINDS:
             err(where, f"unknown kind {kind!r}")
-        if kind in ("scenic", "site") and not pid.startswith(kind + "-"):
+        if kind in ("scenic", "site", "camping") and not pid.startswith(kind + "-"):
             err(where, f"a {kind} id starts with `{kind}-`")
         bilingual(where, p.get("name"), "name")
         if p.get("city_id") not in cities:
@@ -273,8 +276,12 @@ def main() -> int:
             f = p.get("facilities")
             if not isinstance(f, list) or set(f) - FACILITIES:
                 err(where, f"facilities must be a list from the vocabulary, got {f!r}")
+        elif kind == "camping":
+            f = p.get("facilities")
+            if not isinstance(f, list) or set(f) - CAMPING_FACILITIES or len(set(f)) != len(f):
+                err(where, f"facilities must be a list from the camping vocabulary, got {f!r}")
         elif p.get("facilities") is not None:
-            err(where, "facilities are for hotel and homestay only")
+            err(where, "facilities are for hotel, homestay and camping only")
         s = p.get("star")
         if s is not None and (kind != "hotel" or not 1 <= s <= 5):
             err(where, "star is 1–5 for hotels only")

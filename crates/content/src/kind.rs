@@ -28,9 +28,9 @@ pub enum Kind {
 
 impl Kind {
     /// The place kinds in their order, then the other records.
-    pub const ALL: [Kind; 12] = {
+    pub const ALL: [Kind; 13] = {
         let others = [Kind::Dish, Kind::Person, Kind::Line, Kind::Topic];
-        let mut out = [Kind::Dish; 12];
+        let mut out = [Kind::Dish; 13];
         let mut i = 0;
         while i < PlaceKind::ALL.len() {
             out[i] = Kind::Place(PlaceKind::ALL[i]);
@@ -88,6 +88,7 @@ impl youzhe_text_index::Kind for Kind {
             Kind::Place(PlaceKind::Food) => &["美食", "小吃", "老字号"],
             Kind::Place(PlaceKind::Shop) => &["购物", "特产", "商店", "伴手礼", "集市"],
             Kind::Place(PlaceKind::Canteen) => &["食堂"],
+            Kind::Place(PlaceKind::Camping) => &["露营", "营地", "露营地", "房车营地", "帐篷"],
             Kind::Dish => &["百县千碗", "名菜", "菜品", "美食"],
             Kind::Person => &["名人"],
             Kind::Line => &["线路", "路线", "行程"],
@@ -106,7 +107,7 @@ mod tests {
             assert_eq!(Kind::parse(k.as_str()), Some(k));
         }
         assert_eq!(Kind::ALL[0], Kind::Place(PlaceKind::Scenic));
-        assert_eq!(Kind::ALL[11], Kind::Topic);
+        assert_eq!(Kind::ALL[12], Kind::Topic);
         assert_eq!(
             Kind::parse_list(Some("hotel, dish,")).unwrap(),
             [Kind::Place(PlaceKind::Hotel), Kind::Dish]

@@ -64,10 +64,12 @@ pub enum PlaceKind {
     Food,
     Shop,
     Canteen,
+    /// A campsite (露营地): a pitch for tents or RVs, from a camping park to a beach.
+    Camping,
 }
 
 impl PlaceKind {
-    pub const ALL: [PlaceKind; 8] = [
+    pub const ALL: [PlaceKind; 9] = [
         Self::Scenic,
         Self::Site,
         Self::Hotel,
@@ -76,6 +78,7 @@ impl PlaceKind {
         Self::Food,
         Self::Shop,
         Self::Canteen,
+        Self::Camping,
     ];
 
     /// The name the API and the records use (`scenic` …).
@@ -89,6 +92,7 @@ impl PlaceKind {
             Self::Food => "food",
             Self::Shop => "shop",
             Self::Canteen => "canteen",
+            Self::Camping => "camping",
         }
     }
 

@@ -35,12 +35,13 @@ pub enum PageRoute {
 
 impl PageRoute {
     /// The page that shows a place of this kind: stays share the hotel page, restaurants
-    /// the food page, the others the place page of their kind.
+    /// the food page, campsites the scenic page (the SPEC has no campsite page; the web app
+    /// lays a campsite out by its kind), the others the place page of their kind.
     pub fn of_place(kind: PlaceKind) -> Self {
         match kind {
             PlaceKind::Hotel | PlaceKind::Homestay => Self::Hotel,
             PlaceKind::Restaurant => Self::Restaurant,
-            PlaceKind::Scenic => Self::Scenic,
+            PlaceKind::Scenic | PlaceKind::Camping => Self::Scenic,
             PlaceKind::Site => Self::Site,
             PlaceKind::Food => Self::Food,
             PlaceKind::Shop => Self::Shop,

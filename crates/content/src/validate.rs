@@ -41,6 +41,22 @@ pub const FACILITIES: [&str; 19] = [
     "tea",
 ];
 
+/// The facility keys a campsite may list (`tools/data/SCHEMA.md`, docs/CAMPING.md): only
+/// what its source states, so a key that is absent means unknown, not "none".
+pub const CAMPING_FACILITIES: [&str; 11] = [
+    "parking",
+    "toilet",
+    "shower",
+    "water",
+    "electricity",
+    "rv",
+    "tent_rental",
+    "bbq",
+    "pet",
+    "restaurant",
+    "wifi",
+];
+
 /// What a local product is, as `goods.jsonl` and the goods API's filter name it.
 pub const GOODS_CATEGORIES: [&str; 10] = [
     "tea",
@@ -224,19 +240,25 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
             cx.push::<Place>(n, "ticket", "tickets are for scenic and site only");
         }
         let stay = matches!(p.kind, PlaceKind::Hotel | PlaceKind::Homestay);
+        let camping = p.kind == PlaceKind::Camping;
+        let vocabulary: &[&str] = if camping {
+            &CAMPING_FACILITIES
+        } else {
+            &FACILITIES
+        };
         match &p.facilities {
-            None if stay => cx.push::<Place>(
+            None if stay || camping => cx.push::<Place>(
                 n,
                 "facilities",
-                "hotels and homestays list their facilities",
+                "hotels, homestays and campsites list their facilities",
             ),
-            Some(_) if !stay => cx.push::<Place>(
+            Some(_) if !stay && !camping => cx.push::<Place>(
                 n,
                 "facilities",
-                "facilities are for hotel and homestay only",
+                "facilities are for hotel, homestay and camping only",
             ),
             Some(f) => {
-                if let Some(bad) = f.iter().find(|x| !FACILITIES.contains(&x.as_str())) {
+                if let Some(bad) = f.iter().find(|x| !vocabulary.contains(&x.as_str())) {
                     cx.push::<Place>(
                         n,
                         "facilities",

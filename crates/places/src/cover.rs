@@ -36,7 +36,8 @@ pub enum Motif {
 impl Motif {
     pub fn of(kind: PlaceKind) -> Self {
         match kind {
-            PlaceKind::Scenic => Self::Scenic,
+            // A campsite is drawn as the landscape it is pitched in.
+            PlaceKind::Scenic | PlaceKind::Camping => Self::Scenic,
             PlaceKind::Site => Self::Site,
             PlaceKind::Hotel | PlaceKind::Homestay => Self::Stay,
             PlaceKind::Restaurant | PlaceKind::Food | PlaceKind::Canteen => Self::Food,

@@ -17,7 +17,8 @@ impl Group {
         match kind {
             PlaceKind::Hotel | PlaceKind::Homestay => Self::Stay,
             PlaceKind::Restaurant | PlaceKind::Food | PlaceKind::Canteen => Self::Food,
-            PlaceKind::Scenic | PlaceKind::Site => Self::Sights,
+            // Campsites are somewhere to go out to, listed with the sights.
+            PlaceKind::Scenic | PlaceKind::Site | PlaceKind::Camping => Self::Sights,
             PlaceKind::Shop => Self::Shop,
         }
     }
@@ -37,7 +38,7 @@ impl Group {
         match self {
             Self::Stay => &[PlaceKind::Hotel, PlaceKind::Homestay],
             Self::Food => &[PlaceKind::Restaurant, PlaceKind::Food, PlaceKind::Canteen],
-            Self::Sights => &[PlaceKind::Scenic, PlaceKind::Site],
+            Self::Sights => &[PlaceKind::Scenic, PlaceKind::Site, PlaceKind::Camping],
             Self::Shop => &[PlaceKind::Shop],
         }
     }

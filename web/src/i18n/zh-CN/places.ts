@@ -8,6 +8,7 @@ export const places = {
   'place.kind.food': '小吃美食',
   'place.kind.shop': '特产好物',
   'place.kind.canteen': '食堂',
+  'place.kind.camping': '露营地',
 
   'place.facility.wifi': '免费无线网络',
   'place.facility.parking': '停车场',
@@ -28,6 +29,13 @@ export const places = {
   'place.facility.view': '景观房',
   'place.facility.garden': '庭院花园',
   'place.facility.tea': '茶室',
+  'place.facility.toilet': '卫生间',
+  'place.facility.shower': '淋浴',
+  'place.facility.water': '饮用水',
+  'place.facility.electricity': '营位供电',
+  'place.facility.rv': '房车营位',
+  'place.facility.tent_rental': '帐篷租赁',
+  'place.facility.bbq': '可烧烤',
 
   'place.price.0': '免费',
   'place.price.1': '经济',

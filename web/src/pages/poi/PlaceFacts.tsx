@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { PlaceDetail } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { distanceLabel } from '../../ui/place/format';
-import { factOrder, priceFact, sells, telHref, ticketFact, type DetailKind, type FactKey } from './detailFacts';
+import { factOrder, priceFact, sells, telHref, ticketFact, type FactKey, type LayoutKind } from './detailFacts';
 
 interface FactsProps {
   place: PlaceDetail;
-  layout: DetailKind;
+  layout: LayoutKind;
   /** km from the visitor, when their position is known. */
   distance: number | null;
   onMap: () => void;

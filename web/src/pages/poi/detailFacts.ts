@@ -14,8 +14,12 @@ export function kindFromPath(pathname: string): DetailKind | null {
   return (DETAIL_KINDS as readonly string[]).includes(last) ? (last as DetailKind) : null;
 }
 
-/** The detail kind whose layout a place gets: stays read like hotels, restaurants like food. */
-export function layoutKind(kind: PlaceKind): DetailKind | null {
+/** A layout: one of the route kinds, or a campsite's (shown on the scenic route, SPEC §2). */
+export type LayoutKind = DetailKind | 'camping';
+
+/** The layout a place gets: stays read like hotels, restaurants like food. */
+export function layoutKind(kind: PlaceKind): LayoutKind | null {
+  if (kind === 'camping') return 'camping';
   if (kind === 'homestay') return 'hotel';
   if (kind === 'restaurant') return 'food';
   return (DETAIL_KINDS as readonly string[]).includes(kind) ? (kind as DetailKind) : null;
@@ -24,7 +28,7 @@ export function layoutKind(kind: PlaceKind): DetailKind | null {
 export type FactKey = 'hours' | 'ticket' | 'price' | 'perks' | 'sells' | 'address' | 'phone';
 
 /** The fact rows of each layout, most important first. */
-const FACT_ORDER: Record<DetailKind, FactKey[]> = {
+const FACT_ORDER: Record<LayoutKind, FactKey[]> = {
   scenic: ['hours', 'ticket', 'address', 'phone'],
   site: ['hours', 'ticket', 'address', 'phone'],
   // Canteens: when to come, what they offer (老年优惠, 平价 …), what it costs.
@@ -32,22 +36,25 @@ const FACT_ORDER: Record<DetailKind, FactKey[]> = {
   food: ['price', 'hours', 'address', 'phone'],
   shop: ['sells', 'hours', 'address', 'phone'],
   hotel: ['price', 'address', 'phone'],
+  // Campsites: where it is first; hours and prices are rarely published.
+  camping: ['address', 'hours', 'price', 'phone'],
 };
 
-export const factOrder = (kind: DetailKind): FactKey[] => FACT_ORDER[kind];
+export const factOrder = (kind: LayoutKind): FactKey[] => FACT_ORDER[kind];
 
 /** Sections below the facts, by layout: who is linked to it, what it serves, what it offers. */
 export type SectionKey = 'tickets' | 'facilities' | 'people' | 'dishes' | 'goods';
-const SECTION_ORDER: Record<DetailKind, SectionKey[]> = {
+const SECTION_ORDER: Record<LayoutKind, SectionKey[]> = {
   scenic: ['tickets', 'people', 'dishes'],
   site: ['tickets', 'people', 'dishes'],
   canteen: ['dishes', 'people'],
   food: ['dishes', 'goods', 'people'],
   shop: ['goods', 'dishes', 'people'],
   hotel: ['facilities', 'dishes', 'people'],
+  camping: ['facilities', 'dishes'],
 };
 
-export const sectionOrder = (kind: DetailKind): SectionKey[] => SECTION_ORDER[kind];
+export const sectionOrder = (kind: LayoutKind): SectionKey[] => SECTION_ORDER[kind];
 
 /** "免费" or "¥80" for a price in yuan; '' when unknown. */
 export function yuan(price: number | null | undefined, free = false): string {
