@@ -2,11 +2,13 @@
 //!
 //! A signed-in visitor starts a round on a scene drawn at random from the shipped pairs of
 //! Zhejiang pictures (`data/zhejiang/found.json`, drawn as SVG by this project). The two
-//! pictures are served as images; where the differences are stays on the server. A tap is
+//! pictures are drawn on the server and served as PNG (`render`), so neither carries the
+//! differences' shapes; where the differences are stays on the server. A tap is
 //! judged on the server: a hit reveals that one difference, a miss is counted. Hints reveal
 //! one unfound difference each, a few per round, at a cost to the score. Finishing (or the
 //! time running out) ends the round and reveals every difference.
 
+pub mod render;
 mod routes;
 pub mod scenes;
 pub mod store;
@@ -78,7 +80,8 @@ pub fn score(found: usize, total: usize, hints: usize, misses: i64, seconds_left
 
 pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
     let rules = FoundRules::from_config(&core.config)?;
-    let scenes = scenes::Scenes::shipped().context("loading found.json")?;
+    let scenes = Arc::new(scenes::Scenes::shipped().context("loading found.json")?);
+    let pictures = Arc::new(render::Pictures::new(scenes.clone()));
     let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
     Ok(Area::new(
         "found",
@@ -87,7 +90,8 @@ pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
             auth,
             limiter,
             rules: Arc::new(rules),
-            scenes: Arc::new(scenes),
+            scenes,
+            pictures,
         }),
     ))
 }

@@ -1,7 +1,8 @@
 //! The scenes (`data/zhejiang/found.json`, built into the binary): a base picture drawn as
 //! SVG shapes and its differences, each a circle in the picture's coordinates with the
 //! shapes drawn over the base to make the second picture. Nothing here is sent as data:
-//! the browser gets only the two pictures (`picture`), never the circles.
+//! the browser gets only the two pictures drawn as PNG (`crate::render`), never the circles
+//! or the shapes.
 
 use serde::Deserialize;
 
@@ -78,6 +79,11 @@ impl Scenes {
                 plain(&d.svg).map_err(|e| anyhow::anyhow!("{}: difference {i}: {e}", s.id))?;
             }
             plain(&s.base).map_err(|e| anyhow::anyhow!("{}: base: {e}", s.id))?;
+            // Both pictures parse as drawings: a broken shape fails the start, not a round.
+            for side in [Side::A, Side::B] {
+                crate::render::parse(&s.picture(side, self.width, self.height))
+                    .map_err(|e| anyhow::anyhow!("{}: picture {side:?}: {e}", s.id))?;
+            }
         }
         Ok(())
     }
@@ -88,8 +94,8 @@ impl Scenes {
 /// browser converts a tap into picture units, so a finger covers fewer units there).
 pub const TOLERANCE: i64 = 6;
 
-/// Only drawing elements and attributes: the picture is served as an image, but a shape
-/// file that carried a script or a reference would still be wrong.
+/// Only drawing elements and attributes: the pictures are drawn on the server, where a
+/// shape that carried a script or a reference (a file to read) would be wrong.
 fn plain(svg: &str) -> Result<(), String> {
     let lower = svg.to_ascii_lowercase();
     for bad in [
@@ -132,7 +138,8 @@ impl Scene {
         })
     }
 
-    /// One of the two pictures as a standalone SVG document.
+    /// One of the two pictures as a standalone SVG document, for drawing on the server
+    /// (`crate::render`); never sent as it is.
     pub fn picture(&self, side: Side, width: i64, height: i64) -> String {
         let mut out = format!(
             "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' width='{width}' height='{height}'>{}",

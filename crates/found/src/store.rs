@@ -40,13 +40,6 @@ pub async fn round(db: &Db, id: &str, user: &str) -> sqlx::Result<Option<RoundRo
         .bind(id).bind(user).fetch_optional(pool).await)
 }
 
-/// Any round by its id: the pictures are served to image tags, which carry no token.
-pub async fn scene_of(db: &Db, id: &str) -> sqlx::Result<Option<String>> {
-    with_db!(db, pool => sqlx::query_scalar(
-        "SELECT scene_id FROM found_rounds WHERE id = $1")
-        .bind(id).fetch_optional(pool).await)
-}
-
 pub async fn marks(db: &Db, id: &str) -> sqlx::Result<Marks> {
     let found: Vec<i64> = with_db!(db, pool => sqlx::query_scalar(
         "SELECT diff FROM found_hits WHERE round_id = $1 ORDER BY at_ms, diff")

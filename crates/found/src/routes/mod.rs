@@ -16,7 +16,7 @@ use rand::Rng;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_core::{ApiError, Db, auth::Auth, ratelimit::RateLimiter};
 
-use crate::{FoundRules, scenes::Scenes};
+use crate::{FoundRules, render::Pictures, scenes::Scenes};
 
 #[derive(Clone)]
 pub struct FoundState {
@@ -26,6 +26,8 @@ pub struct FoundState {
     pub limiter: RateLimiter,
     pub rules: Arc<FoundRules>,
     pub scenes: Arc<Scenes>,
+    /// The scenes' pictures as PNG, each drawn once.
+    pub pictures: Arc<Pictures>,
 }
 
 impl FromRef<FoundState> for Auth {
@@ -46,7 +48,7 @@ pub fn router(state: FoundState) -> OpenApiRouter {
         .with_state(state)
 }
 
-/// Round ids: 20 letters and digits, unguessable (the pictures are read by id alone).
+/// Round ids: 20 letters and digits, unguessable.
 pub const ID_LEN: usize = 20;
 const LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
 

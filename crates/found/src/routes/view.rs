@@ -42,7 +42,8 @@ pub struct RoundView {
     /// The pictures' size in picture units; taps are sent in these units.
     pub width: i64,
     pub height: i64,
-    /// The two pictures (SVG images, readable by an image tag).
+    /// The two pictures' addresses (PNG, `width` × `height` units at two pixels a unit,
+    /// readable by an image tag): the scene's, the same for every round on it.
     pub picture_a: String,
     pub picture_b: String,
     pub state: RoundState,
@@ -137,15 +138,16 @@ pub async fn marks(db: &Db, id: &str) -> ApiResult<Marks> {
 pub fn view(s: &FoundState, row: &RoundRow, marks: &Marks, now: i64) -> ApiResult<RoundView> {
     let scene = scene_for(s, row)?;
     let ended = ended_at(row, now);
-    let base = format!("/ver3/api/v3/found/rounds/{}/picture", row.id);
+    let base = format!("/ver3/api/v3/found/scenes/{}/picture", scene.id);
+    let v = &s.pictures.version;
     Ok(RoundView {
         round_id: row.id.clone(),
         scene_id: scene.id.clone(),
         scene_name: scene.name.clone(),
         width: s.scenes.width,
         height: s.scenes.height,
-        picture_a: format!("{base}/a"),
-        picture_b: format!("{base}/b"),
+        picture_a: format!("{base}/a?v={v}"),
+        picture_b: format!("{base}/b?v={v}"),
         state: state_of(row, now),
         differences: scene.differences.len(),
         started_at: row.started_ms,

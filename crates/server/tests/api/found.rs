@@ -1,7 +1,7 @@
 //! Spot the difference (docs/FOUND.md) on both stores: a tap off every difference counts
 //! nothing found, a tap on one counts once, the differences' positions appear in no answer
-//! before the round ends, another visitor's round is refused, a late tap is refused, and
-//! bad input is named.
+//! before the round ends, the pictures are PNGs drawn on the server (no shape, no place in
+//! them), another visitor's round is refused, a late tap is refused, and bad input is named.
 
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -292,87 +292,149 @@ both_stores!(
     }
 );
 
-both_stores!(
-    another_visitors_round_is_refused_and_pictures_carry_no_positions,
-    |store| {
-        let app = app(store, &[]).await;
-        let (owner, _) = visitor(&app, "found-owner").await;
-        let (other, _) = visitor(&app, "found-other").await;
-        let (id, scene, _) = start(&app, &owner).await;
-        let (cx, cy, _) = circles(&scene)[0];
-        let read = call(
-            &app,
-            Method::GET,
-            &format!("{ROUNDS}/{id}"),
-            Some(&other),
-            None,
-        )
-        .await;
-        assert_eq!(read["code"], 40400, "{read}");
-        let t = tap(&app, &other, &id, cx, cy, "x1").await;
-        assert_eq!(t["code"], 40400, "{t}");
-        for action in ["hints", "finish"] {
-            let r = call(
-                &app,
-                Method::POST,
-                &format!("{ROUNDS}/{id}/{action}"),
-                Some(&other),
-                Some(json!({"key": "k"})),
-            )
-            .await;
-            assert!(r["code"] == 40400 || r["code"] == 40000, "{action}: {r}");
-        }
-        let fin = call(
+both_stores!(another_visitors_round_is_refused, |store| {
+    let app = app(store, &[]).await;
+    let (owner, _) = visitor(&app, "found-owner").await;
+    let (other, _) = visitor(&app, "found-other").await;
+    let (id, scene, _) = start(&app, &owner).await;
+    let (cx, cy, _) = circles(&scene)[0];
+    let read = call(
+        &app,
+        Method::GET,
+        &format!("{ROUNDS}/{id}"),
+        Some(&other),
+        None,
+    )
+    .await;
+    assert_eq!(read["code"], 40400, "{read}");
+    let t = tap(&app, &other, &id, cx, cy, "x1").await;
+    assert_eq!(t["code"], 40400, "{t}");
+    for action in ["hints", "finish"] {
+        let r = call(
             &app,
             Method::POST,
-            &format!("{ROUNDS}/{id}/finish"),
+            &format!("{ROUNDS}/{id}/{action}"),
             Some(&other),
-            None,
+            Some(json!({"key": "k"})),
         )
         .await;
-        assert_eq!(fin["code"], 40400, "{fin}");
-        assert_eq!(taps_in(&app, &id).await, 0);
-        let list = call(&app, Method::GET, ROUNDS, Some(&other), None).await;
-        assert_eq!(list["data"]["total"], 0);
-        // Without a token: 40003.
-        let anon = call(&app, Method::POST, ROUNDS, None, None).await;
-        assert_eq!(anon["code"], 40003, "{anon}");
+        assert!(r["code"] == 40400 || r["code"] == 40000, "{action}: {r}");
+    }
+    let fin = call(
+        &app,
+        Method::POST,
+        &format!("{ROUNDS}/{id}/finish"),
+        Some(&other),
+        None,
+    )
+    .await;
+    assert_eq!(fin["code"], 40400, "{fin}");
+    assert_eq!(taps_in(&app, &id).await, 0);
+    let list = call(&app, Method::GET, ROUNDS, Some(&other), None).await;
+    assert_eq!(list["data"]["total"], 0);
+    // Without a token: 40003.
+    let anon = call(&app, Method::POST, ROUNDS, None, None).await;
+    assert_eq!(anon["code"], 40003, "{anon}");
+});
 
-        // The pictures: SVG images under a strict policy, readable by an image tag.
-        for side in ["a", "b"] {
-            let res = app
+/// A PNG's width and height, from its header (IHDR, the first chunk).
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
+    assert_eq!(&bytes[12..16], b"IHDR");
+    let n = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (n(16), n(20))
+}
+
+both_stores!(
+    the_pictures_are_pngs_drawn_on_the_server_carrying_no_shapes,
+    |store| {
+        let app = app(store, &[]).await;
+        let (token, _) = visitor(&app, "found-pictures").await;
+        let (id, scene, started) = start(&app, &token).await;
+        // The start says where the pictures are, not what is in them: no shape, no place.
+        let text = started.to_string();
+        assert!(revealed(&started).is_empty(), "{text}");
+        assert!(!text.contains('<') && !text.contains("circle"), "{text}");
+        let (a_url, b_url) = (
+            started["pictureA"].as_str().unwrap(),
+            started["pictureB"].as_str().unwrap(),
+        );
+        // The scene's address, the same for every round on it: nothing per round or per
+        // difference.
+        let base = format!("/ver3/api/v3/found/scenes/{scene}/picture/");
+        assert!(a_url.starts_with(&format!("{base}a?v=")), "{a_url}");
+        assert_eq!(b_url, a_url.replacen("/a?", "/b?", 1));
+        assert!(!a_url.contains(&id));
+
+        let (w, h) = (
+            started["width"].as_u64().unwrap() as u32,
+            started["height"].as_u64().unwrap() as u32,
+        );
+        let mut got = Vec::new();
+        for url in [a_url, b_url] {
+            let res = app.client.get(app.url(url)).send().await.expect("picture");
+            assert_eq!(res.status(), 200, "{url}");
+            let headers = res.headers().clone();
+            assert_eq!(headers["content-type"], "image/png");
+            assert_eq!(headers["x-content-type-options"], "nosniff");
+            assert!(
+                headers["cache-control"]
+                    .to_str()
+                    .unwrap()
+                    .contains("max-age=31536000"),
+                "{headers:?}"
+            );
+            let etag = headers["etag"].to_str().unwrap().to_string();
+            let bytes = res.bytes().await.unwrap().to_vec();
+            // Two pixels per picture unit.
+            assert_eq!(png_size(&bytes), (2 * w, 2 * h), "{url}");
+            // Pixels only: none of the scene's drawing is in the file.
+            let lossy = String::from_utf8_lossy(&bytes);
+            for word in ["<svg", "<rect", "<circle", "<path", "points="] {
+                assert!(!lossy.contains(word), "{url} carries {word}");
+            }
+            // The same picture again, with its ETag: not sent twice.
+            let again = app
                 .client
-                .get(app.url(&format!("{ROUNDS}/{id}/picture/{side}")))
+                .get(app.url(url))
+                .header("if-none-match", &etag)
                 .send()
                 .await
-                .expect("picture");
-            assert_eq!(res.status(), 200);
-            assert_eq!(res.headers()["content-type"], "image/svg+xml");
-            let csp = res.headers()["content-security-policy"]
-                .to_str()
-                .unwrap()
-                .to_string();
-            assert!(
-                csp.contains("script-src") && !csp.contains("'unsafe-eval'"),
-                "{csp}"
-            );
-            let body = res.text().await.unwrap();
-            assert!(body.starts_with("<svg") && !body.contains("<script"));
+                .unwrap();
+            assert_eq!(again.status(), 304);
+            assert!(again.bytes().await.unwrap().is_empty());
+            got.push((bytes, etag));
         }
-        let res = app
+        assert_ne!(got[0].0, got[1].0, "picture b is picture a");
+        assert_ne!(got[0].1, got[1].1);
+
+        // Without the drawings' version: the same picture, asked for again each time.
+        let plain = app
             .client
-            .get(app.url(&format!("{ROUNDS}/{id}/picture/c")))
+            .get(app.url(&format!("{base}b")))
             .send()
             .await
             .unwrap();
-        assert_eq!(res.status(), 404);
-        let res = app
+        assert_eq!(plain.status(), 200);
+        assert_eq!(plain.headers()["cache-control"], "public, no-cache");
+        assert_eq!(plain.bytes().await.unwrap().to_vec(), got[1].0);
+
+        // An unknown scene or side is a real 404 (an image tag shows nothing).
+        for url in [
+            format!("{base}c"),
+            "/ver3/api/v3/found/scenes/nowhere/picture/a".to_string(),
+        ] {
+            let res = app.client.get(app.url(&url)).send().await.unwrap();
+            assert_eq!(res.status(), 404, "{url}");
+        }
+        // The round's id reads no picture: the per-round address is gone.
+        let old = app
             .client
-            .get(app.url(&format!("{ROUNDS}/AAAAAAAAAAAAAAAAAAAA/picture/a")))
+            .get(app.url(&format!("{ROUNDS}/{id}/picture/b")))
             .send()
             .await
             .unwrap();
-        assert_eq!(res.status(), 404);
+        assert_ne!(old.status(), 200);
     }
 );
 

@@ -1,5 +1,6 @@
-// found/detail (docs/FOUND.md): the game. The two pictures one above the other; a tap on
-// either is sent in picture units and judged on the server, whose answer draws the marks.
+// found/detail (docs/FOUND.md): the game. The two pictures (PNGs drawn on the server, so the
+// page holds no shape or place of a difference) one above the other; a tap on either is sent
+// in picture units and judged on the server, whose answer draws the marks.
 // The timer counts to the server's deadline (corrected by the server's clock); at zero the
 // round is read again and shows its end. Ended, every difference is drawn and the score shown.
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,7 +42,8 @@ function Picture({ round, src, label, onTap }: { round: FoundRound; src: string;
   return (
     <figure className="found-figure">
       <button type="button" className="found-picture" aria-label={t(label)} disabled={!onTap} onClick={tap}>
-        <img src={foundPictureUrl(src)} alt="" width={round.width} height={round.height} draggable={false} />
+        {/* Sized in picture units: the box keeps its shape before the PNG (twice as many pixels) arrives. */}
+        <img src={foundPictureUrl(src)} alt="" width={round.width} height={round.height} draggable={false} decoding="async" />
         <svg className="found-marks" viewBox={`0 0 ${round.width} ${round.height}`} aria-hidden="true">
           {marksOf(round).map((m) => (
             <circle key={m.index} cx={m.cx} cy={m.cy} r={m.r + 2} className={`found-mark found-mark--${m.kind}`} />

@@ -16,8 +16,8 @@ const round = (over: Partial<FoundRound> = {}): FoundRound => ({
   sceneName: '西湖·断桥残雪与雷峰塔',
   width: 360,
   height: 240,
-  pictureA: `/ver3/api/v3/found/rounds/${ID}/picture/a`,
-  pictureB: `/ver3/api/v3/found/rounds/${ID}/picture/b`,
+  pictureA: '/ver3/api/v3/found/scenes/xihu/picture/a?v=0123456789abcdef',
+  pictureB: '/ver3/api/v3/found/scenes/xihu/picture/b?v=0123456789abcdef',
   state: 'open',
   differences: 5,
   startedAt: Date.now(),
@@ -94,6 +94,13 @@ describe('found', () => {
       });
     renderPage(<FoundDetailPage />, `/pages/found/detail?id=${ID}`);
     const pictureB = await screen.findByRole('button', { name: '找不同的图' });
+    // The server's PNG pictures, sized before they load (no jump when they arrive).
+    const imgs = [...document.querySelectorAll<HTMLImageElement>('.found-picture img')];
+    expect(imgs.map((i) => new URL(i.src).pathname)).toEqual(['/ver3/api/v3/found/scenes/xihu/picture/a', '/ver3/api/v3/found/scenes/xihu/picture/b']);
+    expect(imgs.map((i) => [i.getAttribute('width'), i.getAttribute('height')])).toEqual([
+      ['360', '240'],
+      ['360', '240'],
+    ]);
     tapAt(pictureB, 10, 10);
     expect(await screen.findByText('这里没有不同')).toBeTruthy();
     expect(screen.getByText('点错 1 次')).toBeTruthy();
