@@ -130,7 +130,12 @@ pub async fn link_wechat(db: &Db, w: &WechatIdentity) -> sqlx::Result<Visitor> {
 ///   sign-ins find it. What the WeChat-only account saved stays with its old `uid`;
 /// - no account has the number: a signed-in visitor without a number gets it (the same
 ///   `uid`); otherwise a new account is created for it.
-pub async fn by_phone(db: &Db, phone: &str, signed_in: Option<&str>) -> sqlx::Result<Visitor> {
+pub async fn by_phone(
+    db: &Db,
+    phone: &str,
+    signed_in: Option<&str>,
+    referrer: Option<&str>,
+) -> sqlx::Result<Visitor> {
     let current = match signed_in {
         Some(uid) => by_uid(db, uid).await?,
         None => None,
@@ -162,9 +167,10 @@ pub async fn by_phone(db: &Db, phone: &str, signed_in: Option<&str>) -> sqlx::Re
         }
     }
     with_db!(db, p => sqlx::query(
-        "INSERT INTO visitors (uid, phone, created_ms, updated_ms) VALUES ($1, $2, $3, $3)
+        "INSERT INTO visitors (uid, phone, referrer, created_ms, updated_ms) VALUES ($1, $2, $3, $4, $4)
          ON CONFLICT (phone) DO NOTHING")
-        .bind(new_uid()).bind(phone).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
+        .bind(new_uid()).bind(phone).bind(referrer.filter(|s| !s.is_empty())).bind(now)
+        .execute(p).await.map(|r| r.rows_affected()))?;
     by_column(db, "phone", phone)
         .await?
         .ok_or(sqlx::Error::RowNotFound)

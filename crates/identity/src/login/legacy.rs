@@ -2,7 +2,7 @@
 //! token, SPEC §7). It is one door to both ways in, so older pages that post here keep
 //! working: `{openid, ts?, sign?}` signs in like the openid login (same link rules, same
 //! limits); `{code, user_id?, state?}` like the WeChat code login; `{phone, code}` signs in
-//! by mobile number and SMS code (`crate::phone`). Exactly one way must be given. The
+//! by mobile number and SMS code (`crate::phone`), with `user_id?` as the code login's. Exactly one way must be given. The
 //! answer is the same token record.
 
 use axum::{Json, extract::State};
@@ -145,9 +145,20 @@ pub async fn legacy_login(
             return Err(ApiError::invalid("code", "请输入6位数字验证码"));
         };
         s.limits.login.check(&ip.to_string()).await?;
-        return Ok(ok(
-            phone_sign_in(&s, signed_in.as_ref(), &phone, &code).await?
-        ));
+        // The share code, kept only when it could be a uid (as the code login does).
+        let referrer = body
+            .user_id
+            .as_deref()
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && v.len() <= 128);
+        return Ok(ok(phone_sign_in(
+            &s,
+            signed_in.as_ref(),
+            &phone,
+            &code,
+            referrer,
+        )
+        .await?));
     }
     match (body.openid, body.code) {
         (Some(openid), None) => {

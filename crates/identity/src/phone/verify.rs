@@ -1,6 +1,9 @@
 //! `{phone, code}` at `POST /ver3/api/v3/user/login`: checks the code and answers the same
 //! token record as the openid login. A WeChat visitor who is signed in keeps one account
-//! (the rules are in `visitors::by_phone` and docs/IDENTITY.md).
+//! (the rules are in `visitors::by_phone` and docs/IDENTITY.md). A number new to us that
+//! arrives through a friend's share link (`user_id`) records the friend as its referrer, who
+//! earns `share_visit` as from a WeChat sign-in: each credit needs a number that answered an
+//! SMS code, as a WeChat one needs a WeChat account.
 
 use youzhe_core::{ApiError, ApiResult, auth::AuthUser, time::now_ms};
 
@@ -20,6 +23,7 @@ pub(crate) async fn phone_sign_in(
     signed_in: Option<&AuthUser>,
     phone: &str,
     code: &str,
+    referrer: Option<&str>,
 ) -> ApiResult<TokenRecord> {
     if !valid_phone(phone) {
         return Err(invalid_phone());
@@ -43,6 +47,8 @@ pub(crate) async fn phone_sign_in(
             return Err(ApiError::Forbidden("验证码已失效，请重新获取验证码".into()));
         }
     }
-    let visitor = visitors::by_phone(&s.db, phone, signed_in.map(|u| u.uid.as_str())).await?;
+    let visitor =
+        visitors::by_phone(&s.db, phone, signed_in.map(|u| u.uid.as_str()), referrer).await?;
+    crate::wechat::referral::credit_sharer(&s.db, &visitor).await;
     issue::start_chain(s, &visitor.uid, visitor.openid.clone()).await
 }

@@ -335,3 +335,45 @@ both_stores!(a_wechat_visitor_keeps_one_account, |store| {
     assert_eq!(me["data"]["openid"], "oWechatFirst", "{me}");
     app.stop().await;
 });
+
+both_stores!(
+    a_number_new_to_us_from_a_share_link_credits_the_sharer_once,
+    |store| {
+        let (app, sms) = app_with_sms(store, &[("YOUZHE_SMS_RESEND_SECS", "0")]).await;
+        let sharer_token = token_for(&app, "oPhoneSharer").await;
+        let sharer = get_with(&app, USER_INFO, Some(&sharer_token)).await["data"]["uid"]
+            .as_str()
+            .expect("uid")
+            .to_string();
+        let with_link = |phone: &'static str, user_id: String| {
+            let (app, sms) = (&app, &sms);
+            async move {
+                send_code(app, phone).await;
+                let body =
+                    json!({"phone": phone, "code": sms.last_code(phone), "user_id": user_id});
+                let (status, answer) = post(app, LOGIN, body, None).await;
+                assert_eq!(
+                    (status, answer["code"].as_i64()),
+                    (200, Some(0)),
+                    "{answer}"
+                );
+            }
+        };
+        // A friend signs in through the link, then again another day: one credit.
+        with_link("13500000001", sharer.clone()).await;
+        with_link("13500000001", sharer.clone()).await;
+        // A link naming nobody we know, or the sharer's own link, brings nothing.
+        with_link("13500000002", "not-a-visitor".into()).await;
+        let points = get_with(&app, "/ver3/api/v3/points", Some(&sharer_token)).await;
+        assert_eq!(points["data"]["balance"], 2, "{points}");
+        // A number we already know keeps the referrer it had (none): its sign-in through a
+        // link later credits nobody.
+        send_code(&app, "13500000003").await;
+        let code = sms.last_code("13500000003");
+        sign_in(&app, "13500000003", &code, None).await;
+        with_link("13500000003", sharer.clone()).await;
+        let points = get_with(&app, "/ver3/api/v3/points", Some(&sharer_token)).await;
+        assert_eq!(points["data"]["balance"], 2, "{points}");
+        app.stop().await;
+    }
+);

@@ -101,4 +101,18 @@ describe('login/phone', () => {
     expect((await screen.findByLabelText('at')).textContent).toBe('/');
     expect(calls.find((c) => c.path === '/ver3/api/v3/user/login')?.auth).toBe('Bearer tok-wx');
   });
+
+  it('a visitor who came by a share link names the sharer, so the friend is credited', async () => {
+    const calls = server();
+    sessionStorage.setItem('youzhe.user_id', 'u-sharer');
+    renderPage(<PhoneLoginPage />, '/pages/login/phone');
+    fireEvent.change(phoneField(), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: '60秒后重新获取' });
+    fireEvent.change(codeField(), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(loadLoginRecord()).toMatchObject({ uid: 'u1' }));
+    expect(calls.find((c) => c.path === '/ver3/api/v3/user/login')?.body).toEqual({ phone: '13800138000', code: '123456', user_id: 'u-sharer' });
+    sessionStorage.removeItem('youzhe.user_id');
+  });
 });

@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { createCountdown } from '../../lib/countdown';
 import { isCode, isMobile } from '../../lib/validators';
 import { auth, platform, request } from '../../services';
+import { sessionParam } from '../../session/params';
 import { safeBack } from '../../session/signIn';
 import './PhoneLogin.css';
 
@@ -72,7 +73,7 @@ export default function PhoneLoginPage() {
       return;
     }
     setSigningIn(true);
-    const answer = await api.signIn(phone, code, auth.token()?.ID_token ?? null);
+    const answer = await api.signIn(phone, code, auth.token()?.ID_token ?? null, sessionParam('user_id'));
     setSigningIn(false);
     if (answer && auth.accept(answer)) {
       navigate(back, { replace: true });
