@@ -23,11 +23,11 @@ journey('浙里办 reporting the elder style gets the elder class and larger tar
   await page.getByRole('link', { name: '推荐线路' }).click();
   await page.getByRole('heading', { level: 1, name: '推荐线路' }).waitFor();
   await page.getByText('共36条线路').waitFor();
-  // A route still being built shows the coming-soon page, in the elder style too.
-  await page.goto(t.url('/ver3/pages/actives/camping'));
-  await page.getByText('即将上线').waitFor();
+  // An address we have no page for shows the 404 page, in the elder style too.
+  await page.goto(t.url('/ver3/pages/actives/nowhere'));
+  await page.getByText('页面走丢了').waitFor();
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains('elder')));
-  await t.shot(page, 'elder-coming-soon');
+  await t.shot(page, 'elder-not-found');
 });
 
 journey('浙里办 in the normal style stays normal, with 44 px targets', async (t) => {

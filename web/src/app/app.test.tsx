@@ -25,14 +25,6 @@ describe('app shell', () => {
     expect(document.title).toBe('酒店民宿');
   });
 
-  it('an unbuilt route shows the coming-soon page with its title', async () => {
-    renderAt('/pages/actives/camping?id=3');
-    expect(await screen.findByText('即将上线')).toBeTruthy();
-    expect(screen.getByText('「露营」正在建设中，敬请期待。')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '露营' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
-  });
-
   it('an unknown path shows the 404 page and logs a 404', async () => {
     renderAt('/pages/nowhere');
     expect(await screen.findByText('页面走丢了')).toBeTruthy();
@@ -54,10 +46,10 @@ describe('app shell', () => {
   it('records a page view on every route change', async () => {
     const { router } = renderAt('/');
     await screen.findByText('选择城市');
-    await act(() => router.navigate('/pages/custom/yunhe/active'));
-    await screen.findByText('即将上线');
+    await act(() => router.navigate('/pages/nowhere'));
+    await screen.findByText('页面走丢了');
     const urls = vi.mocked(fetch).mock.calls.filter(([u]) => String(u).endsWith('/page-views/add'));
     const pages = urls.map(([, init]) => JSON.parse(String(init?.body)).page_url);
-    expect(pages).toEqual(expect.arrayContaining(['/ver3/', '/ver3/pages/custom/yunhe/active']));
+    expect(pages).toEqual(expect.arrayContaining(['/ver3/', '/ver3/pages/nowhere']));
   });
 });
