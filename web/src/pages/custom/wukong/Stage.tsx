@@ -1,10 +1,15 @@
-// The game on its canvas: sized to the page and the screen's pixel ratio, stepped at a fixed
-// 60 Hz by requestAnimationFrame, steered by taps and drags, paused when the page is hidden.
+// The game on its canvas: sized to the page and the screen's pixel ratio (at most 2), opaque,
+// one canvas only (the background is copied under each frame rather than kept on a second
+// canvas, which the browser would hand to the compositor again every frame); stepped at a
+// fixed 60 Hz by requestAnimationFrame, steered by taps and drags, paused when the page is
+// hidden.
 // The round's end hands the score up. `window.__wukong` lets the journey and the frame-rate
 // bench see the falling things where a visitor sees them, and count frames.
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../i18n';
-import { drawFrame, paintBackground, type Scene } from './draw';
+import { drawFrame, type Scene } from './draw';
+import { paintBackground } from './shapes';
+import { makeSprites } from './sprites';
 import { Game, STEP_MS, WORLD_W } from './game';
 import type { Sound } from './sound';
 
@@ -36,7 +41,6 @@ declare global {
 
 export function Stage({ seed, elder, seconds, sound, paused, onHud, onOver }: StageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const backRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
   const game = useRef<Game | null>(null);
   const pausedRef = useRef(paused);
@@ -63,14 +67,15 @@ export function Stage({ seed, elder, seconds, sound, paused, onHud, onOver }: St
     const dpr = Math.min(window.devicePixelRatio || 1, 2);
     c.width = Math.round(size.w * dpr);
     c.height = Math.round(size.h * dpr);
-    const ctx = c.getContext('2d');
+    const ctx = c.getContext('2d', { alpha: false });
     if (!ctx) return;
     const cssScale = size.w / WORLD_W;
     const scale = cssScale * dpr;
     if (!game.current) game.current = new Game({ seed, height: size.h / cssScale, elder, seconds });
     const g = game.current;
-    if (backRef.current) paintBackground(backRef.current, c.width, c.height, scale);
-    const scene: Scene = { ctx, scale, width: c.width, height: c.height };
+    const back = document.createElement('canvas');
+    paintBackground(back, c.width, c.height, scale);
+    const scene: Scene = { ctx, scale, back, sprites: makeSprites(scale) };
     const hook: Hook = {
       things: () => g.things.filter((x) => !x.done).map((x) => ({ kind: x.kind, x: x.x * cssScale, y: x.y * cssScale })),
       monkey: () => ({ x: g.monkeyX * cssScale, y: g.monkeyY * cssScale }),
@@ -144,9 +149,6 @@ export function Stage({ seed, elder, seconds, sound, paused, onHud, onOver }: St
   }, [size, seed, elder, seconds, sound]);
 
   return (
-    <>
-      <canvas ref={backRef} className="wk-canvas wk-canvas--back" aria-hidden="true" />
-      <canvas ref={canvasRef} className="wk-canvas" role="img" aria-label={t('wukong.play.canvas')} />
-    </>
+    <canvas ref={canvasRef} className="wk-canvas" role="img" aria-label={t('wukong.play.canvas')} />
   );
 }

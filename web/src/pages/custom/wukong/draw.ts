@@ -1,225 +1,63 @@
-// Drawing the Monkey King game on a canvas, all by hand (no images): the sky, the peaks of
-// Huaguo Mountain and still clouds are painted once per size on a canvas underneath; each
-// frame clears the game's own canvas and draws the drifting clouds, the peaches, the rocks and 孙悟空 on
-// his somersault cloud. Solid fills only, so a frame stays cheap on a mid-range phone.
+// One frame of the Monkey King game: the still background (painted once per size) copied
+// over the whole canvas, which is opaque, then the drifting clouds, the falling things and
+// 孙悟空 on his somersault cloud, each a sprite copied at its place (sprites.ts). A frame
+// fills no paths but the dazed stars, allocates nothing, and touches one canvas only.
 import { type Game, WORLD_W } from './game';
+import type { Sprite, Sprites } from './sprites';
 
 export interface Scene {
   ctx: CanvasRenderingContext2D;
   /** Canvas pixels per world unit (CSS width / 360 × devicePixelRatio). */
   scale: number;
-  width: number;
-  height: number;
+  /** The still background, the canvas's size. */
+  back: HTMLCanvasElement;
+  sprites: Sprites;
 }
 
-function cloud(ctx: CanvasRenderingContext2D, x: number, y: number, s: number, fill: string) {
-  ctx.fillStyle = fill;
-  ctx.beginPath();
-  ctx.arc(x, y, 14 * s, 0, Math.PI * 2);
-  ctx.arc(x + 16 * s, y - 6 * s, 17 * s, 0, Math.PI * 2);
-  ctx.arc(x + 34 * s, y, 13 * s, 0, Math.PI * 2);
-  ctx.arc(x + 17 * s, y + 6 * s, 14 * s, 0, Math.PI * 2);
-  ctx.fill();
+/** Copies `s` with its (0, 0) at world (x, y), on whole canvas pixels (a plain copy, no resampling). */
+function put(scene: Scene, s: Sprite, x: number, y: number) {
+  scene.ctx.drawImage(s.canvas, Math.round(x * scene.scale - s.ox), Math.round(y * scene.scale - s.oy));
 }
 
-/** Paints the still background onto `bg` (its own canvas under the game's, painted once per size). */
-export function paintBackground(bg: HTMLCanvasElement, w: number, h: number, scale: number): void {
-  bg.width = w;
-  bg.height = h;
-  const ctx = bg.getContext('2d', { alpha: false });
-  if (!ctx) return;
-  const sky = ctx.createLinearGradient(0, 0, 0, h);
-  sky.addColorStop(0, '#7cc4f0');
-  sky.addColorStop(0.55, '#bfe3f5');
-  sky.addColorStop(1, '#fde3c4');
-  ctx.fillStyle = sky;
-  ctx.fillRect(0, 0, w, h);
-  ctx.save();
-  ctx.scale(scale, scale);
-  const H = h / scale;
-  // The sun.
-  ctx.fillStyle = '#fff3b0';
-  ctx.beginPath();
-  ctx.arc(290, 80, 30, 0, Math.PI * 2);
-  ctx.fill();
-  // Far and near peaks.
-  const peaks = (base: number, tops: [number, number][], fill: string) => {
-    ctx.fillStyle = fill;
-    ctx.beginPath();
-    ctx.moveTo(0, H);
-    ctx.lineTo(0, base);
-    for (const [x, y] of tops) {
-      ctx.quadraticCurveTo(x - 25, y + 30, x, y);
-      ctx.quadraticCurveTo(x + 25, y + 30, x + 45, base - 10);
-    }
-    ctx.lineTo(WORLD_W, base);
-    ctx.lineTo(WORLD_W, H);
-    ctx.closePath();
-    ctx.fill();
-  };
-  peaks(H - 150, [[40, H - 250], [130, H - 290], [220, H - 240], [320, H - 280]], '#9cc7c2');
-  peaks(H - 90, [[10, H - 180], [100, H - 160], [190, H - 210], [280, H - 170]], '#5f9e8f');
-  // A waterfall of the Water-Curtain Cave.
-  ctx.fillStyle = '#d9f1f7';
-  ctx.fillRect(198, H - 200, 10, 120);
-  cloud(ctx, 20, 140, 0.9, 'rgba(255,255,255,0.8)');
-  cloud(ctx, 200, 200, 0.7, 'rgba(255,255,255,0.7)');
-  // The ground the things fall past.
-  ctx.fillStyle = '#3f7d62';
-  ctx.fillRect(0, H - 30, WORLD_W, 30);
-  ctx.restore();
-}
-
-function peach(ctx: CanvasRenderingContext2D, x: number, y: number, golden: boolean) {
-  ctx.fillStyle = golden ? '#f6c343' : '#f7a1a8';
-  ctx.beginPath();
-  ctx.arc(x, y, 13, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = golden ? '#fde68a' : '#fcd5d8';
-  ctx.beginPath();
-  ctx.arc(x - 4, y - 4, 5, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.strokeStyle = golden ? '#c98a0b' : '#d9707b';
-  ctx.lineWidth = 1.5;
-  ctx.beginPath();
-  ctx.moveTo(x, y - 12);
-  ctx.quadraticCurveTo(x + 5, y, x + 1, y + 12);
-  ctx.stroke();
-  ctx.fillStyle = '#4c9a4a';
-  ctx.beginPath();
-  ctx.ellipse(x + 7, y - 13, 7, 3.5, -0.5, 0, Math.PI * 2);
-  ctx.fill();
-  if (golden) {
-    ctx.fillStyle = '#fffbe6';
-    ctx.fillRect(x + 10, y - 2, 3, 3);
-    ctx.fillRect(x - 14, y + 6, 2, 2);
-  }
-}
-
-function rock(ctx: CanvasRenderingContext2D, x: number, y: number, turn: number) {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.rotate(turn);
-  ctx.fillStyle = '#7b7f86';
-  ctx.beginPath();
-  ctx.moveTo(-13, -4);
-  ctx.lineTo(-6, -13);
-  ctx.lineTo(8, -11);
-  ctx.lineTo(14, 0);
-  ctx.lineTo(7, 12);
-  ctx.lineTo(-9, 11);
-  ctx.closePath();
-  ctx.fill();
-  ctx.fillStyle = '#5b5f66';
-  ctx.fillRect(-4, -2, 6, 4);
-  ctx.restore();
-}
-
-/** 孙悟空 on his somersault cloud, at (x, y), leaning toward where he flies. */
-function monkey(ctx: CanvasRenderingContext2D, x: number, y: number, lean: number, t: number, stunned: boolean) {
-  const bob = Math.sin(t / 180) * 2;
-  // The somersault cloud.
-  cloud(ctx, x - 30, y + 26 + bob, 0.85, '#fff7df');
-  ctx.fillStyle = '#f4d58d';
-  ctx.beginPath();
-  ctx.ellipse(x - 2, y + 33 + bob, 28, 5, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.save();
-  ctx.translate(x, y + bob);
-  ctx.rotate(lean * 0.25);
-  // Tail.
-  ctx.strokeStyle = '#8a5a2b';
-  ctx.lineWidth = 4;
-  ctx.beginPath();
-  ctx.moveTo(-8, 14);
-  ctx.quadraticCurveTo(-28, 18, -24, 0);
-  ctx.stroke();
-  // The golden-hooped staff, held across.
-  ctx.save();
-  ctx.rotate(-0.7);
-  ctx.fillStyle = '#c0392b';
-  ctx.fillRect(-34, -2.5, 68, 5);
-  ctx.fillStyle = '#f1c40f';
-  ctx.fillRect(-36, -3.5, 7, 7);
-  ctx.fillRect(29, -3.5, 7, 7);
-  ctx.restore();
-  // Body: the golden armour and a red cape's edge.
-  ctx.fillStyle = '#c0392b';
-  ctx.beginPath();
-  ctx.ellipse(0, 14, 15, 13, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = '#e7b416';
-  ctx.beginPath();
-  ctx.ellipse(0, 12, 11, 12, 0, 0, Math.PI * 2);
-  ctx.fill();
-  // Head: fur, ears, the face.
-  ctx.fillStyle = '#8a5a2b';
-  ctx.beginPath();
-  ctx.arc(-15, -12, 6, 0, Math.PI * 2);
-  ctx.arc(15, -12, 6, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.beginPath();
-  ctx.arc(0, -12, 15, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = '#f3c9a0';
-  ctx.beginPath();
-  ctx.arc(-5, -12, 7, 0, Math.PI * 2);
-  ctx.arc(5, -12, 7, 0, Math.PI * 2);
-  ctx.ellipse(0, -5, 9, 7, 0, 0, Math.PI * 2);
-  ctx.fill();
-  // Eyes (crosses when dazed) and a grin.
-  ctx.fillStyle = '#222';
-  ctx.strokeStyle = '#222';
-  ctx.lineWidth = 1.5;
-  if (stunned) {
-    for (const ex of [-5, 5]) {
-      ctx.beginPath();
-      ctx.moveTo(ex - 2.5, -15);
-      ctx.lineTo(ex + 2.5, -10);
-      ctx.moveTo(ex + 2.5, -15);
-      ctx.lineTo(ex - 2.5, -10);
-      ctx.stroke();
-    }
-  } else {
-    ctx.beginPath();
-    ctx.arc(-5, -13, 2.2, 0, Math.PI * 2);
-    ctx.arc(5, -13, 2.2, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  ctx.beginPath();
-  ctx.arc(0, -5, 4, 0.15 * Math.PI, 0.85 * Math.PI);
-  ctx.stroke();
-  // The golden headband (紧箍).
-  ctx.strokeStyle = '#f1c40f';
-  ctx.lineWidth = 3;
-  ctx.beginPath();
-  ctx.arc(0, -12, 14, 1.1 * Math.PI, 1.9 * Math.PI);
-  ctx.stroke();
-  ctx.restore();
-  if (stunned) {
-    ctx.fillStyle = '#f1c40f';
-    for (let i = 0; i < 3; i++) {
-      const a = t / 150 + (i * Math.PI * 2) / 3;
-      ctx.fillRect(x + Math.cos(a) * 18 - 2, y - 34 + Math.sin(a) * 5 - 2, 4, 4);
-    }
-  }
+/** Copies `s` turned by `turn` radians about its (0, 0), placed at world (x, y). */
+function putTurned(scene: Scene, s: Sprite, x: number, y: number, turn: number) {
+  const { ctx, scale } = scene;
+  const cos = Math.cos(turn);
+  const sin = Math.sin(turn);
+  ctx.setTransform(cos, sin, -sin, cos, x * scale, y * scale);
+  ctx.drawImage(s.canvas, -s.ox, -s.oy);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
 }
 
 /** Draws one frame of `g` (world units scaled to the canvas). */
-export function drawFrame(s: Scene, g: Game, now: number): void {
-  const { ctx, scale } = s;
+export function drawFrame(scene: Scene, g: Game, now: number): void {
+  const { ctx, sprites: sp } = scene;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.clearRect(0, 0, s.width, s.height);
-  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  ctx.drawImage(scene.back, 0, 0);
   // Drifting clouds.
   const drift = (now / 40) % (WORLD_W + 120);
-  cloud(ctx, drift - 60, 60, 0.8, 'rgba(255,255,255,0.85)');
-  cloud(ctx, ((drift * 0.6 + 200) % (WORLD_W + 120)) - 60, 250, 0.6, 'rgba(255,255,255,0.75)');
+  put(scene, sp.cloudHigh, drift - 60, 60);
+  put(scene, sp.cloudLow, ((drift * 0.6 + 200) % (WORLD_W + 120)) - 60, 250);
   for (const t of g.things) {
     if (t.done) continue;
-    if (t.kind === 'rock') rock(ctx, t.x, t.y, t.y / 40);
-    else peach(ctx, t.x, t.y, t.kind === 'golden');
+    if (t.kind === 'rock') putTurned(scene, sp.rock, t.x, t.y, t.y / 40);
+    else put(scene, t.kind === 'golden' ? sp.golden : sp.peach, t.x, t.y);
   }
+  // 孙悟空 bobs on his cloud and leans toward where he flies.
+  const bob = Math.sin(now / 180) * 2;
+  const x = g.monkeyX;
+  const y = g.monkeyY;
+  put(scene, sp.ride, x, y + bob);
   const lean = Math.max(-1, Math.min(1, (g.targetX - g.monkeyX) / 60));
-  monkey(ctx, g.monkeyX, g.monkeyY, lean, now, g.stunned);
+  const body = g.stunned ? sp.dazed : sp.monkey;
+  if (Math.abs(lean) < 0.01) put(scene, body, x, y + bob);
+  else putTurned(scene, body, x, y + bob, lean * 0.25);
+  if (g.stunned) {
+    const s = scene.scale;
+    ctx.fillStyle = '#f1c40f';
+    for (let i = 0; i < 3; i++) {
+      const a = now / 150 + (i * Math.PI * 2) / 3;
+      ctx.fillRect(Math.round((x + Math.cos(a) * 18 - 2) * s), Math.round((y - 34 + Math.sin(a) * 5 - 2) * s), Math.round(4 * s), Math.round(4 * s));
+    }
+  }
 }
