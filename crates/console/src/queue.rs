@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use youzhe_core::Db;
 use youzhe_corrections::moderation::{self as corrections, PendingCorrection};
 use youzhe_notes::moderation::{self as notes, PendingNote};
+use youzhe_photocontest::moderation::{self as contest, PendingEntry};
 use youzhe_reviews::moderation::{self as reviews, PendingReview};
 
 /// What kind of item waits:
@@ -16,7 +17,8 @@ use youzhe_reviews::moderation::{self as reviews, PendingReview};
 /// - `photo`: such a review with photos (the photos are seen before it is published);
 /// - `report`: a published review that three visitors' reports sent back;
 /// - `correction`: a correction received and not answered yet;
-/// - `note`: a travel note (every new one waits, docs/NOTES.md).
+/// - `note`: a travel note (every new one waits, docs/NOTES.md);
+/// - `contest`: a photo contest entry (every new one waits, docs/PHOTO_CONTEST.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum QueueKind {
@@ -25,15 +27,17 @@ pub enum QueueKind {
     Report,
     Correction,
     Note,
+    Contest,
 }
 
 impl QueueKind {
-    pub const ALL: [QueueKind; 5] = [
+    pub const ALL: [QueueKind; 6] = [
         Self::Review,
         Self::Photo,
         Self::Report,
         Self::Correction,
         Self::Note,
+        Self::Contest,
     ];
     pub const REVIEWS: [QueueKind; 3] = [Self::Review, Self::Photo, Self::Report];
 
@@ -44,6 +48,7 @@ impl QueueKind {
             Self::Report => "report",
             Self::Correction => "correction",
             Self::Note => "note",
+            Self::Contest => "contest",
         }
     }
 
@@ -53,7 +58,7 @@ impl QueueKind {
 
     /// Whether the item is a review (decided by the reviews service).
     pub fn is_review(self) -> bool {
-        !matches!(self, Self::Correction | Self::Note)
+        !matches!(self, Self::Correction | Self::Note | Self::Contest)
     }
 }
 
@@ -77,6 +82,7 @@ pub enum Waiting {
     Review(QueueKind, PendingReview),
     Correction(PendingCorrection),
     Note(PendingNote),
+    Contest(PendingEntry),
 }
 
 impl Waiting {
@@ -85,6 +91,7 @@ impl Waiting {
             Self::Review(k, _) => *k,
             Self::Correction(_) => QueueKind::Correction,
             Self::Note(_) => QueueKind::Note,
+            Self::Contest(_) => QueueKind::Contest,
         }
     }
 
@@ -93,6 +100,7 @@ impl Waiting {
             Self::Review(_, r) => r.id,
             Self::Correction(c) => c.id,
             Self::Note(n) => n.id,
+            Self::Contest(e) => e.id,
         }
     }
 
@@ -102,6 +110,7 @@ impl Waiting {
             Self::Review(_, r) => r.at_ms,
             Self::Correction(c) => c.at_ms,
             Self::Note(n) => n.at_ms,
+            Self::Contest(e) => e.at_ms,
         }
     }
 }
@@ -132,6 +141,14 @@ pub async fn waiting(db: &Db, kinds: &[QueueKind], limit: i64) -> sqlx::Result<V
                 .await?
                 .into_iter()
                 .map(Waiting::Note),
+        );
+    }
+    if kinds.contains(&QueueKind::Contest) {
+        all.extend(
+            contest::pending(db, limit)
+                .await?
+                .into_iter()
+                .map(Waiting::Contest),
         );
     }
     all.sort_by_key(|w| (w.at_ms(), !w.kind().is_review(), w.id()));

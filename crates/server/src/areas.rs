@@ -34,6 +34,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_console::area(core, snapshot.clone(), live_events)?,
         youzhe_editing::area(core, snapshot.clone())?,
         youzhe_notes::area(core, snapshot.clone(), auth.clone())?,
+        youzhe_photocontest::area(core, snapshot.clone(), auth.clone())?,
         youzhe_found::area(core, auth.clone())?,
         youzhe_mydata::area(core, auth)?,
         youzhe_places::area(core, snapshot),

@@ -12,6 +12,7 @@ use youzhe_core::{ApiError, ApiResult, Envelope, extract::ApiJson, ok};
 use youzhe_corrections::moderation as corrections;
 use youzhe_notes::moderation as notes;
 use youzhe_operators::{Action, Operator, may};
+use youzhe_photocontest::moderation as contest;
 use youzhe_reviews::moderation as reviews;
 
 use super::ConsoleState;
@@ -51,7 +52,7 @@ fn read_path(p: Result<Path<(String, i64)>, PathRejection>) -> ApiResult<(QueueK
     let kind = QueueKind::parse(&kind).ok_or_else(|| {
         ApiError::invalid(
             "kind",
-            "参数 kind 须是 review、photo、report、correction 或 note",
+            "参数 kind 须是 review、photo、report、correction、note 或 contest",
         )
     })?;
     Ok((kind, id))
@@ -120,6 +121,16 @@ impl From<notes::Decision> for Outcome {
     }
 }
 
+impl From<contest::Decision> for Outcome {
+    fn from(d: contest::Decision) -> Self {
+        match d {
+            contest::Decision::Done => Self::Done,
+            contest::Decision::NotFound => Self::NotFound,
+            contest::Decision::AlreadyDecided(s) => Self::Already(s),
+        }
+    }
+}
+
 impl From<corrections::Decision> for Outcome {
     fn from(d: corrections::Decision) -> Self {
         match d {
@@ -130,7 +141,8 @@ impl From<corrections::Decision> for Outcome {
     }
 }
 
-/// Accept an item: a travel note (`note`) is published (audited `note.publish`); a review (`review`, `photo`, `report`) is published and its author
+/// Accept an item: a photo contest entry (`contest`) joins its gallery (audited
+/// `photo_entry.accept`); a travel note (`note`) is published (audited `note.publish`); a review (`review`, `photo`, `report`) is published and its author
 /// credited once; a correction is taken up and its reporter credited once (points by the
 /// usual rules). Audited as `review.publish` / `correction.accept`. 40400 for an unknown
 /// id; 40900 when it was decided before (nothing changes).
@@ -152,7 +164,10 @@ pub async fn moderation_accept(
     let (kind, id) = read_path(path)?;
     let note = input.note.as_deref().map(|n| text("note", n)).transpose()?;
     let actor = op.actor();
-    if kind == QueueKind::Note {
+    if kind == QueueKind::Contest {
+        let d = contest::accept(&s.db, &actor, id).await?;
+        answer(kind, id, "accepted", d.into())
+    } else if kind == QueueKind::Note {
         let d = notes::publish(&s.db, &actor, id).await?;
         answer(kind, id, "published", d.into())
     } else if kind.is_review() {
@@ -164,7 +179,8 @@ pub async fn moderation_accept(
     }
 }
 
-/// Reject an item with the reason its author reads: a travel note is kept off its county's
+/// Reject an item with the reason its author reads: a photo contest entry stays out of
+/// the gallery and frees its author's place (audited `photo_entry.reject`); a travel note is kept off its county's
 /// list (its author sees the reason, audited `note.reject`); a review is taken off (or kept off) the
 /// public list; a correction is answered 未采纳 with the reason. Audited as `review.reject` /
 /// `correction.reject`. 40400 for an unknown id; 40900 when it was decided before.
@@ -189,7 +205,9 @@ pub async fn moderation_reject(
         return Err(ApiError::invalid("reason", "请填写驳回理由：作者会看到它"));
     }
     let actor = op.actor();
-    let d: Outcome = if kind == QueueKind::Note {
+    let d: Outcome = if kind == QueueKind::Contest {
+        contest::reject(&s.db, &actor, id, &reason).await?.into()
+    } else if kind == QueueKind::Note {
         notes::reject(&s.db, &actor, id, &reason).await?.into()
     } else if kind.is_review() {
         reviews::reject(&s.db, &actor, id, &reason).await?.into()

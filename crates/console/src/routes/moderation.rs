@@ -70,7 +70,9 @@ pub struct QueueItem {
     /// The review's or the correction's id (decide with `moderation/{kind}/{id}/…`).
     pub id: i64,
     /// `place` or `dish`; `note` for a travel note (its id is `target_id`, its title
-    /// `target_name`, its county `county_code`).
+    /// `target_name`, its county `county_code`); `photo_contest` for a contest entry
+    /// (the contest's campaign id is `target_id`, the entry's title `target_name`, its
+    /// caption and the place it was taken at `text`).
     pub target_kind: String,
     pub target_id: String,
     /// The target's name in the content; null when the content no longer has it.
@@ -105,6 +107,7 @@ pub struct QueueCounts {
     pub report: u64,
     pub correction: u64,
     pub note: u64,
+    pub contest: u64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -119,7 +122,7 @@ pub struct QueuePage {
 
 /// What waits for a moderator, oldest first: reviews held back (`review`), such reviews with
 /// photos (`photo`), published reviews sent back by reports (`report`) and corrections
-/// received (`correction`) and travel notes (`note`). Moderators and province admins only (40300 otherwise).
+/// received (`correction`) and travel notes (`note`) and photo contest entries (`contest`). Moderators and province admins only (40300 otherwise).
 #[utoipa::path(get, path = "/ver3/api/admin/v1/moderation", tag = "console",
     security(("operator_session" = [])), params(QueueQuery),
     extensions(("x-codes" = json!([40300]))),
@@ -145,6 +148,7 @@ pub async fn moderation_queue(
             QueueKind::Report => &mut counts.report,
             QueueKind::Correction => &mut counts.correction,
             QueueKind::Note => &mut counts.note,
+            QueueKind::Contest => &mut counts.contest,
         } += 1;
     }
     let chosen: Vec<Waiting> = all
@@ -263,6 +267,29 @@ fn item(targets: &Targets, w: Waiting, reports: &mut HashMap<i64, Vec<QueueRepor
             location: None,
             phone: None,
             photos: photos(&n.media_ids),
+            reports: Vec::new(),
+        },
+        Waiting::Contest(e) => QueueItem {
+            kind,
+            id: e.id,
+            target_kind: "photo_contest".into(),
+            target_id: e.campaign_id,
+            target_name: Some(e.title),
+            city_id: None,
+            county_code: None,
+            author: e.author,
+            at_ms: e.at_ms,
+            // The place it was taken at is part of what the moderator checks.
+            text: match targets.get("place", &e.place_id) {
+                Some(p) => format!("{}\n拍摄地点：{}", e.caption, p.name),
+                None => e.caption,
+            },
+            rating: None,
+            waits_for: Some(e.reason),
+            correction_kind: None,
+            location: None,
+            phone: None,
+            photos: photos(std::slice::from_ref(&e.media_id)),
             reports: Vec::new(),
         },
     }

@@ -121,6 +121,11 @@ pub async fn run(db: &Db, command: Moderate) -> anyhow::Result<()> {
                         "note {} county {} by {} ({}): {}",
                         n.id, n.county_code, n.author, n.reason, n.title
                     ),
+                    // So are photo contest entries (docs/PHOTO_CONTEST.md).
+                    Waiting::Contest(e) => println!(
+                        "contest entry {} in {} by {} ({}): {}",
+                        e.id, e.campaign_id, e.author, e.reason, e.title
+                    ),
                 }
             }
             if kinds.iter().any(|k| k.is_review()) && !list.iter().any(|w| w.kind().is_review()) {

@@ -23,6 +23,7 @@ mod live;
 mod media;
 mod mydata;
 mod notes;
+mod photocontest;
 mod operators;
 mod phone_login;
 mod places;

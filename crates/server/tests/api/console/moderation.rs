@@ -149,7 +149,7 @@ both_stores!(one_queue_oldest_first_decided_once, |store| {
     assert_eq!(d["total"], 4);
     assert_eq!(
         d["counts"],
-        json!({"review": 1, "photo": 1, "report": 1, "correction": 1, "note": 0})
+        json!({"review": 1, "photo": 1, "report": 1, "correction": 1, "note": 0, "contest": 0})
     );
     let first = &d["list"][0];
     assert_eq!(first["targetName"], "西湖风景名胜区");
