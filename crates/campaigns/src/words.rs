@@ -23,13 +23,16 @@ pub const QIXI_PAIRED: &str = "qixi_paired";
 /// A game round scoring enough: credited by the server (the games area, one per score
 /// tier reached in a round), never posted by the visitor.
 pub const GAME_SCORE: &str = "game_score";
+/// A stamp card filled (the stamps area, once per card): credited by the server in the
+/// last stamp's transaction, never posted by the visitor.
+pub const CARD_FULL: &str = "card_full";
 /// A check-in within 500 m of a place (once per place).
 pub const PLACE_CHECKIN: &str = "place_checkin";
 /// A review the visitor published during the campaign (once per review).
 pub const REVIEW_PUBLISHED: &str = "review_published";
 
 /// Every task that earns chances.
-pub const TASKS: [&str; 7] = [
+pub const TASKS: [&str; 8] = [
     CHECKIN,
     SHARE_VISIT,
     QUIZ_PASSED,
@@ -37,13 +40,14 @@ pub const TASKS: [&str; 7] = [
     REVIEW_PUBLISHED,
     QIXI_PAIRED,
     GAME_SCORE,
+    CARD_FULL,
 ];
 
 youzhe_core::words_schema!(
     /// A task that earns chances: `checkin`, `share_visit` (with `friendUid`),
     /// `quiz_passed` (credited by the server only), `place_checkin` (with `placeId`, `lat`,
-    /// `lng`), `review_published` (with `reviewId`), `qixi_paired` or `game_score` (both
-    /// credited by the server only).
+    /// `lng`), `review_published` (with `reviewId`), `qixi_paired`, `game_score` or `card_full`
+    /// (all three credited by the server only).
     TaskWord,
     TASKS
 );

@@ -26,6 +26,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_campaigns::area(core, snapshot.clone(), auth.clone(), turns.clone()).await?,
         youzhe_quiz::area(core, snapshot.clone(), auth.clone(), turns.clone())?,
         youzhe_qixi::area(core, auth.clone(), turns.clone())?,
+        youzhe_stamps::area(core, snapshot.clone(), auth.clone(), turns.clone())?,
         youzhe_games::area(core, auth.clone(), turns)?,
         youzhe_corrections::area(core, snapshot.clone(), auth.clone())?,
         youzhe_media::area(core, auth.clone())?,

@@ -21,7 +21,7 @@ use crate::{
     refusal::Refusal,
     store::{self, Campaign},
     wins,
-    words::{GAME_SCORE, QIXI_PAIRED, QUIZ_PASSED, TaskWord},
+    words::{CARD_FULL, GAME_SCORE, QIXI_PAIRED, QUIZ_PASSED, TaskWord},
 };
 
 async fn find(s: &CampaignsState, id: &str) -> ApiResult<Campaign> {
@@ -88,7 +88,7 @@ pub struct TaskProgress {
     pub chances: i64,
     pub per_day: i64,
     pub done_today: i64,
-    /// True for `quiz_passed`, `qixi_paired` and `game_score`: the game credits it, the page only explains it.
+    /// True for `quiz_passed`, `qixi_paired`, `game_score` and `card_full`: the game credits it, the page only explains it.
     pub server_only: bool,
 }
 
@@ -197,7 +197,10 @@ pub async fn my_campaign_progress(
                     .iter()
                     .find(|(k, _)| *k == t.task)
                     .map_or(0, |(_, n)| *n),
-                server_only: t.task == QUIZ_PASSED || t.task == QIXI_PAIRED || t.task == GAME_SCORE,
+                server_only: t.task == QUIZ_PASSED
+                    || t.task == QIXI_PAIRED
+                    || t.task == GAME_SCORE
+                    || t.task == CARD_FULL,
             })
             .collect(),
         points,

@@ -28,7 +28,7 @@ use crate::{
     refusal::Refusal,
     store::{self, Campaign},
     words::{
-        CHECKIN, CHECKIN_RADIUS_M, GAME_SCORE, PLACE_CHECKIN, QIXI_PAIRED, QUIZ_PASSED,
+        CARD_FULL, CHECKIN, CHECKIN_RADIUS_M, GAME_SCORE, PLACE_CHECKIN, QIXI_PAIRED, QUIZ_PASSED,
         REVIEW_PUBLISHED, SHARE_VISIT, TASKS, TaskWord, word,
     },
 };
@@ -89,7 +89,7 @@ pub struct EarnAnswer {
 /// whose first visit came through this visitor's share link; `review_published` needs
 /// `reviewId`, the visitor's own review published since the campaign began;
 /// `quiz_passed` is credited by the quiz itself, `qixi_paired` by the Qixi game and
-/// `game_score` by the games (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
+/// `game_score` by the games, `card_full` by the stamp cards (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
 /// the reason and dates.
 #[utoipa::path(post, path = "/ver3/api/v3/campaigns/{id}/chances", tag = "campaigns",
     security(("bearer" = [])), request_body = EarnBody,
@@ -188,6 +188,9 @@ async fn proof(
         )),
         QIXI_PAIRED => Err(ApiError::Forbidden(
             "配对成功的机会由系统发放给双方，不能直接提交".into(),
+        )),
+        CARD_FULL => Err(ApiError::Forbidden(
+            "集满章卡的机会由系统在最后一枚章盖上时发放，不能直接提交".into(),
         )),
         PLACE_CHECKIN => {
             let place_id = b

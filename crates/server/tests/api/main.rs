@@ -32,6 +32,7 @@ mod qixi;
 mod quiz;
 mod rankings;
 mod reviews;
+mod stamps;
 mod storage;
 mod suggest;
 mod topics;

@@ -1,0 +1,143 @@
+//! Stamp cards as configured: `stamps.jsonl` in the content folder, one line per card,
+//! naming the campaign (of `campaigns.jsonl`) whose draw chance a full card earns and its
+//! places in the order the card shows them. Read once at start and checked whole: a bad
+//! line stops the start, naming the line and the field, as campaigns.jsonl does.
+
+use std::{collections::HashMap, path::Path, sync::Arc};
+
+use serde::Deserialize;
+use youzhe_content::snapshot::Snapshot;
+
+/// The file's name in the content folder.
+pub const FILE: &str = "stamps.jsonl";
+/// Stops on one card at most (a card is a day's or a trip's worth of places).
+pub const MAX_STOPS: usize = 24;
+
+/// One place of a card; `dish` for a food trail (a dish of 百县千碗 eaten at the place).
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct StopConfig {
+    pub place: String,
+    #[serde(default)]
+    pub dish: Option<String>,
+}
+
+/// One line of `stamps.jsonl`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardConfig {
+    pub campaign: String,
+    pub stops: Vec<StopConfig>,
+}
+
+/// The cards by campaign id.
+#[derive(Debug, Clone, Default)]
+pub struct Cards(Arc<HashMap<String, Vec<StopConfig>>>);
+
+impl Cards {
+    pub fn card(&self, campaign: &str) -> Option<&[StopConfig]> {
+        self.0.get(campaign).map(Vec::as_slice)
+    }
+
+    pub fn from_lines(text: &str, snap: &Snapshot) -> Result<Self, String> {
+        let mut cards = HashMap::new();
+        for (n, line) in text.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let at = |e: String| format!("{FILE} line {}: {e}", n + 1);
+            let c: CardConfig = serde_json::from_str(line).map_err(|e| at(e.to_string()))?;
+            check(&c, snap).map_err(at)?;
+            if cards.insert(c.campaign.clone(), c.stops).is_some() {
+                return Err(at("campaign: one card per campaign".into()));
+            }
+        }
+        Ok(Self(Arc::new(cards)))
+    }
+
+    /// `dir/stamps.jsonl`, or no cards when the folder has none.
+    pub fn load(dir: &Path, snap: &Snapshot) -> anyhow::Result<Self> {
+        let path = dir.join(FILE);
+        if !path.exists() {
+            return Ok(Self::default());
+        }
+        let text = std::fs::read_to_string(&path)?;
+        Self::from_lines(&text, snap).map_err(anyhow::Error::msg)
+    }
+}
+
+fn check(c: &CardConfig, snap: &Snapshot) -> Result<(), String> {
+    if !youzhe_campaigns::config::id_ok(&c.campaign) {
+        return Err(format!("campaign {:?}: 1–64 of a–z 0–9 -", c.campaign));
+    }
+    if c.stops.is_empty() || c.stops.len() > MAX_STOPS {
+        return Err(format!("stops: 1–{MAX_STOPS} places"));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for s in &c.stops {
+        if !seen.insert(&s.place) {
+            return Err(format!("stops: {:?} twice", s.place));
+        }
+        if !snap.place_by_id.contains_key(&s.place) {
+            return Err(format!(
+                "stops: {:?} is not a place of the content",
+                s.place
+            ));
+        }
+        if let Some(d) = &s.dish
+            && !snap.dishes.iter().any(|x| &x.id == d)
+        {
+            return Err(format!("stops: dish {d:?} is not a dish of the content"));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shipped() -> std::path::PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/zhejiang")
+    }
+
+    fn snap() -> Snapshot {
+        let ds = youzhe_content::read_dir(&shipped()).expect("shipped content");
+        Snapshot::build(ds, "\"t\"".into())
+    }
+
+    #[test]
+    fn the_shipped_cards_hold_real_places() {
+        let text = std::fs::read_to_string(shipped().join(FILE)).expect("stamps.jsonl");
+        let cards = Cards::from_lines(&text, &snap()).expect("valid");
+        for id in [
+            "sample-stamps-ninghai",
+            "sample-stamps-yunhe",
+            "sample-stamps-food",
+        ] {
+            assert!(cards.card(id).is_some_and(|c| !c.is_empty()), "{id}");
+        }
+    }
+
+    #[test]
+    fn a_bad_line_names_its_field() {
+        let s = snap();
+        let e = Cards::from_lines(r#"{"campaign":"x","stops":[{"place":"nowhere"}]}"#, &s)
+            .expect_err("unknown place");
+        assert!(e.contains("line 1") && e.contains("nowhere"), "{e}");
+        let e = Cards::from_lines(r#"{"campaign":"x","stops":[]}"#, &s).expect_err("empty");
+        assert!(e.contains("stops"), "{e}");
+        let e = Cards::from_lines(
+            r#"{"campaign":"x","stops":[{"place":"scenic-nb-qiantong"},{"place":"scenic-nb-qiantong"}]}"#,
+            &s,
+        )
+        .expect_err("twice");
+        assert!(e.contains("twice"), "{e}");
+        let e = Cards::from_lines(
+            r#"{"campaign":"x","stops":[{"place":"scenic-nb-qiantong","dish":"nope"}]}"#,
+            &s,
+        )
+        .expect_err("dish");
+        assert!(e.contains("dish"), "{e}");
+    }
+}
