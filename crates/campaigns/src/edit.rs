@@ -1,5 +1,10 @@
-//! A province admin's edit of a stored campaign from the console: its title, window and
-//! rules, and each prize's stock, weight and daily cap. One transaction with its audit row.
+//! A province admin's edit of a stored campaign from the console: its title, window, rules
+//! and page layout; each prize's stock, weight and daily cap; prizes added to the pool and
+//! prizes taken out of it. One transaction with its audit row.
+//!
+//! A prize can be taken out only while none has been given: a given one is promised to its
+//! winner, whose win row names it. To stop giving such a prize, set its weight to 0 and its
+//! stock to what is given.
 //!
 //! The console edits a prize's **total** stock: what is left plus what has been given (one
 //! `campaign_wins` row per unit taken, won or bought). The total may never go below what
@@ -24,6 +29,19 @@ pub struct PrizeEdit {
     pub daily_cap: i64,
 }
 
+/// A prize new to the pool.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPrize {
+    pub id: String,
+    pub name: String,
+    pub kind: String,
+    pub stock: i64,
+    pub weight: i64,
+    pub daily_cap: i64,
+    /// Points it costs: a shop's goods only.
+    pub price: i64,
+}
+
 /// The campaign's new values, checked by the route.
 #[derive(Debug, Clone)]
 pub struct CampaignEdit {
@@ -31,7 +49,11 @@ pub struct CampaignEdit {
     pub rules: String,
     pub starts_ms: i64,
     pub ends_ms: i64,
+    /// The generic page's layout; `None` leaves it.
+    pub layout: Option<i64>,
     pub prizes: Vec<PrizeEdit>,
+    pub add: Vec<NewPrize>,
+    pub remove: Vec<String>,
 }
 
 /// Why an edit was not made.
@@ -42,6 +64,16 @@ pub enum EditRefused {
     UnknownPrize(usize),
     /// `prizes[i].stock` is below what is given (the number given).
     BelowGiven(usize, i64),
+    /// `addPrizes[i].id` is a prize the campaign has.
+    PrizeExists(usize),
+    /// `addPrizes[i].price` does not suit the campaign (goods cost points; prizes don't).
+    BadPrice(usize, &'static str),
+    /// `removePrizes[i]` names no prize of the campaign.
+    RemoveUnknown(usize),
+    /// `removePrizes[i]` has been given (the number given).
+    RemoveGiven(usize, i64),
+    /// The edit would leave the pool empty.
+    NoPrizeLeft,
 }
 
 /// How many of each of the campaign's prizes have been given (won or bought).
@@ -51,12 +83,24 @@ pub async fn given(db: &Db, campaign: &str) -> sqlx::Result<Vec<(String, i64)>> 
         .bind(campaign).fetch_all(pool).await)
 }
 
-fn audit_view(c: &Campaign, prizes: &[(String, i64, i64, i64)]) -> serde_json::Value {
+fn audit_view(c: &Campaign, layout: i64, prizes: &[(String, i64, i64, i64)]) -> serde_json::Value {
     json!({
         "title": c.title, "rules": c.rules, "startsMs": c.starts_ms, "endsMs": c.ends_ms,
+        "layout": layout,
         "prizes": prizes.iter().map(|(id, total, weight, cap)|
             json!({"id": id, "stock": total, "weight": weight, "dailyCap": cap})).collect::<Vec<_>>(),
     })
+}
+
+/// Why a new prize's price does not suit the campaign, if it does not.
+fn price_refusal(shop: bool, p: &NewPrize) -> Option<&'static str> {
+    if shop && (p.price < 1 || p.kind == "points") {
+        Some("商城的商品须标积分价（至少 1），且不能是积分")
+    } else if !shop && p.price != 0 {
+        Some("只有积分商城的商品有积分价，抽奖奖品填 0")
+    } else {
+        None
+    }
 }
 
 /// Applies the edit in one transaction with its audit row (`campaign.edit`, before and
@@ -104,12 +148,58 @@ pub async fn apply(
                 .execute(&mut *tx).await?;
             after_prizes[j] = (p.id.clone(), p.total, p.weight, p.daily_cap);
         }
+        for (i, pid) in e.remove.iter().enumerate() {
+            let Some(j) = rows.iter().position(|r| &r.0 == pid) else {
+                tx.rollback().await?;
+                return Ok(Err(EditRefused::RemoveUnknown(i)));
+            };
+            if rows[j].4 > 0 {
+                tx.rollback().await?;
+                return Ok(Err(EditRefused::RemoveGiven(i, rows[j].4)));
+            }
+            // A prize never given has no day counter but an empty one left by a rolled-back
+            // draw would do no harm; it goes with the prize all the same.
+            sqlx::query("DELETE FROM campaign_prize_days WHERE campaign_id = $1 AND prize_id = $2")
+                .bind(id).bind(pid).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM campaign_prizes WHERE campaign_id = $1 AND id = $2")
+                .bind(id).bind(pid).execute(&mut *tx).await?;
+            after_prizes.retain(|a| &a.0 != pid);
+        }
+        let next: i64 = sqlx::query_scalar(
+            "SELECT COALESCE(MAX(position), -1) + 1 FROM campaign_prizes WHERE campaign_id = $1")
+            .bind(id).fetch_one(&mut *tx).await?;
+        for (i, p) in e.add.iter().enumerate() {
+            if rows.iter().any(|r| r.0 == p.id) {
+                tx.rollback().await?;
+                return Ok(Err(EditRefused::PrizeExists(i)));
+            }
+            if let Some(why) = price_refusal(c.kind == "shop", p) {
+                tx.rollback().await?;
+                return Ok(Err(EditRefused::BadPrice(i, why)));
+            }
+            sqlx::query(
+                "INSERT INTO campaign_prizes (campaign_id, id, name, kind, stock, weight, daily_cap, price, position)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
+                .bind(id).bind(&p.id).bind(&p.name).bind(&p.kind).bind(p.stock)
+                .bind(p.weight).bind(p.daily_cap).bind(p.price).bind(next + i as i64)
+                .execute(&mut *tx).await?;
+            after_prizes.push((p.id.clone(), p.stock, p.weight, p.daily_cap));
+        }
+        if after_prizes.is_empty() {
+            tx.rollback().await?;
+            return Ok(Err(EditRefused::NoPrizeLeft));
+        }
+        let layout_before: i64 = sqlx::query_scalar("SELECT layout FROM campaigns WHERE id = $1")
+            .bind(id).fetch_one(&mut *tx).await?;
+        let layout_after = e.layout.unwrap_or(layout_before);
         sqlx::query(
-            "UPDATE campaigns SET title = $2, rules = $3, starts_ms = $4, ends_ms = $5, updated_ms = $6
+            "UPDATE campaigns SET title = $2, rules = $3, starts_ms = $4, ends_ms = $5, updated_ms = $6,
+                    layout = $7
              WHERE id = $1")
             .bind(id).bind(&e.title).bind(&e.rules).bind(e.starts_ms).bind(e.ends_ms).bind(now)
+            .bind(layout_after)
             .execute(&mut *tx).await?;
-        let before = audit_view(&c, &before_prizes);
+        let before = audit_view(&c, layout_before, &before_prizes);
         let after_c = Campaign {
             title: e.title.clone(),
             rules: e.rules.clone(),
@@ -117,7 +207,7 @@ pub async fn apply(
             ends_ms: e.ends_ms,
             ..c
         };
-        let after = audit_view(&after_c, &after_prizes);
+        let after = audit_view(&after_c, layout_after, &after_prizes);
         audit::record(&mut *tx, actor, "campaign.edit", Target::new("campaign", id), Some(before), Some(after)).await?;
         tx.commit().await?;
         Ok(Ok(()))

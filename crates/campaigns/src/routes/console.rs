@@ -1,7 +1,8 @@
 //! The console's campaigns: every campaign with its window and each prize's stock left and
 //! given, for operators who handle prizes or edit campaigns; and a province admin's edit
-//! of one (title, window, rules, each prize's total stock, weight and daily cap), checked
-//! field by field and audited in the same transaction (`crate::edit`).
+//! of one (title, window, rules, page layout, each prize's total stock, weight and daily
+//! cap, prizes added and taken out), checked field by field and audited in the same
+//! transaction (`crate::edit`).
 
 use std::collections::HashMap;
 
@@ -19,7 +20,7 @@ use youzhe_operators::{Action, Operator, may};
 use super::{CampaignsState, input::campaign_id};
 use crate::{
     config::parse_instant,
-    edit::{self, CampaignEdit, EditRefused, PrizeEdit},
+    edit::{self, CampaignEdit, EditRefused, NewPrize, PrizeEdit},
     refusal::Refusal,
     store::{self, Campaign},
     words::{CampaignKindWord, CampaignStatusWord, PrizeKindWord},
@@ -64,6 +65,9 @@ pub struct ConsoleCampaign {
     pub starts_at: String,
     pub ends_at: String,
     pub rules: String,
+    /// The generic page's layout: 1 poster (`actives/active1`), 2 task list (`active2`).
+    #[schema(minimum = 1, maximum = 2)]
+    pub layout: i64,
     pub prizes: Vec<ConsolePrize>,
 }
 
@@ -90,7 +94,32 @@ pub struct PrizeEditBody {
     pub daily_cap: i64,
 }
 
-/// A campaign's edit: every field is required (the console sends the whole form).
+/// A prize added to the pool.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct NewPrizeBody {
+    /// New to this campaign.
+    #[schema(pattern = "^[a-z0-9-]{1,64}$")]
+    pub id: String,
+    /// 1–60 characters.
+    #[schema(min_length = 1, max_length = 60)]
+    pub name: String,
+    #[schema(value_type = PrizeKindWord)]
+    pub kind: String,
+    #[schema(minimum = 0, maximum = 1_000_000)]
+    pub stock: i64,
+    #[schema(minimum = 0, maximum = 1_000_000)]
+    pub weight: i64,
+    /// 0: no daily cap.
+    #[schema(minimum = 0, maximum = 1_000_000)]
+    pub daily_cap: i64,
+    /// Points it costs: at least 1 for a shop's goods (which are not points), 0 otherwise.
+    #[schema(minimum = 0, maximum = 1_000_000)]
+    pub price: i64,
+}
+
+/// A campaign's edit: title, window, rules and prizes are required (the console sends the
+/// whole form); the layout, prizes to add and prizes to take out may be left out.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct CampaignEditBody {
@@ -106,10 +135,33 @@ pub struct CampaignEditBody {
     pub rules: String,
     /// The prizes to change (others stay as they are).
     pub prizes: Vec<PrizeEditBody>,
+    /// The generic page's layout (1 poster, 2 task list); absent: unchanged.
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 2)]
+    pub layout: Option<i64>,
+    /// Prizes to add, at most 20.
+    #[serde(default)]
+    #[schema(max_items = 20)]
+    pub add_prizes: Vec<NewPrizeBody>,
+    /// Prizes to take out of the pool: only ones never given (a given prize is stopped
+    /// with weight 0 instead).
+    #[serde(default)]
+    #[schema(max_items = 20, value_type = Vec<PrizeIdText>)]
+    pub remove_prizes: Vec<String>,
 }
+
+youzhe_core::text_schema!(
+    /// A prize's id in its campaign.
+    PrizeIdText,
+    ::utoipa::openapi::ObjectBuilder::new()
+        .schema_type(::utoipa::openapi::Type::String)
+        .pattern(Some("^[a-z0-9-]{1,64}$"))
+        .into()
+);
 
 fn view(
     c: &Campaign,
+    layout: i64,
     prizes: &[store::Prize],
     given: &HashMap<String, i64>,
     now: i64,
@@ -123,6 +175,7 @@ fn view(
         starts_at: rfc3339_shanghai(c.starts_ms),
         ends_at: rfc3339_shanghai(c.ends_ms),
         rules: c.rules.clone(),
+        layout,
         prizes: prizes
             .iter()
             .map(|p| {
@@ -152,7 +205,10 @@ async fn one(s: &CampaignsState, c: &Campaign, now: i64) -> ApiResult<ConsoleCam
         .map_err(anyhow::Error::from)?
         .into_iter()
         .collect();
-    Ok(view(c, &prizes, &given, now))
+    let (layout, _) = store::page(&s.db, &c.id)
+        .await
+        .map_err(anyhow::Error::from)?;
+    Ok(view(c, layout, &prizes, &given, now))
 }
 
 /// Reading is for operators who handle prizes (they answer visitors about stock) or edit
@@ -250,17 +306,91 @@ fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
             daily_cap: p.daily_cap,
         });
     }
+    if let Some(l) = b.layout
+        && !(1..=2).contains(&l)
+    {
+        return Err(ApiError::invalid(
+            "layout",
+            "版式只能是 1（海报）或 2（任务列表）",
+        ));
+    }
+    if b.add_prizes.len() > 20 {
+        return Err(ApiError::invalid("addPrizes", "一次最多添加 20 个奖品"));
+    }
+    let mut add = Vec::with_capacity(b.add_prizes.len());
+    for (i, p) in b.add_prizes.into_iter().enumerate() {
+        let at = |f: &str| format!("addPrizes[{i}].{f}");
+        if !crate::config::id_ok(&p.id) {
+            return Err(ApiError::invalid(
+                at("id"),
+                "编号须为 1 到 64 个小写字母、数字或 -",
+            ));
+        }
+        if !seen.insert(p.id.clone()) {
+            return Err(ApiError::invalid(at("id"), "同一奖品只能出现一次"));
+        }
+        if blank_or_over(&p.name, 60) {
+            return Err(ApiError::invalid(
+                at("name"),
+                "请填写奖品名称（最多 60 个字）",
+            ));
+        }
+        if crate::words::word(&crate::words::PRIZE_KINDS, &p.kind).is_none() {
+            return Err(ApiError::invalid(
+                at("kind"),
+                "奖品类型须为 physical、coupon 或 points",
+            ));
+        }
+        for (name, v, what) in [
+            ("stock", p.stock, "库存"),
+            ("weight", p.weight, "权重"),
+            ("dailyCap", p.daily_cap, "每日上限"),
+            ("price", p.price, "积分价"),
+        ] {
+            if !(0..=MAX_STOCK).contains(&v) {
+                return Err(ApiError::invalid(
+                    at(name),
+                    format!("{what}须为 0 到 1000000 的整数"),
+                ));
+            }
+        }
+        add.push(NewPrize {
+            id: p.id,
+            name: p.name.trim().to_string(),
+            kind: p.kind,
+            stock: p.stock,
+            weight: p.weight,
+            daily_cap: p.daily_cap,
+            price: p.price,
+        });
+    }
+    if b.remove_prizes.len() > 20 {
+        return Err(ApiError::invalid("removePrizes", "一次最多移除 20 个奖品"));
+    }
+    for (i, id) in b.remove_prizes.iter().enumerate() {
+        // Changed, added or named twice: which one was meant is not clear.
+        if !crate::config::id_ok(id) || !seen.insert(id.clone()) {
+            return Err(ApiError::invalid(
+                format!("removePrizes[{i}]"),
+                "要移除的奖品须是本活动的奖品，且不在本次修改或添加之列",
+            ));
+        }
+    }
     Ok(CampaignEdit {
         title: b.title.trim().to_string(),
         rules: b.rules,
         starts_ms: starts,
         ends_ms: ends,
+        layout: b.layout,
         prizes,
+        add,
+        remove: b.remove_prizes,
     })
 }
 
-/// A province admin changes a campaign: title, window, rules, and each listed prize's
-/// total stock (left plus given: never below what is given), weight and daily cap. Audited
+/// A province admin changes a campaign: title, window, rules, the page layout, each listed
+/// prize's total stock (left plus given: never below what is given), weight and daily cap;
+/// adds prizes and takes out prizes never given. Audited
 /// as `campaign.edit` in the same transaction. 40000 names the bad field; nothing is
 /// written then.
 #[utoipa::path(put, path = "/ver3/api/admin/v1/campaigns/{id}", tag = "operators",
@@ -297,6 +427,30 @@ pub async fn edit_campaign(
                 format!("prizes[{i}].stock"),
                 format!("库存不能少于已发出的 {given} 件"),
             ));
+        }
+        Err(EditRefused::PrizeExists(i)) => {
+            return Err(ApiError::invalid(
+                format!("addPrizes[{i}].id"),
+                "这个活动已有此编号的奖品",
+            ));
+        }
+        Err(EditRefused::BadPrice(i, why)) => {
+            return Err(ApiError::invalid(format!("addPrizes[{i}].price"), why));
+        }
+        Err(EditRefused::RemoveUnknown(i)) => {
+            return Err(ApiError::invalid(
+                format!("removePrizes[{i}]"),
+                "这个活动没有此奖品",
+            ));
+        }
+        Err(EditRefused::RemoveGiven(i, given)) => {
+            return Err(ApiError::invalid(
+                format!("removePrizes[{i}]"),
+                format!("已发出 {given} 件，不能移除；可将权重设为 0、库存设为 {given} 停止发放"),
+            ));
+        }
+        Err(EditRefused::NoPrizeLeft) => {
+            return Err(ApiError::invalid("removePrizes", "活动至少要留一个奖品"));
         }
     }
     let c = store::campaign(&s.db, &id)

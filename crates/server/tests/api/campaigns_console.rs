@@ -215,3 +215,105 @@ both_stores!(
         assert_eq!(stored, left);
     }
 );
+
+both_stores!(
+    a_province_admin_sets_the_layout_adds_prizes_and_takes_out_ungiven_ones,
+    |store| {
+        let app = app(store).await;
+        install(&app, campaign("pool", pool(10))).await;
+        let (t, uid) = visitor(&app, "oConsolePool").await;
+        seed_chances(&app, "pool", &uid, 1).await;
+        assert_eq!(draw(&app, &t, "pool", "a").await["data"]["outcome"], "won");
+        add(&app, "boss", Role::ProvinceAdmin, None).await;
+        let admin = sign_in(&app, "boss").await;
+        assert_eq!(
+            ops::get(&app, &admin, "/campaigns/pool").await["data"]["layout"],
+            1
+        );
+        let with = |extra: Value| {
+            let mut b = edit(10);
+            for (k, v) in extra.as_object().unwrap() {
+                b[k] = v.clone();
+            }
+            b
+        };
+        let tea = json!({"id": "tea", "name": "龙井 50 克", "kind": "physical", "stock": 4,
+                         "weight": 2, "dailyCap": 1, "price": 0});
+
+        // Refusals name the field and write nothing.
+        let mut priced = tea.clone();
+        priced["price"] = json!(5);
+        let mut kindless = tea.clone();
+        kindless["kind"] = json!("car");
+        let mut nameless = tea.clone();
+        nameless["name"] = json!(" ");
+        let mut taken = tea.clone();
+        taken["id"] = json!("cup");
+        for (body, field) in [
+            (with(json!({"layout": 3})), "layout"),
+            (with(json!({"addPrizes": [priced]})), "addPrizes[0].price"),
+            (with(json!({"addPrizes": [kindless]})), "addPrizes[0].kind"),
+            (with(json!({"addPrizes": [nameless]})), "addPrizes[0].name"),
+            (with(json!({"addPrizes": [taken]})), "addPrizes[0].id"),
+            (with(json!({"removePrizes": ["mug"]})), "removePrizes[0]"),
+            // The cup has been won: its winner's row names it.
+            (
+                with(json!({"prizes": [], "removePrizes": ["cup"]})),
+                "removePrizes[0]",
+            ),
+        ] {
+            let r = put(&app, &admin, "pool", body.clone()).await;
+            assert_eq!(
+                (ops::code(&r), r["data"]["field"].as_str()),
+                (40000, Some(field)),
+                "{body}: {r}"
+            );
+        }
+        let kept = ops::get(&app, &admin, "/campaigns/pool").await;
+        assert_eq!(
+            kept["data"]["prizes"].as_array().unwrap().len(),
+            1,
+            "{kept}"
+        );
+        assert_eq!(kept["data"]["layout"], 1);
+        assert_eq!(audits(&app).await, 0);
+
+        // The task-list layout and a new prize, which the visitor's page lists and a draw
+        // can give.
+        let done = put(
+            &app,
+            &admin,
+            "pool",
+            with(json!({"layout": 2, "addPrizes": [tea]})),
+        )
+        .await;
+        assert_eq!(ops::code(&done), 0, "{done}");
+        assert_eq!(done["data"]["layout"], 2);
+        let names: Vec<&str> = done["data"]["prizes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["cup", "tea"]);
+        let public = get_with(&app, &format!("{CAMPAIGNS}/pool"), None).await;
+        assert_eq!(public["data"]["layout"], 2, "{public}");
+        assert_eq!(
+            public["data"]["prizes"][1]["name"], "龙井 50 克",
+            "{public}"
+        );
+
+        // The tea, never given, can go again; the pool keeps the cup.
+        let gone = put(
+            &app,
+            &admin,
+            "pool",
+            with(json!({"prizes": [], "removePrizes": ["tea"]})),
+        )
+        .await;
+        assert_eq!(ops::code(&gone), 0, "{gone}");
+        assert_eq!(gone["data"]["prizes"].as_array().unwrap().len(), 1);
+        assert_eq!(gone["data"]["layout"], 2, "left out: unchanged");
+        assert_eq!(audits(&app).await, 2);
+    }
+);

@@ -27,6 +27,7 @@ const shop = (over: Partial<ConsoleCampaign> = {}): ConsoleCampaign => ({
   startsAt: '2026-11-01T10:00:00+08:00',
   endsAt: '2027-11-01T10:00:00+08:00',
   rules: '示例商城。',
+  layout: 1,
   prizes: [
     { id: 'tea-bag', name: '龙井茶包', kind: 'physical', stock: 50, left: 47, given: 3, weight: 0, dailyCap: 0, price: 200 },
     { id: 'bookmark', name: '书签', kind: 'physical', stock: 2, left: 0, given: 2, weight: 0, dailyCap: 0, price: 50 },
@@ -93,8 +94,50 @@ describe('活动', () => {
     await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
   });
 
+  it('sets the layout, adds a prize and takes out one never given, and marks the new prize’s refused field', async () => {
+    who = { role: 'province_admin' };
+    const draw = shop({
+      id: 'sample-task-draw',
+      title: '任务抽奖（示例）',
+      kind: 'generic',
+      prizes: [
+        { id: 'cup', name: '保温杯', kind: 'physical', stock: 5, left: 4, given: 1, weight: 2, dailyCap: 0, price: 0 },
+        { id: 'pen', name: '钢笔', kind: 'physical', stock: 5, left: 5, given: 0, weight: 1, dailyCap: 0, price: 0 },
+      ],
+    });
+    vi.spyOn(api, 'get').mockResolvedValue({ list: [draw] });
+    const put = vi
+      .spyOn(api, 'put')
+      .mockRejectedValueOnce(new ApiError(40000, '这个活动已有此编号的奖品', 200, [{ field: 'addPrizes[0].id', message: '这个活动已有此编号的奖品' }]))
+      .mockResolvedValue(draw);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '编辑 任务抽奖（示例）' }));
+    // Only a prize never given can be taken out.
+    expect(screen.queryByLabelText('移除 保温杯')).toBeNull();
+    fireEvent.click(await screen.findByLabelText('移除 钢笔'));
+    fireEvent.mouseDown(screen.getByLabelText('活动页版式'));
+    fireEvent.click(await screen.findByText('任务列表（actives/active2）'));
+    fireEvent.click(screen.getByText('添加奖品'));
+    fireEvent.change(await screen.findByLabelText('新奖品 1 编号'), { target: { value: 'tea' } });
+    fireEvent.change(screen.getByLabelText('新奖品 1 名称'), { target: { value: '龙井 50 克' } });
+    fireEvent.change(screen.getByLabelText('新奖品 1 库存'), { target: { value: '8' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    const body = put.mock.calls[0]![1] as Record<string, unknown>;
+    expect(body.layout).toBe(2);
+    expect(body.prizes).toEqual([{ id: 'cup', stock: 5, weight: 2, dailyCap: 0 }]);
+    expect(body.removePrizes).toEqual(['pen']);
+    expect(body.addPrizes).toEqual([{ id: 'tea', name: '龙井 50 克', kind: 'coupon', stock: 8, weight: 1, dailyCap: 0, price: 0 }]);
+    expect(await screen.findByText('这个活动已有此编号的奖品')).toBeTruthy();
+  });
+
   it('maps the server’s field names onto the form', () => {
     expect(fieldPath('prizes[1].dailyCap')).toEqual(['prizes', 1, 'dailyCap']);
+    // Prizes taken out are not sent: the server's second prize is the form's third row.
+    expect(fieldPath('prizes[1].stock', [0, 2])).toEqual(['prizes', 2, 'stock']);
+    expect(fieldPath('addPrizes[0].name')).toEqual(['addPrizes', 0, 'name']);
+    expect(fieldPath('layout')).toBe('layout');
+    expect(fieldPath('removePrizes[0]')).toBeNull();
     expect(fieldPath('endsAt')).toBe('window');
     expect(fieldPath('rules')).toBe('rules');
     expect(fieldPath('colour')).toBeNull();
