@@ -118,6 +118,12 @@ const suichangResultPage: PageLoader = withWords('suichang', () => import('../pa
 const foundIndexPage: PageLoader = withWords('found', () => import('../pages/found/FoundIndexPage'));
 const foundListPage: PageLoader = withWords('found', () => import('../pages/found/FoundListPage'));
 const foundDetailPage: PageLoader = withWords('found', () => import('../pages/found/FoundDetailPage'));
+// The county stamp campaigns (docs/STAMPS.md).
+const ninghaiCardPage: PageLoader = withWords(['stamps', 'campaign'], () => import('../pages/custom/ninghai/NinghaiCardPage'));
+const ninghaiStartPage: PageLoader = withWords(['stamps', 'campaign'], () => import('../pages/custom/ninghai/NinghaiStartPage'));
+const yunheCardPage: PageLoader = withWords(['stamps', 'campaign'], () => import('../pages/custom/yunhe/YunheCardPage'));
+const foodCardPage: PageLoader = withWords(['stamps', 'campaign'], () => import('../pages/custom/food/FoodCardPage'));
+const foodByCityPage: PageLoader = withWords(['stamps', 'campaign'], () => import('../pages/custom/food/FoodByCityPage'));
 // Phone sign-in outside WeChat (docs/IDENTITY.md).
 const phoneLoginPage: PageLoader = withWords('login', () => import('../pages/login/PhoneLoginPage'));
 /** A system page (404, coming soon): its words load with it. */
@@ -194,6 +200,11 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/actives/active2': active2Page,
   'pages/actives/suichang': suichangPage,
   'pages/custom/qixi/index': qixiIndexPage,
+  'pages/custom/ninghai/active': ninghaiCardPage,
+  'pages/custom/ninghai/activestart': ninghaiStartPage,
+  'pages/custom/yunhe/active': yunheCardPage,
+  'pages/custom/food/index': foodCardPage,
+  'pages/custom/food/index2': foodByCityPage,
   'pages/custom/qixi/myprize': qixiMyPrizePage,
   'pages/custom/qixi/user': qixiUserPage,
   'pages/custom/qixi/gift': qixiGiftPage,
