@@ -37,6 +37,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_notes::area(core, snapshot.clone(), auth.clone())?,
         youzhe_photocontest::area(core, snapshot.clone(), auth.clone())?,
         youzhe_found::area(core, auth.clone())?,
+        youzhe_camping::area(core, snapshot.clone(), auth.clone()).await?,
         youzhe_mydata::area(core, auth)?,
         youzhe_places::area(core, snapshot),
         youzhe_webview::area(&core.config),

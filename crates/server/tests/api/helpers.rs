@@ -183,6 +183,8 @@ pub fn page_of_kind(kind: &str) -> String {
     match kind {
         "hotel" | "homestay" => "pages/hotel/detail".into(),
         "restaurant" => "pages/cate/detail".into(),
+        // The SPEC has no campsite page: a campsite opens on the scenic one.
+        "camping" => "pages/poi/detail/scenic".into(),
         other => format!("pages/poi/detail/{other}"),
     }
 }

@@ -7,6 +7,7 @@
 mod backup;
 mod campaigns;
 mod campaigns_console;
+mod camping;
 mod console;
 mod content;
 mod corrections;
