@@ -94,6 +94,8 @@ const wukongIndexPage: PageLoader = withWords('wukong', () => import('../pages/c
 const wukongPlayPage: PageLoader = withWords(['wukong', 'campaign'], () => import('../pages/custom/wukong/WukongPlayPage'));
 // The points shop (docs/CAMPAIGNS.md "The points shop").
 const shopPage: PageLoader = withWords(['shop', 'campaign'], () => import('../pages/actives/ShopPage'));
+// The photo contest, 影像之旅 (docs/PHOTO_CONTEST.md).
+const photoContestPage: PageLoader = withWords(['photoContest', 'campaign', 'media'], () => import('../pages/actives/PhotoContestPage'));
 // The campaign hub, the generic layouts and the festival (docs/CAMPAIGN_PAGES.md).
 const activesHubPage: PageLoader = withWords(['actives', 'campaign'], () => import('../pages/actives/HubPage'));
 const active1Page: PageLoader = withWords(['actives', 'campaign'], () => import('../pages/actives/Active1Page'));
@@ -195,6 +197,7 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/custom/huawei/gift': blindboxGiftPage,
   'pages/custom/huawei/rule': blindboxRulePage,
   'pages/actives/shop': shopPage,
+  'pages/actives/huawei': photoContestPage,
   'pages/actives/index': activesHubPage,
   'pages/actives/active1': active1Page,
   'pages/actives/active2': active2Page,

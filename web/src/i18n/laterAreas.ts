@@ -32,5 +32,6 @@ export const LATER_AREAS = {
   actives: () => import('./zh-CN/actives').then((m) => m.actives),
   suichang: () => import('./zh-CN/suichang').then((m) => m.suichang),
   wukong: () => import('./zh-CN/wukong').then((m) => m.wukong),
+  photoContest: () => import('./zh-CN/photoContest').then((m) => m.photoContest),
   stamps: () => import('./zh-CN/stamps').then((m) => m.stamps),
 } satisfies Record<string, () => Promise<Words>>;

@@ -27,8 +27,9 @@ import { qixi } from '../i18n/zh-CN/qixi';
 import { found } from '../i18n/zh-CN/found';
 import { actives } from '../i18n/zh-CN/actives';
 import { suichang } from '../i18n/zh-CN/suichang';
+import { photoContest } from '../i18n/zh-CN/photoContest';
 import { campaign } from '../i18n/zh-CN/campaign';
 import { stamps } from '../i18n/zh-CN/stamps';
 import { wukong } from '../i18n/zh-CN/wukong';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...found, ...suichang, ...actives , ...wukong, ...stamps });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...found, ...suichang, ...actives , ...wukong, ...stamps, ...photoContest });

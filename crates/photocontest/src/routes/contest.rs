@@ -21,6 +21,16 @@ use crate::{
     store::{self, Sort},
 };
 
+/// Where a contest is in its window, by the server's clock.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)] // the document's words for `status`, written from the campaign's
+pub enum ContestStatus {
+    NotStarted,
+    Running,
+    Ended,
+}
+
 /// A contest as a list shows it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -34,7 +44,7 @@ pub struct ContestCard {
     /// A shipped sample (its prizes are not really given).
     pub sample: bool,
     /// `not_started`, `running` or `ended`, by the server's clock.
-    #[schema(example = "running")]
+    #[schema(value_type = ContestStatus)]
     pub status: String,
     /// RFC 3339, Asia/Shanghai.
     pub starts_at: String,

@@ -1,0 +1,85 @@
+// One contest entry: the photo, its title, author, place and votes; in the gallery a vote
+// button that shows the server's decision (the count now, or why not) right under it.
+import { useState, type JSX } from 'react';
+import { t } from '../../../i18n';
+import { offerSignIn } from '../../../ui/FavouriteHeart';
+import { auth } from '../../../services';
+import { photoContests, type Entry } from './calls';
+import { entryDay } from './format';
+
+function StateBadge({ entry }: { entry: Entry }): JSX.Element {
+  const text =
+    entry.status === 'rejected'
+      ? t('photoContest.state.rejected', { reason: entry.rejectReason })
+      : t(entry.status === 'accepted' ? 'photoContest.state.accepted' : 'photoContest.state.submitted');
+  return <span className={`pc-state is-${entry.status}`}>{text}</span>;
+}
+
+function VoteButton({ entry }: { entry: Entry }): JSX.Element {
+  const [votes, setVotes] = useState({ n: entry.votes, voted: entry.votedToday });
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ text: string; refused: boolean } | null>(null);
+  const vote = async () => {
+    if (!auth.token()?.ID_token) {
+      setSaid({ text: t('photoContest.voteSignIn'), refused: true });
+      offerSignIn();
+      return;
+    }
+    setBusy(true);
+    setSaid(null);
+    const answer = await photoContests.vote(entry.id, (r) => setSaid({ text: r.message, refused: true }));
+    setBusy(false);
+    if (answer) {
+      setVotes({ n: answer.votes, voted: answer.votedToday });
+      setSaid({ text: t('photoContest.voteDone', { n: answer.votes }), refused: false });
+    }
+  };
+  // Never disabled for "voted today": the count shown may be stale and the server decides.
+  return (
+    <div className="pc-vote">
+      <span className="pc-votes">{t('photoContest.votes', { n: votes.n })}</span>
+      <button
+        type="button"
+        className="pc-btn pc-btn--vote"
+        aria-pressed={votes.voted}
+        aria-label={t('photoContest.voteLabel', { title: entry.title, n: votes.n })}
+        disabled={busy}
+        onClick={() => void vote()}
+      >
+        {t(busy ? 'photoContest.voting' : votes.voted ? 'photoContest.voted' : 'photoContest.vote')}
+      </button>
+      {said && (
+        <p className={said.refused ? 'pc-said is-refused' : 'pc-said'} role={said.refused ? 'alert' : 'status'}>
+          {said.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function EntryCard({ entry, rank, votable }: { entry: Entry; rank?: number; votable: boolean }): JSX.Element {
+  const titleId = `pc-entry-${entry.id}-${rank ?? 'x'}`;
+  return (
+    <article className="pc-card" aria-labelledby={titleId} data-entry={entry.id}>
+      {entry.photo && (
+        <a className="pc-photo" href={entry.photo.url} target="_blank" rel="noreferrer">
+          <img src={entry.photo.thumbUrl} alt={entry.title} loading="lazy" width={entry.photo.width} height={entry.photo.height} />
+        </a>
+      )}
+      <div className="pc-card__body">
+        {rank !== undefined && <span className="pc-rank">{t('photoContest.winners.rank', { n: rank })}</span>}
+        <h3 id={titleId} className="pc-card__title">
+          {entry.title}
+        </h3>
+        <p className="pc-meta">{t('photoContest.by', { name: entry.authorName || t('photoContest.anonymous'), date: entryDay(entry.atMs) })}</p>
+        {entry.mine && <StateBadge entry={entry} />}
+        {entry.caption && <p className="pc-caption">{entry.caption}</p>}
+        {entry.place && (
+          <p className="pc-place">{t('photoContest.at', { name: entry.place.name })}</p>
+        )}
+        {entry.status === 'accepted' &&
+          (votable ? <VoteButton entry={entry} /> : <p className="pc-votes">{t('photoContest.votes', { n: entry.votes })}</p>)}
+      </div>
+    </article>
+  );
+}
