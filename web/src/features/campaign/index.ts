@@ -23,7 +23,9 @@
 // - RulesView          rules text, window, limits, eligibility, tasks.
 // - PrizePool          prizes with what is left and the chance per draw, and the lose chance.
 // - WinnersList        the latest winners, names masked by the server.
-// - usePullRefresh     pull-down refresh for the PULL_REFRESH routes (as tour/integral does it).
+// - usePullRefresh     pull-down refresh for the PULL_REFRESH routes (as tour/integral does it);
+//                      useQueryRefresh reloads the page's queries by key prefix with it.
+// - CampaignPages      a campaign's own sub-pages: pool and winners, rules, my prizes, address.
 // - useTaskPlaces      the place check-in's places with names and positions.
 // - useSignedIn, SignInPrompt   campaigns are taken part in signed in.
 // - format.ts          Shanghai times as a visitor reads them.
@@ -43,6 +45,8 @@ export { RulesView } from './RulesView';
 export { PrizePool } from './PrizePool';
 export { WinnersList } from './WinnersList';
 export { PULL_PX, usePullRefresh } from './usePullRefresh';
+export { useQueryRefresh } from './useQueryRefresh';
+export { CampaignAddressPage, CampaignMyPrizesPage, CampaignPoolPage, CampaignRulesPage } from './CampaignPages';
 export { taskPlaceIds, useTaskPlaces, type TaskPlace } from './useTaskPlaces';
 export { useSignedIn } from '../../ui/SignInFirst';
 export { SignInPrompt } from './SignInPrompt';

@@ -1,6 +1,8 @@
 // A share poster drawn in the browser: a title, a few lines, and the page's QR code (an SVG
 // the server draws) painted on a canvas, given back as a PNG the visitor long-presses to save.
 
+import { POSTER_H, POSTER_W, posterCanvas, svgImage } from '../../../lib/posterCanvas';
+
 export interface Poster {
   title: string;
   big: string;
@@ -10,25 +12,14 @@ export interface Poster {
   scan: string;
 }
 
-const W = 600;
-const H = 900;
-
-function image(svg: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('qr image'));
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  });
-}
+const W = POSTER_W;
+const H = POSTER_H;
 
 /** The poster as a PNG data URL, or null where the browser has no canvas. */
 export async function drawPoster(p: Poster): Promise<string | null> {
-  const canvas = document.createElement('canvas');
-  canvas.width = W;
-  canvas.height = H;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
+  const blank = posterCanvas();
+  if (!blank) return null;
+  const { canvas, ctx } = blank;
   const bg = ctx.createLinearGradient(0, 0, 0, H);
   bg.addColorStop(0, '#0b7a6b');
   bg.addColorStop(1, '#12a38f');
@@ -42,7 +33,7 @@ export async function drawPoster(p: Poster): Promise<string | null> {
   ctx.fillText(p.big, W / 2, 250);
   ctx.font = '28px sans-serif';
   p.lines.slice(0, 4).forEach((line, i) => ctx.fillText(line, W / 2, 320 + i * 44, W - 60));
-  const qr = await image(p.svg);
+  const qr = await svgImage(p.svg);
   ctx.fillStyle = '#fff';
   ctx.fillRect(W / 2 - 130, 520, 260, 260);
   ctx.drawImage(qr, W / 2 - 115, 535, 230, 230);

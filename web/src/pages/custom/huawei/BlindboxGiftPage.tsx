@@ -1,28 +1,10 @@
 // custom/huawei/gift: the blind-box's prize pool (what is left, the chance per opening) and
 // its latest winners.
-import { CampaignWindow, PrizePool, WinnersList, campaigns } from '../../../features/campaign';
-import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { EmptyState, ErrorState } from '../../../ui/place/ListState';
-import { useLoad } from '../../../ui/query';
+import { CampaignPoolPage } from '../../../features/campaign';
 import { BLINDBOX } from './blindbox';
 import { BlindboxNav } from './BlindboxNav';
 import './Blindbox.css';
 
 export default function BlindboxGiftPage() {
-  const detail = useLoad(['campaign', BLINDBOX], () => campaigns.detail(BLINDBOX));
-  return (
-    <div className="cmp-page bbx">
-      {detail.phase === 'loading' && !detail.data && <PageSkeleton rows={4} />}
-      {detail.phase === 'error' && !detail.data && <ErrorState text="campaign.failed" onRetry={detail.retry} />}
-      {detail.phase === 'missing' && <EmptyState text="campaign.missing" />}
-      {detail.data && (
-        <>
-          <CampaignWindow campaign={detail.data} />
-          <PrizePool detail={detail.data} />
-          <WinnersList campaignId={BLINDBOX} />
-        </>
-      )}
-      <BlindboxNav />
-    </div>
-  );
+  return <CampaignPoolPage campaignId={BLINDBOX} className="bbx" nav={<BlindboxNav />} />;
 }

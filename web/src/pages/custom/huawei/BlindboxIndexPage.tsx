@@ -5,18 +5,7 @@
 // earns more chances. Pull-down refresh.
 import { useState } from 'react';
 import type { CampaignDetail, DrawAnswer, MyProgress } from '../../../api/campaigns';
-import {
-  CampaignWindow,
-  ChancesPanel,
-  DrawStage,
-  SignInPrompt,
-  WinnersList,
-  campaigns,
-  taskPlaceIds,
-  useSignedIn,
-  useTaskPlaces,
-  type TaskPlace,
-} from '../../../features/campaign';
+import { campaigns, CampaignWindow, ChancesPanel, DrawStage, SignInPrompt, taskPlaceIds, type TaskPlace, useQueryRefresh, useSignedIn, useTaskPlaces, WinnersList } from '../../../features/campaign';
 import { t } from '../../../i18n';
 import { pageUrl } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
@@ -26,7 +15,6 @@ import { useLoad } from '../../../ui/query';
 import { BLINDBOX, placeOf } from './blindbox';
 import { BlindboxNav } from './BlindboxNav';
 import { Destination } from './Destination';
-import { usePageRefresh } from './usePageRefresh';
 import './Blindbox.css';
 
 function Play({ detail, me, places, reload }: { detail: CampaignDetail; me: MyProgress; places: readonly TaskPlace[]; reload: () => void }) {
@@ -94,7 +82,7 @@ function SignedIn({ detail }: { detail: CampaignDetail }) {
 export default function BlindboxIndexPage() {
   const detail = useLoad(['campaign', BLINDBOX], () => campaigns.detail(BLINDBOX));
   const signedIn = useSignedIn();
-  const { handlers, indicator } = usePageRefresh();
+  const { handlers, indicator } = useQueryRefresh(['campaign']);
   return (
     <div className="cmp-page bbx" {...handlers}>
       {indicator}

@@ -1,28 +1,10 @@
 // custom/qixi/gift: the Qixi campaign's prize pool (what is left, the chance per opening) and
 // its latest winners.
-import { CampaignWindow, PrizePool, WinnersList, campaigns } from '../../../features/campaign';
-import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { EmptyState, ErrorState } from '../../../ui/place/ListState';
-import { useLoad } from '../../../ui/query';
+import { CampaignPoolPage } from '../../../features/campaign';
 import { QIXI } from './qixi';
 import { QixiNav } from './QixiNav';
 import './Qixi.css';
 
 export default function QixiGiftPage() {
-  const detail = useLoad(['campaign', QIXI], () => campaigns.detail(QIXI));
-  return (
-    <div className="cmp-page qx">
-      {detail.phase === 'loading' && !detail.data && <PageSkeleton rows={4} />}
-      {detail.phase === 'error' && !detail.data && <ErrorState text="campaign.failed" onRetry={detail.retry} />}
-      {detail.phase === 'missing' && <EmptyState text="campaign.missing" />}
-      {detail.data && (
-        <>
-          <CampaignWindow campaign={detail.data} />
-          <PrizePool detail={detail.data} />
-          <WinnersList campaignId={QIXI} />
-        </>
-      )}
-      <QixiNav />
-    </div>
-  );
+  return <CampaignPoolPage campaignId={QIXI} className="qx" nav={<QixiNav />} />;
 }

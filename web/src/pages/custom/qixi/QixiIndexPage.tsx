@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CampaignDetail } from '../../../api/campaigns';
 import type { QixiInvitation, QixiPair } from '../../../api/qixi';
-import { CampaignWindow, SignInPrompt, campaigns, useSignedIn } from '../../../features/campaign';
+import { campaigns, CampaignWindow, SignInPrompt, useQueryRefresh, useSignedIn } from '../../../features/campaign';
 import { t } from '../../../i18n';
 import { pageUrl } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
@@ -22,7 +22,6 @@ import { QixiNav } from './QixiNav';
 import { Questionnaire } from './Questionnaire';
 import { ShareCard } from './ShareCard';
 import { QIXI, inviteCode, qixi } from './qixi';
-import { usePageRefresh } from './usePageRefresh';
 import './Qixi.css';
 
 function StartOwn() {
@@ -179,7 +178,7 @@ export default function QixiIndexPage() {
   const raw = params.get('invite');
   const code = inviteCode(raw);
   const detail = useLoad(['campaign', QIXI], () => campaigns.detail(QIXI));
-  const { handlers, indicator } = usePageRefresh();
+  const { handlers, indicator } = useQueryRefresh(['campaign', 'qixi']);
   return (
     <div className="cmp-page qx" {...handlers}>
       {indicator}

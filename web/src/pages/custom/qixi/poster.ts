@@ -2,6 +2,8 @@
 // code and its QR code (the SVG the server drew) on a night-blue card, given back as a PNG
 // the visitor long-presses to save and send.
 
+import { POSTER_H, POSTER_W, posterCanvas, svgImage } from '../../../lib/posterCanvas';
+
 export interface InvitePoster {
   title: string;
   lines: string[];
@@ -11,25 +13,14 @@ export interface InvitePoster {
   scan: string;
 }
 
-const W = 600;
-const H = 900;
-
-function image(svg: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('qr image'));
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  });
-}
+const W = POSTER_W;
+const H = POSTER_H;
 
 /** The poster as a PNG data URL, or null where the browser has no canvas. */
 export async function drawInvitePoster(p: InvitePoster): Promise<string | null> {
-  const canvas = document.createElement('canvas');
-  canvas.width = W;
-  canvas.height = H;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
+  const blank = posterCanvas();
+  if (!blank) return null;
+  const { canvas, ctx } = blank;
   const bg = ctx.createLinearGradient(0, 0, W, H);
   bg.addColorStop(0, '#1f2450');
   bg.addColorStop(0.6, '#4b3f78');
@@ -55,7 +46,7 @@ export async function drawInvitePoster(p: InvitePoster): Promise<string | null> 
   ctx.fillText(p.title, W / 2, 150);
   ctx.font = '28px sans-serif';
   p.lines.slice(0, 3).forEach((line, i) => ctx.fillText(line, W / 2, 230 + i * 46, W - 80));
-  const qr = await image(p.svg);
+  const qr = await svgImage(p.svg);
   ctx.fillStyle = '#fff';
   if (typeof ctx.roundRect === 'function') {
     ctx.beginPath();
