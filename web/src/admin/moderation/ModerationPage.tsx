@@ -35,7 +35,7 @@ interface QueuePage {
   counts?: Record<string, number>;
 }
 
-const KINDS: Record<string, string> = { review: '点评', photo: '带图点评', report: '被举报', correction: '纠错', note: '游记' };
+const KINDS: Record<string, string> = { review: '点评', photo: '带图点评', report: '被举报', correction: '纠错', note: '游记', contest: '摄影作品' };
 const WAITS: Record<string, string> = { sensitive_word: '含敏感词', author_rate: '发布过快', reports: '被举报', new: '新游记' };
 const CORRECTIONS: Record<string, string> = { moved: '搬走了', closed: '关门了', phone: '电话不对', hours: '营业时间不对', other: '其他' };
 
@@ -79,7 +79,7 @@ export default function ModerationPage() {
         locale={{ emptyText: '没有待审核的内容' }}
         pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: '类别', dataIndex: 'kind', width: 100, render: (k: string, r) => <Space direction="vertical" size={2}><Tag>{KINDS[k] ?? k}</Tag>{r.waitsFor && <Tag color="orange">{WAITS[r.waitsFor] ?? r.waitsFor}</Tag>}</Space> },
+          { title: '类别', dataIndex: 'kind', width: 100, render: (k: string, r) => <Space direction="vertical" size={2}><Tag>{KINDS[k] ?? k}</Tag>{r.waitsFor && <Tag color="orange">{r.kind === 'contest' && r.waitsFor === 'new' ? '新投稿' : (WAITS[r.waitsFor] ?? r.waitsFor)}</Tag>}</Space> },
           { title: '提交时间', dataIndex: 'atMs', width: 150, render: (ms: number) => formatTime(ms) },
           { title: '对象', key: 'target', width: 180, render: (_, r) => r.targetName ?? `${r.targetKind} ${r.targetId}` },
           {
