@@ -96,6 +96,8 @@ const wukongPlayPage: PageLoader = withWords(['wukong', 'campaign'], () => impor
 const shopPage: PageLoader = withWords(['shop', 'campaign'], () => import('../pages/actives/ShopPage'));
 // The photo contest, 影像之旅 (docs/PHOTO_CONTEST.md).
 const photoContestPage: PageLoader = withWords(['photoContest', 'campaign', 'media'], () => import('../pages/actives/PhotoContestPage'));
+// Camping: campsites and camping events (docs/CAMPING.md).
+const campingPage: PageLoader = withWords('camping', () => import('../pages/actives/CampingPage'));
 // The campaign hub, the generic layouts and the festival (docs/CAMPAIGN_PAGES.md).
 const activesHubPage: PageLoader = withWords(['actives', 'campaign'], () => import('../pages/actives/HubPage'));
 const active1Page: PageLoader = withWords(['actives', 'campaign'], () => import('../pages/actives/Active1Page'));
@@ -198,6 +200,7 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/custom/huawei/rule': blindboxRulePage,
   'pages/actives/shop': shopPage,
   'pages/actives/huawei': photoContestPage,
+  'pages/actives/camping': campingPage,
   'pages/actives/index': activesHubPage,
   'pages/actives/active1': active1Page,
   'pages/actives/active2': active2Page,

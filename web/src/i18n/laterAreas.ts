@@ -34,4 +34,5 @@ export const LATER_AREAS = {
   wukong: () => import('./zh-CN/wukong').then((m) => m.wukong),
   photoContest: () => import('./zh-CN/photoContest').then((m) => m.photoContest),
   stamps: () => import('./zh-CN/stamps').then((m) => m.stamps),
+  camping: () => import('./zh-CN/camping').then((m) => m.camping),
 } satisfies Record<string, () => Promise<Words>>;

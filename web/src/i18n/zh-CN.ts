@@ -34,6 +34,7 @@ import type { actives } from './zh-CN/actives';
 import type { suichang } from './zh-CN/suichang';
 import type { photoContest } from './zh-CN/photoContest';
 import type { campaign } from './zh-CN/campaign';
+import type { camping } from './zh-CN/camping';
 import type { stamps } from './zh-CN/stamps';
 
 const core = {
@@ -109,4 +110,4 @@ const core = {
 
 export const zhCN = core;
 
-export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof live | keyof typeof nearby | keyof typeof titles | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof topic | keyof typeof suggest | keyof typeof system | keyof typeof mine | keyof typeof login | keyof typeof media | keyof typeof reviews | keyof typeof corrections | keyof typeof quiz | keyof typeof campaign | keyof typeof shop | keyof typeof qixi | keyof typeof found | keyof typeof actives | keyof typeof suichang | keyof typeof wukong | keyof typeof stamps | keyof typeof photoContest;
+export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof live | keyof typeof nearby | keyof typeof titles | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof topic | keyof typeof suggest | keyof typeof system | keyof typeof mine | keyof typeof login | keyof typeof media | keyof typeof reviews | keyof typeof corrections | keyof typeof quiz | keyof typeof campaign | keyof typeof shop | keyof typeof qixi | keyof typeof found | keyof typeof actives | keyof typeof suichang | keyof typeof wukong | keyof typeof stamps | keyof typeof photoContest | keyof typeof camping;

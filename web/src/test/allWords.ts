@@ -29,7 +29,8 @@ import { actives } from '../i18n/zh-CN/actives';
 import { suichang } from '../i18n/zh-CN/suichang';
 import { photoContest } from '../i18n/zh-CN/photoContest';
 import { campaign } from '../i18n/zh-CN/campaign';
+import { camping } from '../i18n/zh-CN/camping';
 import { stamps } from '../i18n/zh-CN/stamps';
 import { wukong } from '../i18n/zh-CN/wukong';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...found, ...suichang, ...actives , ...wukong, ...stamps, ...photoContest });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...found, ...suichang, ...actives , ...wukong, ...stamps, ...photoContest, ...camping });

@@ -1,0 +1,162 @@
+// One camping event: its campsite, dates, the seats left now, and the visitor's own state —
+// sign up (party and contact number) or cancel. The seats shown after a press are the
+// server's answer, and a refusal (已满, 已报名, closed) is shown on the card in its words.
+import { useState, type FormEvent, type JSX } from 'react';
+import { t } from '../../../i18n';
+import { pageOf, type ById } from '../../../lib/pageUrl';
+import { Link } from '../../../ui/Link';
+import { Toast } from '../../../ui/toast';
+import { campingCalls, phoneOk, signupKey, type CampingEvent } from './calls';
+
+interface Props {
+  event: CampingEvent;
+  /** Signed in: `true`; not: `false` (the card offers sign-in); checking: `null`. */
+  signedIn: boolean | null;
+  onSignIn: () => void;
+  /** After the server changed the visitor's sign-ups: lists to load again. */
+  onChanged: () => void;
+}
+
+function SignupForm({ event, onDone }: { event: CampingEvent; onDone: (e: CampingEvent) => void }): JSX.Element {
+  const [party, setParty] = useState(1);
+  const [phone, setPhone] = useState('');
+  const [key, setKey] = useState(signupKey);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState('');
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    if (sending) return;
+    if (!phoneOk(phone)) {
+      setProblem(t('camping.form.phoneBad'));
+      return;
+    }
+    setSending(true);
+    setProblem('');
+    const res = await campingCalls.signUp(event.id, { key, party, phone: phone.trim() }, setProblem);
+    setSending(false);
+    // A refusal took nothing: the next press is a new one.
+    setKey(signupKey());
+    if (res) {
+      Toast.show({ content: t('camping.event.signedUp') });
+      onDone(res.event);
+    }
+  };
+  const parties = Array.from({ length: Math.max(1, Math.min(event.maxParty, event.seatsLeft || 1)) }, (_, i) => i + 1);
+  return (
+    <form className="camp-form" onSubmit={(e) => void submit(e)} aria-label={t('camping.event.signUp')}>
+      <fieldset className="camp-form__party">
+        <legend>{t('camping.form.party')}</legend>
+        {parties.map((n) => (
+          <button key={n} type="button" className="camp-chip" aria-pressed={party === n} onClick={() => setParty(n)}>
+            {t('camping.form.partyN', { n })}
+          </button>
+        ))}
+      </fieldset>
+      <div className="camp-form__phone">
+        <label htmlFor={`camp-phone-${event.id}`}>{t('camping.form.phone')}</label>
+        <input
+          id={`camp-phone-${event.id}`}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+          aria-describedby={`camp-hint-${event.id}`}
+        />
+        <small id={`camp-hint-${event.id}`}>{t('camping.form.phoneHint')}</small>
+      </div>
+      {problem && (
+        <p className="camp-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="camp-btn" disabled={sending}>
+        {t(sending ? 'camping.form.sending' : 'camping.form.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function EventCard({ event: initial, signedIn, onSignIn, onChanged }: Props): JSX.Element {
+  // The server's latest answer about this event (seats, mine) wins over the list's.
+  const [event, setEvent] = useState(initial);
+  const [latest, setLatest] = useState(initial);
+  if (latest !== initial) {
+    setLatest(initial);
+    setEvent(initial);
+  }
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const mine = event.mine;
+  const full = event.seatsLeft <= 0;
+  const changed = (e: CampingEvent) => {
+    setEvent(e);
+    setOpen(false);
+    onChanged();
+  };
+  const cancel = async () => {
+    if (busy) return;
+    setBusy(true);
+    setProblem('');
+    const res = await campingCalls.cancel(event.id, setProblem);
+    setBusy(false);
+    if (res) {
+      Toast.show({ content: t('camping.event.cancelled') });
+      changed(res.event);
+    }
+  };
+  const headingId = `camp-ev-${event.id}`;
+  return (
+    <article className="camp-card camp-event" aria-labelledby={headingId} data-event={event.id}>
+      <h3 id={headingId} className="camp-card__title">
+        {event.title}
+      </h3>
+      {event.placePage && (
+        <Link className="camp-event__site" to={pageOf({ page: event.placePage as ById, id: event.placeId })}>
+          {t('camping.event.site', { name: event.placeName })}
+          {event.countyName && ` · ${event.countyName}`}
+        </Link>
+      )}
+      <p className="camp-meta">{t('camping.event.dates', { starts: event.starts, ends: event.ends })}</p>
+      <p className="camp-meta">
+        {t(event.open ? 'camping.event.until' : 'camping.event.closed', { day: event.signupUntil })} ·{' '}
+        {t('camping.event.maxParty', { n: event.maxParty })}
+      </p>
+      <p className={full ? 'camp-seats camp-seats--full' : 'camp-seats'} data-testid="seats" aria-live="polite">
+        {full ? t('camping.event.full') : t('camping.event.seats', { left: event.seatsLeft, capacity: event.capacity })}
+      </p>
+      <p className="camp-desc">{event.description}</p>
+      {mine && <p className="camp-mine">{t('camping.event.mine', { n: mine.party })}</p>}
+      {problem && (
+        <p className="camp-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {mine && (
+        <button type="button" className="camp-btn camp-btn--ghost" disabled={busy} onClick={() => void cancel()}>
+          {t(busy ? 'camping.event.cancelling' : 'camping.event.cancel')}
+        </button>
+      )}
+      {!mine && event.open && !full && signedIn === false && (
+        <button type="button" className="camp-btn" onClick={onSignIn}>
+          {t('camping.event.signUp')}
+        </button>
+      )}
+      {!mine && event.open && !full && signedIn && !open && (
+        <button type="button" className="camp-btn" onClick={() => setOpen(true)}>
+          {t('camping.event.signUp')}
+        </button>
+      )}
+      {!mine && signedIn && open && (
+        <>
+          <SignupForm event={event} onDone={changed} />
+          <button type="button" className="camp-link" onClick={() => setOpen(false)}>
+            {t('camping.form.close')}
+          </button>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+// The camping calls of docs/CAMPING.md over the app's request layer: the campsites with
+// their filters, the events with their seats, signing up and cancelling, my sign-ups. Every
+// decision (seats, one sign-up per event, the window) is the server's; a refusal goes to the
+// caller's `onRefused` in the server's words.
+import type { components } from '../../../api/schema';
+import type { Paged } from '../../../api/places';
+import { request } from '../../../services';
+
+type Schemas = components['schemas'];
+export type CampSite = Schemas['CampSite'];
+export type CampingEvent = Schemas['CampingEvent'];
+export type SignupAnswer = Schemas['SignupAnswer'];
+export type CancelAnswer = Schemas['CancelAnswer'];
+export type MySignupItem = Schemas['MySignupItem'];
+export type RegionCity = Schemas['City'];
+
+/** What the campsite list is filtered by. */
+export interface SiteFilter {
+  county: string;
+  pets: boolean;
+  electricity: boolean;
+  facilities: readonly string[];
+}
+
+export const NO_FILTER: SiteFilter = { county: '', pets: false, electricity: false, facilities: [] };
+
+const quiet = { loading: false } as const;
+const eventPath = (id: string) => `/ver3/api/v3/camping/events/${encodeURIComponent(id)}/signup`;
+
+/** The list query of a filter: only what is set, facilities in one comma list. */
+export function siteParams(f: SiteFilter, page: number, size = 10): Record<string, string | number | boolean> {
+  const p: Record<string, string | number | boolean> = { page, size };
+  if (f.county) p.countyCode = f.county;
+  if (f.pets) p.pets = true;
+  if (f.electricity) p.electricity = true;
+  if (f.facilities.length > 0) p.facilities = [...f.facilities].sort().join(',');
+  return p;
+}
+
+function uuid(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** A new key for one press of 确认报名: a retry of the same press sends the same key. */
+export const signupKey = () => `camp-${uuid()}`;
+
+/** A mainland mobile number, as the server checks it. */
+export const phoneOk = (phone: string) => /^1[3-9][0-9]{9}$/.test(phone.trim());
+
+export const campingCalls = {
+  sites: (f: SiteFilter, page: number) => request<Paged<CampSite>>('/ver3/api/v3/camping/sites', { ...quiet, params: siteParams(f, page) }),
+  events: () => request<CampingEvent[]>('/ver3/api/v3/camping/events', quiet),
+  mine: () => request<Paged<MySignupItem>>('/ver3/api/v3/camping/signups/mine', { ...quiet, params: { page: 1, size: 50 } }),
+  regions: () => request<{ list: RegionCity[] }>('/ver3/api/v3/common-region', quiet),
+  signUp: (event: string, body: { key: string; party: number; phone: string }, onRefused: (message: string) => void) =>
+    request<SignupAnswer>(eventPath(event), { method: 'POST', data: body, refused: (m: string) => onRefused(m) }),
+  cancel: (event: string, onRefused: (message: string) => void) =>
+    request<CancelAnswer>(eventPath(event), { method: 'DELETE', refused: (m: string) => onRefused(m) }),
+};
