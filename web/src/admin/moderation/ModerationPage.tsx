@@ -10,7 +10,7 @@ import { Refused } from '../layout/Refused';
 
 /** One waiting item (GET moderation's QueueItem). */
 export interface ModerationItem {
-  kind: 'review' | 'photo' | 'report' | 'correction';
+  kind: 'review' | 'photo' | 'report' | 'correction' | 'note' | 'contest';
   id: number;
   targetKind: string;
   targetId: string;

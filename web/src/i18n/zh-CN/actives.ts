@@ -22,6 +22,7 @@ export const actives = {
   'actives.kind.shop': '积分商城',
   'actives.kind.generic': '抽奖',
   'actives.kind.festival': '音乐节',
+  'actives.kind.photo': '摄影大赛',
   'actives.generic.noId': '没有指定活动，请从活动页进入',
   'actives.generic.toHub': '看看全部活动',
   'actives.poster.draw': '幸运抽奖',

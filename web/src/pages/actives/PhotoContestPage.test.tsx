@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../services';
 import { renderPage } from '../../test/renderPage';
+import { campaignHref, kindWord } from './hub';
 import PhotoContestPage from './PhotoContestPage';
 import { photoContests, type Contest, type ContestCard, type Entry } from './photo/calls';
 
@@ -124,5 +125,10 @@ describe('actives/huawei (the photo contest)', () => {
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('现在没有摄影大赛')).toBeTruthy();
     expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('is where the campaign hub leads the photo contest, named as one', () => {
+    expect(campaignHref({ id: 'sample-photo-journey', kind: 'generic' })).toBe('/pages/actives/huawei');
+    expect(kindWord({ id: 'sample-photo-journey', kind: 'generic' })).toBe('actives.kind.photo');
   });
 });

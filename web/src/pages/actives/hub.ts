@@ -4,6 +4,9 @@ import type { CampaignCard } from '../../api/campaigns';
 import type { MessageKey } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 
+/** Photo contests: generic campaigns the contest area names (docs/PHOTO_CONTEST.md); their page is actives/huawei. */
+export const PHOTO_CONTESTS: readonly string[] = ['sample-photo-journey'];
+
 /** Where a campaign's card leads. */
 export function campaignHref(c: Pick<CampaignCard, 'id' | 'kind' | 'layout' | 'festival'>): string {
   switch (c.kind) {
@@ -18,13 +21,15 @@ export function campaignHref(c: Pick<CampaignCard, 'id' | 'kind' | 'layout' | 'f
     case 'shop':
       return pageUrl('pages/actives/shop');
     default:
+      if (PHOTO_CONTESTS.includes(c.id)) return pageUrl('pages/actives/huawei');
       if (c.festival) return pageUrl('pages/actives/suichang', { id: c.id });
       return pageUrl(c.layout === 2 ? 'pages/actives/active2' : 'pages/actives/active1', { id: c.id });
   }
 }
 
 /** What the card calls the campaign's kind. */
-export function kindWord(c: Pick<CampaignCard, 'kind' | 'festival'>): MessageKey {
+export function kindWord(c: Pick<CampaignCard, 'id' | 'kind' | 'festival'>): MessageKey {
+  if (PHOTO_CONTESTS.includes(c.id)) return 'actives.kind.photo';
   if (c.festival) return 'actives.kind.festival';
   const known: Record<string, MessageKey> = {
     quiz: 'actives.kind.quiz',
