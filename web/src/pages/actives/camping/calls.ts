@@ -1,7 +1,7 @@
 // The camping calls of docs/CAMPING.md over the app's request layer: the campsites with
 // their filters, the events with their seats, signing up and cancelling, my sign-ups. Every
 // decision (seats, one sign-up per event, the window) is the server's; a refusal goes to the
-// caller's `onRefused` in the server's words.
+// caller's `onRefused` in the server's words. No loading veil: the pressed button says it is busy.
 import type { components } from '../../../api/schema';
 import type { Paged } from '../../../api/places';
 import { request } from '../../../services';
@@ -55,7 +55,7 @@ export const campingCalls = {
   mine: () => request<Paged<MySignupItem>>('/ver3/api/v3/camping/signups/mine', { ...quiet, params: { page: 1, size: 50 } }),
   regions: () => request<{ list: RegionCity[] }>('/ver3/api/v3/common-region', quiet),
   signUp: (event: string, body: { key: string; party: number; phone: string }, onRefused: (message: string) => void) =>
-    request<SignupAnswer>(eventPath(event), { method: 'POST', data: body, refused: (m: string) => onRefused(m) }),
+    request<SignupAnswer>(eventPath(event), { ...quiet, method: 'POST', data: body, refused: (m: string) => onRefused(m) }),
   cancel: (event: string, onRefused: (message: string) => void) =>
-    request<CancelAnswer>(eventPath(event), { method: 'DELETE', refused: (m: string) => onRefused(m) }),
+    request<CancelAnswer>(eventPath(event), { ...quiet, method: 'DELETE', refused: (m: string) => onRefused(m) }),
 };
