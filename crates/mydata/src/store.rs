@@ -240,6 +240,11 @@ pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
             // who they went to: the delivery name, number and address go.
             "DELETE FROM campaign_addresses WHERE win_id IN
                 (SELECT id FROM campaign_wins WHERE user_id = $1)",
+            // Photo contest entries (docs/PHOTO_CONTEST.md) go, as their photos do, with
+            // the votes they received; the votes they cast stay counted, by a blanked uid.
+            "DELETE FROM photo_votes WHERE entry_id IN
+                (SELECT id FROM photo_entries WHERE author = $1)",
+            "DELETE FROM photo_entries WHERE author = $1",
         ] {
             sqlx::query(sql).bind(uid).execute(&mut *tx).await?;
         }

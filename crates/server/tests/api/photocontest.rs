@@ -535,3 +535,27 @@ both_stores!(a_visitor_has_at_most_three_live_entries, |store| {
     assert_eq!(code(&e), 0, "{e}");
     assert_eq!(rows(&app, "photo_entries").await, 4);
 });
+
+both_stores!(an_account_deleted_takes_its_entries_with_it, |store| {
+    let app = app(store).await;
+    add(&app, "photo-mod7", Role::Moderator, None).await;
+    let m = sign_in(&app, "photo-mod7").await;
+    let id = accepted(&app, &m, "oPhotoGone", "m-photo-gone").await;
+    let voter = token_for(&app, "oPhotoStays").await;
+    assert_eq!(code(&vote(&app, &voter, id).await), 0);
+    let author = token_for(&app, "oPhotoGone").await;
+    let b = call(
+        &app,
+        Method::DELETE,
+        "/ver3/api/v3/me",
+        Some(&author),
+        Some(json!({"confirm": "DELETE"})),
+    )
+    .await;
+    assert_eq!(code(&b), 0, "{b}");
+    assert!(!ids(&gallery(&app, "", None).await).contains(&id));
+    let b = call(&app, Method::GET, &format!("{ENTRIES}/{id}"), None, None).await;
+    assert_eq!(code(&b), 40400, "{b}");
+    assert_eq!(rows(&app, "photo_entries").await, 0);
+    assert_eq!(rows(&app, "photo_votes").await, 0);
+});
