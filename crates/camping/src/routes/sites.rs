@@ -27,8 +27,9 @@ youzhe_core::comma_words_schema!(
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct SiteParams {
-    /// Only this county (official code, `330523`). A code the regions do not have lists nothing.
-    #[param(pattern = "^[0-9]{6}$")]
+    /// Only this county (official code, `330523`); empty: every county. A code the regions
+    /// do not have lists nothing.
+    #[param(pattern = "^([0-9]{6})?$")]
     pub county_code: Option<String>,
     /// Comma-separated facilities (parking, toilet, shower, water, electricity, rv,
     /// tent_rental, bbq, pet, restaurant, wifi); the source must state every one.
