@@ -7,6 +7,11 @@ import { auth } from '../../../services';
 import { photoContests, type Entry } from './calls';
 import { entryDay } from './format';
 
+/** The thumbnail's width: the media area makes it at most 360 px on the long side. */
+function thumbWidth(width: number, height: number): number {
+  return width >= height ? Math.min(width, 360) : Math.max(1, Math.round((Math.min(height, 360) * width) / height));
+}
+
 function StateBadge({ entry }: { entry: Entry }): JSX.Element {
   const text =
     entry.status === 'rejected'
@@ -62,9 +67,17 @@ export function EntryCard({ entry, rank, votable }: { entry: Entry; rank?: numbe
   return (
     <article className="pc-card" aria-labelledby={titleId} data-entry={entry.id}>
       {entry.photo && (
-        <a className="pc-photo" href={entry.photo.url} target="_blank" rel="noreferrer">
-          <img src={entry.photo.thumbUrl} alt={entry.title} loading="lazy" width={entry.photo.width} height={entry.photo.height} />
-        </a>
+        <div className="pc-photo">
+          <img
+            src={entry.photo.thumbUrl}
+            srcSet={`${entry.photo.thumbUrl} ${thumbWidth(entry.photo.width, entry.photo.height)}w, ${entry.photo.url} ${entry.photo.width}w`}
+            sizes="(max-width: 640px) 100vw, 640px"
+            alt={entry.title}
+            loading="lazy"
+            width={entry.photo.width}
+            height={entry.photo.height}
+          />
+        </div>
       )}
       <div className="pc-card__body">
         {rank !== undefined && <span className="pc-rank">{t('photoContest.winners.rank', { n: rank })}</span>}
