@@ -87,10 +87,15 @@ journey('camping: filter campsites by power, open one, sign up two people, see t
   await sites.locator(`a[data-site="${first.id}"]`).click();
   await page.waitForURL(new RegExp(`/pages/poi/detail/scenic\\?id=${first.id}`));
   await page.getByRole('heading', { name: first.name.zh }).first().waitFor();
-  await page.getByText('营位供电').first().waitFor();
   await page.getByText('露营地').first().waitFor();
   await noSideways(page, 'campsite page');
   await t.shot(page, 'camping-site');
+  // Its facilities, said to be only what its source states.
+  const facilities = page.getByRole('region', { name: '设施服务' });
+  await facilities.getByText('营位供电').waitFor();
+  await facilities.getByText(/没列出的不代表没有/).waitFor();
+  await facilities.scrollIntoViewIfNeeded();
+  await t.shot(page, 'camping-site-facilities');
   await page.goBack();
   await card(page).getByRole('heading', { level: 3, name: TITLE }).waitFor();
 

@@ -36,6 +36,8 @@ export const places = {
   'place.facility.rv': '房车营位',
   'place.facility.tent_rental': '帐篷租赁',
   'place.facility.bbq': '可烧烤',
+  'place.camping.stated': '只列出营地公开介绍里写明的设施，没列出的不代表没有，出发前请向营地确认。',
+  'place.camping.noneStated': '营地的公开介绍没有写明设施，出发前请向营地确认。',
 
   'place.price.0': '免费',
   'place.price.1': '经济',

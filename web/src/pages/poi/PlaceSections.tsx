@@ -56,8 +56,30 @@ function Tickets({ place }: { place: PlaceDetail }) {
   );
 }
 
+/** A campsite's facilities: only what its source states, said so, as the list is short. */
+function CampingFacilities({ place }: { place: PlaceDetail }) {
+  return (
+    <section className="poi-card" aria-labelledby="poi-facilities">
+      <h3 id="poi-facilities" className="poi-card__title">
+        {t('poi.facilities.title')}
+      </h3>
+      {place.facilities.length > 0 && (
+        <p className="poi-facts__chips">
+          {place.facilities.map((f) => (
+            <span key={f} className="yz-badge yz-badge--soft">
+              {facilityLabel(f)}
+            </span>
+          ))}
+        </p>
+      )}
+      <p className="poi-about">{t(place.facilities.length > 0 ? 'place.camping.stated' : 'place.camping.noneStated')}</p>
+    </section>
+  );
+}
+
 /** A stay's facilities, named, with the full list one tap away. */
 function Facilities({ place }: { place: PlaceDetail }) {
+  if (place.kind === 'camping') return <CampingFacilities place={place} />;
   if (place.facilities.length === 0) return null;
   return (
     <section className="poi-card" aria-labelledby="poi-facilities">
