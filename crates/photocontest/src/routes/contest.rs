@@ -22,13 +22,23 @@ use crate::{
 };
 
 /// Where a contest is in its window, by the server's clock.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-#[allow(dead_code)] // the document's words for `status`, written from the campaign's
 pub enum ContestStatus {
     NotStarted,
     Running,
     Ended,
+}
+
+impl ContestStatus {
+    /// The campaign's status at `now` (the engine's own rule).
+    pub fn of(c: &Campaign, now: i64) -> Self {
+        match status(c, now) {
+            "not_started" => Self::NotStarted,
+            "running" => Self::Running,
+            _ => Self::Ended,
+        }
+    }
 }
 
 /// A contest as a list shows it.
@@ -44,8 +54,7 @@ pub struct ContestCard {
     /// A shipped sample (its prizes are not really given).
     pub sample: bool,
     /// `not_started`, `running` or `ended`, by the server's clock.
-    #[schema(value_type = ContestStatus)]
-    pub status: String,
+    pub status: ContestStatus,
     /// RFC 3339, Asia/Shanghai.
     pub starts_at: String,
     pub ends_at: String,
@@ -57,7 +66,7 @@ fn card(c: &Campaign, theme: &str, now: i64) -> ContestCard {
         title: c.title.clone(),
         theme: theme.into(),
         sample: c.sample,
-        status: status(c, now).into(),
+        status: ContestStatus::of(c, now),
         starts_at: rfc3339_shanghai(c.starts_ms),
         ends_at: rfc3339_shanghai(c.ends_ms),
     }
@@ -130,7 +139,7 @@ pub async fn contest_detail(
     let now = now_ms();
     let viewer = user.as_ref().map(|u| u.uid.as_str());
     let (top, entries) = store::gallery(&s.db, &c.id, Sort::Votes, 0, WINNERS).await?;
-    let winners = if status(&c, now) == "ended" {
+    let winners = if ContestStatus::of(&c, now) == ContestStatus::Ended {
         // An entry nobody voted for wins nothing.
         view(
             &s,
