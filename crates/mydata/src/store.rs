@@ -213,7 +213,7 @@ pub async fn photos_kept(db: &Db, uid: &str) -> sqlx::Result<Vec<String>> {
 /// stay: they are about the place, and the operator's answer still applies. Prizes won
 /// stay without their delivery addresses, which are deleted. Their photos
 /// are removed after this transaction (`youzhe_media::erase_owner`), except those the kept
-/// rows show.
+/// rows show. Camping sign-ups are deleted, their seats given back.
 pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
@@ -245,6 +245,13 @@ pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
             "DELETE FROM photo_votes WHERE entry_id IN
                 (SELECT id FROM photo_entries WHERE author = $1)",
             "DELETE FROM photo_entries WHERE author = $1",
+            // Camping sign-ups (docs/CAMPING.md) go with their contact numbers; the seats of
+            // the live ones are given back first, so the event can fill them again.
+            "UPDATE camping_seats SET seats_taken = seats_taken - (
+                SELECT COALESCE(SUM(s.party), 0) FROM camping_signups s
+                WHERE s.event_id = camping_seats.event_id AND s.user_id = $1 AND s.state = 'active')
+             WHERE event_id IN (SELECT event_id FROM camping_signups WHERE user_id = $1 AND state = 'active')",
+            "DELETE FROM camping_signups WHERE user_id = $1",
         ] {
             sqlx::query(sql).bind(uid).execute(&mut *tx).await?;
         }

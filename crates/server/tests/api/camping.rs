@@ -430,3 +430,32 @@ both_stores!(bad_sign_ups_are_refused_with_nothing_taken, |store| {
     );
     assert_eq!(event(&app, None, "small").await["seatsLeft"], 5);
 });
+
+both_stores!(
+    deleting_the_account_gives_its_seats_back_and_forgets_the_number,
+    |store| {
+        let app = app(store).await;
+        let (t, uid) = visitor(&app, "oCampGone").await;
+        assert_eq!(sign_up(&app, &t, "small", "gone-1", 3).await["code"], 0);
+        assert_eq!(event(&app, None, "small").await["seatsLeft"], 2);
+        let gone = call(
+            &app,
+            Method::DELETE,
+            "/ver3/api/v3/me",
+            Some(&t),
+            Some(json!({"confirm": "DELETE"})),
+        )
+        .await;
+        assert_eq!(gone["code"], 0, "{gone}");
+        assert_eq!(event(&app, None, "small").await["seatsLeft"], 5);
+        assert_eq!(
+            scalar(
+                &app,
+                "SELECT COUNT(*) FROM camping_signups WHERE user_id = $1",
+                &uid
+            )
+            .await,
+            0
+        );
+    }
+);
