@@ -32,10 +32,15 @@ function SignupForm({ event, onDone }: { event: CampingEvent; onDone: (e: Campin
     }
     setSending(true);
     setProblem('');
-    const res = await campingCalls.signUp(event.id, { key, party, phone: phone.trim() }, setProblem);
+    let refused = false;
+    const res = await campingCalls.signUp(event.id, { key, party, phone: phone.trim() }, (m) => {
+      refused = true;
+      setProblem(m);
+    });
     setSending(false);
-    // A refusal took nothing: the next press is a new one.
-    setKey(signupKey());
+    // The server answered (a sign-up, or a refusal that took nothing): the next press is a new
+    // one. Without an answer the same key goes again, so a sign-up that did land is not doubled.
+    if (res || refused) setKey(signupKey());
     if (res) {
       Toast.show({ content: t('camping.event.signedUp') });
       onDone(res.event);

@@ -1,12 +1,12 @@
 // A campsite on the place page it opens (the scenic route): laid out as a campsite, its
-// facilities said to be only what its source states, and no ticket row.
+// facilities said to be only what its source states.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { places } from '../../../services';
-import { reviews } from '../../../features/reviews';
-import PlaceDetailPage from '../../poi/PlaceDetailPage';
-import { layoutKind, sectionOrder } from '../../poi/detailFacts';
-import { detail, renderPage, setUp } from '../../../test/placeFixtures';
+import { places } from '../../services';
+import { reviews } from '../../features/reviews';
+import PlaceDetailPage from './PlaceDetailPage';
+import { layoutKind, sectionOrder } from './detailFacts';
+import { detail, renderPage, setUp } from '../../test/placeFixtures';
 
 const campsite = (facilities: string[]) =>
   detail({ id: 'camping-hz-x', kind: 'camping', name: '湖湾露营', a_level: null, ticket: null, facilities });
