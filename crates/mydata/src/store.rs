@@ -115,6 +115,27 @@ pub struct MyPrizeRow {
     pub address: Option<String>,
 }
 
+/// One camping sign-up (docs/CAMPING.md), with the contact number given, in full.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyCampingRow {
+    pub id: i64,
+    pub event_id: String,
+    pub party: i64,
+    pub phone: String,
+    /// `active` or `cancelled`.
+    pub state: String,
+    pub created_ms: i64,
+    pub cancelled_ms: Option<i64>,
+}
+
+/// Every camping sign-up, oldest first.
+pub async fn camping_signups(db: &Db, uid: &str) -> sqlx::Result<Vec<MyCampingRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT id, event_id, party, phone, state, created_ms, cancelled_ms FROM camping_signups
+         WHERE user_id = $1 ORDER BY id")
+        .bind(uid).fetch_all(pool).await)
+}
+
 pub async fn profile(db: &Db, uid: &str) -> sqlx::Result<Option<MyProfile>> {
     with_db!(db, pool => sqlx::query_as(
         "SELECT uid, phone, openid IS NOT NULL AS has_openid, unionid IS NOT NULL AS has_unionid,

@@ -12,8 +12,8 @@ use youzhe_core::{
 
 use super::MyDataState;
 use crate::store::{
-    self, MyCorrectionRow, MyLedgerRow, MyPhotoRow, MyPrizeRow, MyProfile, MyReportRow,
-    MyReviewRow, MySavedRow,
+    self, MyCampingRow, MyCorrectionRow, MyLedgerRow, MyPhotoRow, MyPrizeRow, MyProfile,
+    MyReportRow, MyReviewRow, MySavedRow,
 };
 
 /// The visitor's data: every row they wrote or earned, published or not.
@@ -37,11 +37,13 @@ pub struct MyData {
     pub photos: Vec<MyPhotoRow>,
     /// Every prize they won in a campaign, with the delivery address they gave.
     pub prizes: Vec<MyPrizeRow>,
+    /// Every camping sign-up, live or cancelled, with the contact number given.
+    pub camping_signups: Vec<MyCampingRow>,
 }
 
 /// Download everything the signed-in visitor has with us: their account (number, linked
 /// WeChat ids present or not, name, picture, style), favourites, points ledger, reviews,
-/// reports, corrections, photos and prizes won (with delivery addresses). Only
+/// reports, corrections, photos, prizes won (with delivery addresses) and camping sign-ups. Only
 /// their own rows, never anyone else's.
 #[utoipa::path(get, path = "/ver3/api/v3/me/export", tag = "mydata",
     security(("bearer" = [])),
@@ -62,6 +64,7 @@ pub async fn export(
     let corrections = store::corrections(&s.db, &user.uid).await?;
     let photos = store::photos(&s.db, &user.uid).await?;
     let prizes = store::prizes(&s.db, &user.uid).await?;
+    let camping_signups = store::camping_signups(&s.db, &user.uid).await?;
     Ok(ok(MyData {
         generated_at: rfc3339_shanghai(now_ms()),
         profile,
@@ -73,5 +76,6 @@ pub async fn export(
         corrections,
         photos,
         prizes,
+        camping_signups,
     }))
 }

@@ -432,12 +432,30 @@ both_stores!(bad_sign_ups_are_refused_with_nothing_taken, |store| {
 });
 
 both_stores!(
-    deleting_the_account_gives_its_seats_back_and_forgets_the_number,
+    the_export_lists_sign_ups_and_deleting_the_account_gives_the_seats_back,
     |store| {
         let app = app(store).await;
         let (t, uid) = visitor(&app, "oCampGone").await;
         assert_eq!(sign_up(&app, &t, "small", "gone-1", 3).await["code"], 0);
         assert_eq!(event(&app, None, "small").await["seatsLeft"], 2);
+        // The export holds the sign-up with the number in full, for its visitor only.
+        let export = call(&app, Method::GET, "/ver3/api/v3/me/export", Some(&t), None).await;
+        let mine = &ok_data(&export)["camping_signups"];
+        assert_eq!(mine.as_array().map(Vec::len), Some(1), "{export}");
+        assert_eq!(
+            (
+                &mine[0]["event_id"],
+                &mine[0]["party"],
+                &mine[0]["phone"],
+                &mine[0]["state"]
+            ),
+            (
+                &json!("small"),
+                &json!(3),
+                &json!("13812345678"),
+                &json!("active")
+            )
+        );
         let gone = call(
             &app,
             Method::DELETE,
