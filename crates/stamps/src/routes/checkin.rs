@@ -147,8 +147,10 @@ pub async fn check_in(
     let d = haversine_m(here, at);
     if d > CHECKIN_RADIUS_M {
         return Err(ApiError::Forbidden(format!(
-            "距离{}约 {:.0} 米，需在 {:.0} 米内打卡",
-            place.name.zh, d, CHECKIN_RADIUS_M
+            "距离{}约 {}，需在 {:.0} 米内打卡",
+            place.name.zh,
+            distance_text(d),
+            CHECKIN_RADIUS_M
         )));
     }
     // Stamped before under another key: nothing to write.
@@ -198,6 +200,16 @@ pub async fn check_in(
         .map_err(db)?
         .ok_or_else(|| anyhow::anyhow!("a stamp neither written nor found"))?;
     answer(&s, &id, &card, &user.uid, row, "already", false).await
+}
+
+/// A distance as a visitor reads it: metres below 10 km (`1668 米`), kilometres beyond
+/// (`141.7 公里`).
+fn distance_text(m: f64) -> String {
+    if m < 10_000.0 {
+        format!("{m:.0} 米")
+    } else {
+        format!("{:.1} 公里", m / 1000.0)
+    }
 }
 
 /// The answer for a stamp as stored, with the visitor's count on the card.
@@ -264,4 +276,15 @@ async fn earn(t: &mut TurnTx<'_>, campaign: &str, uid: &str, now: i64) -> ApiRes
             message: Some(ApiError::from(refusal).to_string()),
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::distance_text;
+
+    #[test]
+    fn far_distances_read_in_kilometres() {
+        assert_eq!(distance_text(1668.4), "1668 米");
+        assert_eq!(distance_text(141_707.0), "141.7 公里");
+    }
 }

@@ -19,7 +19,6 @@ export const stamps = {
   'stamps.card.checkingIn': '打卡中…',
   'stamps.card.locating': '正在获取你的位置…',
   'stamps.card.noPosition': '没有拿到你的位置，请允许定位后再试',
-  'stamps.card.distance': '距你 {d}',
   'stamps.card.done': '盖章成功！已集 {n} / {total} 枚',
   'stamps.card.already': '这里已经盖过章了',
   'stamps.card.dish': '招牌菜：{name}',
