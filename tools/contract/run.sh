@@ -28,7 +28,7 @@ port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); p
 base="http://127.0.0.1:$port"
 # Per-address limits are raised: the fuzzer is one address sending thousands of requests,
 # and a 429 would stop it reaching what is behind a sign-in (the API suites test the limits).
-rates=(CAMPING LOGIN CODE_LOGIN REFRESH WXSHARE IMAGE PAGEVIEWS LIVE_INGEST FAVOURITES POINTS MEDIA REVIEWS OPERATOR_LOGIN CAMPAIGNS QUIZ QIXI NOTES NOTE_LIKES PHOTO_ENTRIES PHOTO_VOTES)
+rates=(CAMPING LOGIN CODE_LOGIN REFRESH WXSHARE IMAGE PAGEVIEWS LIVE_INGEST FAVOURITES POINTS MEDIA REVIEWS OPERATOR_LOGIN CAMPAIGNS QUIZ QIXI NOTES NOTE_LIKES PHOTO_ENTRIES PHOTO_VOTES STAMPS)
 limits=()
 for r in "${rates[@]}"; do limits+=("YOUZHE_RATE_$r=100000/60"); done
 # Likewise the operator lockout: the fuzzer tries the same made-up usernames again and

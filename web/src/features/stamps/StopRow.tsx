@@ -50,7 +50,12 @@ export function StopRow({
         {stop.dish && <span className="stp-dish">{t('stamps.card.dish', { name: stop.dish.name })}</span>}
         <span className="cmp-muted">
           {stop.city} · {stop.county}
-          {from && ` · ${distanceLabel(distanceKm(from, stop))}`}
+          {from && (
+            <>
+              {' · '}
+              <span className="stp-dist">{distanceLabel(distanceKm(from, stop))}</span>
+            </>
+          )}
         </span>
         <span className="stp-state">
           {stamped ? t('stamps.card.stampedAt', { time: timeOf(stampedAt) }) : t('stamps.card.locked')}
