@@ -4,8 +4,11 @@
 // 4 km away is refused with the server's distance, the one at hand is stamped; the visitor
 // opens the card again standing by the other two places (the chain's position in the page's
 // address), stamps them, the card is full and the draw lands on the server's answer. Then 云和's
-// card and the food trail's two pages, and every route in 浙里办's elder mode.
+// card and the food trail's two pages; in a plain browser, the device's own position
+// (Playwright's geolocation, translated to GCJ-02 by the server as the chain does) stamps 云和梯田;
+// and every route in 浙里办's elder mode.
 import assert from 'node:assert/strict';
+import { lastSmsCode } from '../fakes/sms.mjs';
 import { UA } from '../harness.mjs';
 import { wxDouble, zwDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
@@ -155,4 +158,48 @@ journey('stamps in elder mode: every route at 390 px with large buttons', async 
   await page.getByRole('region', { name: '宁波市' }).waitFor();
   await noSideways(page, 'elder food by city');
   await t.shot(page, 'stamps-elder-food-bycity');
+});
+
+journey('stamps in a plain browser: the device position (geolocation) stamps 云和梯田, a far place is refused', async (t) => {
+  const { context, page } = await t.open();
+  // The device reports WGS-84; the chain has the server translate it to GCJ-02, the places'
+  // datum. Stand where the translation lands about 80 m from 云和梯田 (28.07, 119.51).
+  const target = { lat: 28.0707, lng: 119.5103 };
+  const tr = await (await fetch(t.url(`/ver3/api/v3/geo/translate?locations=${target.lat},${target.lng}&type=1`))).json();
+  const shifted = (tr.data.locations ?? tr.data)[0];
+  const device = { latitude: 2 * target.lat - shifted.lat, longitude: 2 * target.lng - shifted.lng };
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(device);
+
+  const back = '/ver3/pages/custom/yunhe/active';
+  await page.goto(t.url(`/ver3/pages/login/phone?back=${encodeURIComponent(back)}`));
+  await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13800138056');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  let code = null;
+  for (let i = 0; i < 50 && !code; i++) {
+    code = lastSmsCode('13800138056');
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.ok(code, 'an SMS code');
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === back);
+  await page.getByRole('heading', { level: 1, name: '云和集章卡' }).waitFor();
+  await page.getByText('已集 0 / 4 枚', { exact: true }).waitFor();
+
+  const far = page.waitForResponse(isPost('/stamps/sample-stamps-yunhe/checkins'));
+  await page.getByRole('button', { name: '打卡盖章 云和木制玩具专卖（县城）', exact: true }).click();
+  const refusal = await (await far).json();
+  assert.equal(refusal.code, 40300, JSON.stringify(refusal));
+  assert.match(refusal.msg, /^距离云和木制玩具专卖（县城）约 \d+ 米，需在 500 米内打卡$/);
+  await page.getByText(refusal.msg).waitFor();
+
+  const near = page.waitForResponse(isPost('/stamps/sample-stamps-yunhe/checkins'));
+  await page.getByRole('button', { name: '打卡盖章 云和梯田', exact: true }).click();
+  const stamped = (await (await near).json()).data;
+  assert.equal(stamped.outcome, 'stamped', JSON.stringify(stamped));
+  assert.ok(stamped.distanceM <= 500, `stamped ${stamped.distanceM} m away`);
+  await page.getByText('已集 1 / 4 枚', { exact: true }).waitFor();
+  await noSideways(page, 'yunhe by geolocation');
+  await t.shot(page, 'stamps-yunhe-geolocation');
 });
