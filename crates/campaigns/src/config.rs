@@ -102,14 +102,19 @@ fn default_layout() -> i64 {
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Festival {
     /// The venue: place ids of the content (the first is the main one, on the map).
+    #[schema(min_items = 1, max_items = 4)]
     pub places: Vec<String>,
     /// How to get there, as a visitor reads it.
+    #[schema(min_length = 1, max_length = 500)]
     pub getting_there: String,
-    /// The stages, in the order the page shows them.
+    /// The stages, in the order the page shows them (unique names of 1–20 characters).
+    #[schema(min_items = 1, max_items = 6)]
     pub stages: Vec<String>,
     /// How many days it runs (day 1 is the campaign's first day).
+    #[schema(minimum = 1, maximum = 14)]
     pub days: i64,
     /// Every set: who plays, which day, on which stage, from when to when.
+    #[schema(min_items = 1, max_items = 80)]
     pub lineup: Vec<FestivalSet>,
 }
 
@@ -117,17 +122,22 @@ pub struct Festival {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct FestivalSet {
+    #[schema(min_length = 1, max_length = 40)]
     pub artist: String,
     /// A line about the act (its genre, where it is from).
     #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[schema(max_length = 60)]
     pub note: String,
     /// 1 … the festival's `days`.
+    #[schema(minimum = 1, maximum = 14)]
     pub day: i64,
     /// One of the festival's stages.
     pub stage: String,
     /// `HH:MM`, Asia/Shanghai.
+    #[schema(pattern = "^[0-2][0-9]:[0-5][0-9]$")]
     pub start: String,
     /// `HH:MM`, after `start`.
+    #[schema(pattern = "^[0-2][0-9]:[0-5][0-9]$")]
     pub end: String,
 }
 
@@ -141,57 +151,87 @@ fn clock(s: &str) -> Option<i64> {
     ((0..24).contains(&h) && (0..60).contains(&m)).then_some(h * 60 + m)
 }
 
+/// A broken rule of a festival's programme: the field it names (`festival.lineup[2].stage`)
+/// and what the rule is, as the console shows it beside that field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FestivalProblem {
+    pub field: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for FestivalProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+fn problem(field: impl Into<String>, message: impl Into<String>) -> FestivalProblem {
+    FestivalProblem {
+        field: field.into(),
+        message: message.into(),
+    }
+}
+
 /// A festival's rules, the first broken one naming its field (`festival.lineup[2].stage`).
-pub fn check_festival(f: &Festival) -> Result<(), String> {
+pub fn check_festival(f: &Festival) -> Result<(), FestivalProblem> {
     let nonblank = |s: &str, n: usize| !s.trim().is_empty() && s.chars().count() <= n;
     if !(1..=4).contains(&f.places.len()) {
-        return Err("festival.places: 1–4 place ids".into());
+        return Err(problem("festival.places", "场地须为 1 到 4 个地点"));
     }
     for (i, p) in f.places.iter().enumerate() {
         if !nonblank(p, 64) {
-            return Err(format!(
-                "festival.places[{i}]: a place id of 1–64 characters"
+            return Err(problem(
+                format!("festival.places[{i}]"),
+                "地点编号须为 1 到 64 个字符",
             ));
         }
     }
     if !nonblank(&f.getting_there, 500) {
-        return Err("festival.gettingThere: 1–500 characters".into());
+        return Err(problem(
+            "festival.gettingThere",
+            "请填写交通指引（最多 500 个字）",
+        ));
     }
     if !(1..=6).contains(&f.stages.len()) {
-        return Err("festival.stages: 1–6 stages".into());
+        return Err(problem("festival.stages", "舞台须为 1 到 6 个"));
     }
     let mut seen = std::collections::HashSet::new();
     for (i, s) in f.stages.iter().enumerate() {
         if !nonblank(s, 20) || !seen.insert(s.as_str()) {
-            return Err(format!("festival.stages[{i}]: unique, 1–20 characters"));
+            return Err(problem(
+                format!("festival.stages[{i}]"),
+                "舞台名须为 1 到 20 个字，且不重复",
+            ));
         }
     }
     if !(1..=14).contains(&f.days) {
-        return Err("festival.days: 1–14".into());
+        return Err(problem("festival.days", "天数须为 1 到 14"));
     }
     if !(1..=80).contains(&f.lineup.len()) {
-        return Err("festival.lineup: 1–80 sets".into());
+        return Err(problem("festival.lineup", "演出须为 1 到 80 场"));
     }
     for (i, set) in f.lineup.iter().enumerate() {
-        let at = format!("festival.lineup[{i}]");
+        let at = |name: &str| format!("festival.lineup[{i}].{name}");
         if !nonblank(&set.artist, 40) {
-            return Err(format!("{at}.artist: 1–40 characters"));
+            return Err(problem(at("artist"), "请填写演出者（最多 40 个字）"));
         }
         if set.note.chars().count() > 60 {
-            return Err(format!("{at}.note: at most 60 characters"));
+            return Err(problem(at("note"), "介绍最多 60 个字"));
         }
         if !(1..=f.days).contains(&set.day) {
-            return Err(format!("{at}.day: 1–{}", f.days));
+            return Err(problem(at("day"), format!("第几天须为 1 到 {}", f.days)));
         }
         if !f.stages.contains(&set.stage) {
-            return Err(format!("{at}.stage: one of the festival's stages"));
+            return Err(problem(at("stage"), "须是本音乐节的舞台之一"));
         }
         let Some(start) = clock(&set.start) else {
-            return Err(format!("{at}.start: HH:MM"));
+            return Err(problem(at("start"), "开始时间须为 HH:MM"));
         };
         match clock(&set.end) {
             Some(end) if end > start => {}
-            _ => return Err(format!("{at}.end: HH:MM after start")),
+            _ => {
+                return Err(problem(at("end"), "结束时间须为 HH:MM，且晚于开始时间"));
+            }
         }
     }
     Ok(())
@@ -280,7 +320,7 @@ pub fn check(c: &CampaignConfig) -> Result<(), String> {
         if c.kind != "generic" {
             return Err("festival: only a generic campaign has a programme".into());
         }
-        check_festival(f)?;
+        check_festival(f).map_err(|p| p.to_string())?;
     }
     if c.prizes.is_empty() {
         return Err("prizes: at least one".into());

@@ -1,5 +1,5 @@
-//! A province admin's edit of a stored campaign from the console: its title, window, rules
-//! and page layout; each prize's stock, weight and daily cap; prizes added to the pool and
+//! A province admin's edit of a stored campaign from the console: its title, window, rules,
+//! page layout and a generic campaign's festival programme; each prize's stock, weight and daily cap; prizes added to the pool and
 //! prizes taken out of it. One transaction with its audit row.
 //!
 //! A prize can be taken out only while none has been given: a given one is promised to its
@@ -51,6 +51,8 @@ pub struct CampaignEdit {
     pub ends_ms: i64,
     /// The generic page's layout; `None` leaves it.
     pub layout: Option<i64>,
+    /// A generic campaign's festival programme, checked; `None` leaves it.
+    pub festival: Option<crate::config::Festival>,
     pub prizes: Vec<PrizeEdit>,
     pub add: Vec<NewPrize>,
     pub remove: Vec<String>,
@@ -74,6 +76,8 @@ pub enum EditRefused {
     RemoveGiven(usize, i64),
     /// The edit would leave the pool empty.
     NoPrizeLeft,
+    /// A festival programme for a campaign that is not `generic`.
+    FestivalNotGeneric,
 }
 
 /// How many of each of the campaign's prizes have been given (won or bought).
@@ -83,10 +87,14 @@ pub async fn given(db: &Db, campaign: &str) -> sqlx::Result<Vec<(String, i64)>> 
         .bind(campaign).fetch_all(pool).await)
 }
 
-fn audit_view(c: &Campaign, layout: i64, prizes: &[(String, i64, i64, i64)]) -> serde_json::Value {
+fn audit_view(
+    c: &Campaign,
+    page: &(i64, Option<serde_json::Value>),
+    prizes: &[(String, i64, i64, i64)],
+) -> serde_json::Value {
     json!({
         "title": c.title, "rules": c.rules, "startsMs": c.starts_ms, "endsMs": c.ends_ms,
-        "layout": layout,
+        "layout": page.0, "festival": page.1,
         "prizes": prizes.iter().map(|(id, total, weight, cap)|
             json!({"id": id, "stock": total, "weight": weight, "dailyCap": cap})).collect::<Vec<_>>(),
     })
@@ -189,17 +197,28 @@ pub async fn apply(
             tx.rollback().await?;
             return Ok(Err(EditRefused::NoPrizeLeft));
         }
-        let layout_before: i64 = sqlx::query_scalar("SELECT layout FROM campaigns WHERE id = $1")
+        if e.festival.is_some() && c.kind != "generic" {
+            tx.rollback().await?;
+            return Ok(Err(EditRefused::FestivalNotGeneric));
+        }
+        let (layout_before, festival_before): (i64, Option<String>) =
+            sqlx::query_as("SELECT layout, festival FROM campaigns WHERE id = $1")
             .bind(id).fetch_one(&mut *tx).await?;
-        let layout_after = e.layout.unwrap_or(layout_before);
+        let festival_after = match &e.festival {
+            Some(f) => Some(serde_json::to_string(f)?),
+            None => festival_before.clone(),
+        };
+        let parsed = |f: &Option<String>| f.as_deref().and_then(|t| serde_json::from_str(t).ok());
+        let page_before = (layout_before, parsed(&festival_before));
+        let page_after = (e.layout.unwrap_or(layout_before), parsed(&festival_after));
         sqlx::query(
             "UPDATE campaigns SET title = $2, rules = $3, starts_ms = $4, ends_ms = $5, updated_ms = $6,
-                    layout = $7
+                    layout = $7, festival = $8
              WHERE id = $1")
             .bind(id).bind(&e.title).bind(&e.rules).bind(e.starts_ms).bind(e.ends_ms).bind(now)
-            .bind(layout_after)
+            .bind(page_after.0).bind(&festival_after)
             .execute(&mut *tx).await?;
-        let before = audit_view(&c, layout_before, &before_prizes);
+        let before = audit_view(&c, &page_before, &before_prizes);
         let after_c = Campaign {
             title: e.title.clone(),
             rules: e.rules.clone(),
@@ -207,7 +226,7 @@ pub async fn apply(
             ends_ms: e.ends_ms,
             ..c
         };
-        let after = audit_view(&after_c, layout_after, &after_prizes);
+        let after = audit_view(&after_c, &page_after, &after_prizes);
         audit::record(&mut *tx, actor, "campaign.edit", Target::new("campaign", id), Some(before), Some(after)).await?;
         tx.commit().await?;
         Ok(Ok(()))

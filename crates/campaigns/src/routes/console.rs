@@ -19,7 +19,7 @@ use youzhe_operators::{Action, Operator, may};
 
 use super::{CampaignsState, input::campaign_id};
 use crate::{
-    config::parse_instant,
+    config::{Festival, check_festival, parse_instant},
     edit::{self, CampaignEdit, EditRefused, NewPrize, PrizeEdit},
     refusal::Refusal,
     store::{self, Campaign},
@@ -68,6 +68,8 @@ pub struct ConsoleCampaign {
     /// The generic page's layout: 1 poster (`actives/active1`), 2 task list (`active2`).
     #[schema(minimum = 1, maximum = 2)]
     pub layout: i64,
+    /// A generic campaign's festival programme (`actives/suichang`), when it has one.
+    pub festival: Option<Festival>,
     pub prizes: Vec<ConsolePrize>,
 }
 
@@ -139,6 +141,10 @@ pub struct CampaignEditBody {
     #[serde(default)]
     #[schema(minimum = 1, maximum = 2)]
     pub layout: Option<i64>,
+    /// A generic campaign's festival programme, whole (its rules: docs/CAMPAIGN_PAGES.md);
+    /// absent: unchanged.
+    #[serde(default)]
+    pub festival: Option<Festival>,
     /// Prizes to add, at most 20.
     #[serde(default)]
     #[schema(max_items = 20)]
@@ -161,7 +167,7 @@ youzhe_core::text_schema!(
 
 fn view(
     c: &Campaign,
-    layout: i64,
+    (layout, festival): (i64, Option<Festival>),
     prizes: &[store::Prize],
     given: &HashMap<String, i64>,
     now: i64,
@@ -176,6 +182,7 @@ fn view(
         ends_at: rfc3339_shanghai(c.ends_ms),
         rules: c.rules.clone(),
         layout,
+        festival,
         prizes: prizes
             .iter()
             .map(|p| {
@@ -205,10 +212,10 @@ async fn one(s: &CampaignsState, c: &Campaign, now: i64) -> ApiResult<ConsoleCam
         .map_err(anyhow::Error::from)?
         .into_iter()
         .collect();
-    let (layout, _) = store::page(&s.db, &c.id)
+    let page = store::page(&s.db, &c.id)
         .await
         .map_err(anyhow::Error::from)?;
-    Ok(view(c, layout, &prizes, &given, now))
+    Ok(view(c, page, &prizes, &given, now))
 }
 
 /// Reading is for operators who handle prizes (they answer visitors about stock) or edit
@@ -314,6 +321,9 @@ fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
             "版式只能是 1（海报）或 2（任务列表）",
         ));
     }
+    if let Some(f) = &b.festival {
+        check_festival(f).map_err(|p| ApiError::invalid(p.field, p.message))?;
+    }
     if b.add_prizes.len() > 20 {
         return Err(ApiError::invalid("addPrizes", "一次最多添加 20 个奖品"));
     }
@@ -382,13 +392,15 @@ fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
         starts_ms: starts,
         ends_ms: ends,
         layout: b.layout,
+        festival: b.festival,
         prizes,
         add,
         remove: b.remove_prizes,
     })
 }
 
-/// A province admin changes a campaign: title, window, rules, the page layout, each listed
+/// A province admin changes a campaign: title, window, rules, the page layout, a generic
+/// campaign's festival programme, each listed
 /// prize's total stock (left plus given: never below what is given), weight and daily cap;
 /// adds prizes and takes out prizes never given. Audited
 /// as `campaign.edit` in the same transaction. 40000 names the bad field; nothing is
@@ -447,6 +459,12 @@ pub async fn edit_campaign(
             return Err(ApiError::invalid(
                 format!("removePrizes[{i}]"),
                 format!("已发出 {given} 件，不能移除；可将权重设为 0、库存设为 {given} 停止发放"),
+            ));
+        }
+        Err(EditRefused::FestivalNotGeneric) => {
+            return Err(ApiError::invalid(
+                "festival",
+                "只有通用活动可以有音乐节节目单",
             ));
         }
         Err(EditRefused::NoPrizeLeft) => {

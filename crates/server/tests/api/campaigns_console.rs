@@ -317,3 +317,83 @@ both_stores!(
         assert_eq!(audits(&app).await, 2);
     }
 );
+
+both_stores!(
+    a_province_admin_edits_a_festival_programme_checked_field_by_field,
+    |store| {
+        let app = app(store).await;
+        let programme = json!({
+            "places": ["scenic-ls-suichang-jinkuang"], "gettingThere": "乘专线巴士", "days": 2,
+            "stages": ["主舞台", "小剧场"],
+            "lineup": [{"artist": "山雾乐队（示例）", "day": 1, "stage": "主舞台", "start": "19:00", "end": "20:00"}]
+        });
+        install(
+            &app,
+            campaign("fest", json!({"festival": programme.clone()})),
+        )
+        .await;
+        install(&app, campaign("quizzy", json!({"kind": "quiz"}))).await;
+        add(&app, "boss", Role::ProvinceAdmin, None).await;
+        let admin = sign_in(&app, "boss").await;
+        let shown = ops::get(&app, &admin, "/campaigns/fest").await;
+        assert_eq!(shown["data"]["festival"], programme, "{shown}");
+        let with = |f: Value| {
+            let mut b = edit(10);
+            b["prizes"] = json!([]);
+            b["festival"] = f;
+            b
+        };
+
+        // Each broken rule names its field, in words an operator reads; nothing is written.
+        let mut wrong_stage = programme.clone();
+        wrong_stage["lineup"][0]["stage"] = json!("后台");
+        let mut backwards = programme.clone();
+        backwards["lineup"][0]["end"] = json!("18:00");
+        let mut too_late = programme.clone();
+        too_late["lineup"][0]["day"] = json!(3);
+        for (f, field) in [
+            (wrong_stage, "festival.lineup[0].stage"),
+            (backwards, "festival.lineup[0].end"),
+            (too_late, "festival.lineup[0].day"),
+        ] {
+            let r = put(&app, &admin, "fest", with(f)).await;
+            assert_eq!(
+                (ops::code(&r), r["data"]["field"].as_str()),
+                (40000, Some(field)),
+                "{r}"
+            );
+            assert!(
+                r["msg"].as_str().unwrap().chars().any(|c| c > '\u{4e00}'),
+                "{r}"
+            );
+        }
+        let r = put(&app, &admin, "quizzy", with(programme.clone())).await;
+        assert_eq!(r["data"]["field"], "festival", "{r}");
+        assert_eq!(audits(&app).await, 0);
+
+        // A third day with a new stage and act: the visitor's festival page reads it.
+        let mut longer = programme.clone();
+        longer["days"] = json!(3);
+        longer["stages"] = json!(["主舞台", "小剧场", "湖边"]);
+        longer["lineup"]
+            .as_array_mut()
+            .unwrap()
+            .push(json!({"artist": "溪口合唱团（示例）", "day": 3, "stage": "湖边", "start": "10:00", "end": "11:00"}));
+        let done = put(&app, &admin, "fest", with(longer.clone())).await;
+        assert_eq!(ops::code(&done), 0, "{done}");
+        assert_eq!(done["data"]["festival"], longer);
+        let public = get_with(&app, &format!("{CAMPAIGNS}/fest"), None).await;
+        assert_eq!(public["data"]["programme"]["days"], 3, "{public}");
+        assert_eq!(
+            public["data"]["programme"]["lineup"][1]["artist"],
+            "溪口合唱团（示例）"
+        );
+        // Left out, it stays.
+        let mut plain = edit(10);
+        plain["prizes"] = json!([]);
+        put(&app, &admin, "fest", plain).await;
+        let still = get_with(&app, &format!("{CAMPAIGNS}/fest"), None).await;
+        assert_eq!(still["data"]["programme"]["days"], 3, "{still}");
+        assert_eq!(audits(&app).await, 2);
+    }
+);
