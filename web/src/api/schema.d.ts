@@ -254,8 +254,10 @@ export interface paths {
         /** One campaign as the list shows it. */
         get: operations["console_campaign"];
         /**
-         * A province admin changes a campaign: title, window, rules, and each listed prize's
-         *     total stock (left plus given: never below what is given), weight and daily cap. Audited
+         * A province admin changes a campaign: title, window, rules, the page layout, a generic
+         *     campaign's festival programme, each listed
+         *     prize's total stock (left plus given: never below what is given), weight and daily cap;
+         *     adds prizes and takes out prizes never given. Audited
          *     as `campaign.edit` in the same transaction. 40000 names the bad field; nothing is
          *     written then.
          */
@@ -749,7 +751,7 @@ export interface paths {
         /**
          * What waits for a moderator, oldest first: reviews held back (`review`), such reviews with
          *     photos (`photo`), published reviews sent back by reports (`report`) and corrections
-         *     received (`correction`) and travel notes (`note`). Moderators and province admins only (40300 otherwise).
+         *     received (`correction`) and travel notes (`note`) and photo contest entries (`contest`). Moderators and province admins only (40300 otherwise).
          */
         get: operations["moderation_queue"];
         put?: never;
@@ -770,7 +772,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Accept an item: a travel note (`note`) is published (audited `note.publish`); a review (`review`, `photo`, `report`) is published and its author
+         * Accept an item: a photo contest entry (`contest`) joins its gallery (audited
+         *     `photo_entry.accept`); a travel note (`note`) is published (audited `note.publish`); a review (`review`, `photo`, `report`) is published and its author
          *     credited once; a correction is taken up and its reporter credited once (points by the
          *     usual rules). Audited as `review.publish` / `correction.accept`. 40400 for an unknown
          *     id; 40900 when it was decided before (nothing changes).
@@ -792,7 +795,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reject an item with the reason its author reads: a travel note is kept off its county's
+         * Reject an item with the reason its author reads: a photo contest entry stays out of
+         *     the gallery and frees its author's place (audited `photo_entry.reject`); a travel note is kept off its county's
          *     list (its author sees the reason, audited `note.reject`); a review is taken off (or kept off) the
          *     public list; a correction is answered 未采纳 with the reason. Audited as `review.reject` /
          *     `correction.reject`. 40400 for an unknown id; 40900 when it was decided before.
@@ -1323,7 +1327,7 @@ export interface paths {
          *     whose first visit came through this visitor's share link; `review_published` needs
          *     `reviewId`, the visitor's own review published since the campaign began;
          *     `quiz_passed` is credited by the quiz itself, `qixi_paired` by the Qixi game and
-         *     `game_score` by the games (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
+         *     `game_score` by the games, `card_full` by the stamp cards (40300). Outside the window or for a visitor the campaign does not admit: 40300 with
          *     the reason and dates.
          */
         post: operations["earn_chance"];
@@ -1410,6 +1414,93 @@ export interface paths {
         };
         /** The campaign's latest 50 winners of a draw, newest first, names masked (`张**`). */
         get: operations["campaign_winners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/camping/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every camping event, soonest first, with the seats left now; for a signed-in visitor
+         *     each carries their active sign-up (`mine`).
+         */
+        get: operations["camping_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/camping/events/{id}/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up for a camping event with a party and a contact number: the seats are taken in
+         *     the same transaction that records the sign-up, only if that many are left, so the event
+         *     never overfills. One active sign-up per visitor per event; the same `key` again answers
+         *     the first sign-up. Refused with nothing taken: 40900 when the seats left are too few
+         *     (已满), the visitor has signed up already, the party is larger than the event allows, or
+         *     the key named another sign-up; 40300 after sign-ups closed; 40400 for an unknown event.
+         */
+        post: operations["sign_up"];
+        /**
+         * Cancel the visitor's active sign-up for the event: its seats are given back in the same
+         *     transaction. 40400 when they have no active sign-up for it (or the event is unknown);
+         *     40300 once the event has ended.
+         */
+        delete: operations["cancel_sign_up"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/camping/signups/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's sign-ups, active and cancelled, newest first. */
+        get: operations["my_camping_signups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/camping/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Zhejiang's campsites (places of kind camping), most popular first, filtered by county,
+         *     facilities, pets and power. A filter keeps only the sites whose source states it: an
+         *     unstated facility is unknown, so it is never taken as "no".
+         */
+        get: operations["camping_sites"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1753,29 +1844,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ver3/api/v3/found/rounds/{id}/picture/{side}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Picture a (the base) or b (the base with the differences drawn in) of a round, as an
-         *     SVG image: shapes only (checked when the scenes load: no script, reference or style
-         *     sheet), under the server's content policy, which runs no inline script. Read by the
-         *     round's unguessable id alone, since an image tag carries no token; where the
-         *     differences are is never sent.
-         */
-        get: operations["found_picture"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ver3/api/v3/found/rounds/{id}/taps": {
         parameters: {
             query?: never;
@@ -1791,6 +1859,28 @@ export interface paths {
          *     Once per key. After the round's time (two seconds' grace) or its finish: 40900.
          */
         post: operations["found_tap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/found/scenes/{scene}/picture/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Picture a (the scene) or b (the scene with its differences drawn in) as a PNG 720 × 480
+         *     pixels (two per picture unit), drawn on the server: no shape, and so no place of a
+         *     difference, is sent, only pixels. The same for every round on the scene and read without
+         *     a token (an image tag carries none). Conditional with `If-None-Match` (304).
+         */
+        get: operations["found_picture"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2237,7 +2327,7 @@ export interface paths {
         /**
          * Download everything the signed-in visitor has with us: their account (number, linked
          *     WeChat ids present or not, name, picture, style), favourites, points ledger, reviews,
-         *     reports, corrections, photos and prizes won (with delivery addresses). Only
+         *     reports, corrections, photos, prizes won (with delivery addresses) and camping sign-ups. Only
          *     their own rows, never anyone else's.
          */
         get: operations["export"];
@@ -2469,6 +2559,143 @@ export interface paths {
         get: operations["persona_test"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/photo-contests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every photo contest: running ones first (soonest ending first), then those not started
+         *     (soonest starting first), then ended ones (latest ended first). A page showing "the"
+         *     contest shows the first.
+         */
+        get: operations["contests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/photo-contests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo contest: its theme, window and rules, how many entries its gallery holds, how
+         *     many more the viewer may enter, and once it has ended its winners — the `winnersCount`
+         *     accepted entries with the most votes (at least one), a tie going to the earlier entry. An id that is
+         *     not a photo contest answers 40400.
+         */
+        get: operations["contest_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/photo-contests/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contest's gallery: its accepted entries, newest or most voted first, with their
+         *     votes; a signed-in reader learns which they voted for today. 40400 for an id that is
+         *     not a photo contest.
+         */
+        get: operations["gallery"];
+        put?: never;
+        /**
+         * Enter a photo in a running contest: one of the visitor's own uploaded photos, a title
+         *     (1–30 characters), a caption (at most 300) and optionally the place it was taken at.
+         *     Every entry waits for a moderator (`submitted`, 审核中, seen only by its author) before
+         *     it joins the gallery. A photo is entered once per contest: sending it again answers its
+         *     entry and writes nothing. A visitor has at most 3 entries waiting or accepted (40900
+         *     beyond). 40300 outside the contest's window; 40400 for an id that is not a photo
+         *     contest, a photo that is not the visitor's or an unknown place.
+         */
+        post: operations["submit_entry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/photo-contests/{id}/entries/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's own entries in a contest, newest first, with their states: `submitted`
+         *     (审核中), `accepted`, or `rejected` with the moderator's reason. 40400 for an id that
+         *     is not a photo contest.
+         */
+        get: operations["my_entries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/photo-entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One entry: an accepted one for anyone, the author's own whatever its state. Anything
+         *     else answers 40400 (another visitor's waiting entry is not there for them).
+         */
+        get: operations["entry_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/photo-entries/{id}/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote for an entry in the gallery: one vote per visitor per entry per day (Asia/Shanghai),
+         *     counted in the same transaction that records it, so however many arrive at once one
+         *     counts; another vote the same day answers 40900. Voting for one's own entry, or while
+         *     the contest is not running, answers 40300. An entry not in a gallery (waiting, rejected
+         *     or unknown) answers 40400.
+         */
+        post: operations["vote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2925,6 +3152,71 @@ export interface paths {
          *     that is not published (or not there) answers 40400; the visitor's own 40300.
          */
         post: operations["report_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/stamps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stamp campaign's card: the campaign's window and rules, the draw chances a full card
+         *     earns, and its places in order with their location (and, on the food trail, the dish
+         *     eaten there). 40400 for a campaign with no stamp card.
+         */
+        get: operations["stamp_card"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/stamps/{id}/checkins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in at a place of the card with the visitor's position. Stamped once per place:
+         *     a place stamped before answers `already`, the same key again answers the first result
+         *     (`replayed`). When this stamp fills the card, the campaign's `card_full` chance is
+         *     credited in the same transaction (`chance`). 40300 when the position is farther than
+         *     500 m from the place (the message gives the distance), for a place not on the card, or
+         *     outside the campaign's window; 40400 for a campaign with no card or an unknown place.
+         */
+        post: operations["check_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/stamps/{id}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's stamps on a card, how many of its places they hold, and, once it is full,
+         *     what its draw chance did. 40400 for a campaign with no stamp card.
+         */
+        get: operations["my_stamps"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3434,6 +3726,33 @@ export interface components {
         Bounded_0_240: number;
         /** Format: int32 */
         Bounded_0_360: number;
+        CampSite: {
+            address: string;
+            /** Format: int32 */
+            cityId: number;
+            countyCode: string;
+            /** @description The county's name (`安吉县`), empty when the content has no such county. */
+            countyName: string;
+            description: string;
+            /** @description Power at the pitch. */
+            electricity: components["schemas"]["Stated"];
+            /**
+             * @description What its source states it has (parking, toilet, shower, water, electricity, rv,
+             *     tent_rental, bbq, pet, restaurant, wifi); anything else is unknown.
+             */
+            facilities: string[];
+            id: string;
+            location: components["schemas"]["Point"];
+            name: components["schemas"]["I18n"];
+            /** @description The app page that shows it. */
+            page: components["schemas"]["PageRoute"];
+            /** @description Pets allowed. */
+            pets: components["schemas"]["Stated"];
+            /** @description Where its facts come from. */
+            source: string;
+            tags: string[];
+            themes: string[];
+        };
         /** @description A campaign in the list. */
         CampaignCard: {
             endsAt: string;
@@ -3470,12 +3789,28 @@ export interface components {
             /** @description How to earn chances (none in a shop). */
             tasks: components["schemas"]["Task"][];
         };
-        /** @description A campaign's edit: every field is required (the console sends the whole form). */
+        /**
+         * @description A campaign's edit: title, window, rules and prizes are required (the console sends the
+         *     whole form); the layout, prizes to add and prizes to take out may be left out.
+         */
         CampaignEditBody: {
+            /** @description Prizes to add, at most 20. */
+            addPrizes?: components["schemas"]["NewPrizeBody"][];
             /** @description RFC 3339, after `startsAt`. */
             endsAt: string;
+            festival?: components["schemas"]["Festival"] | null;
+            /**
+             * Format: int64
+             * @description The generic page's layout (1 poster, 2 task list); absent: unchanged.
+             */
+            layout?: number | null;
             /** @description The prizes to change (others stay as they are). */
             prizes: components["schemas"]["PrizeEditBody"][];
+            /**
+             * @description Prizes to take out of the pool: only ones never given (a given prize is stopped
+             *     with weight 0 instead).
+             */
+            removePrizes?: components["schemas"]["PrizeIdText"][];
             /** @description The rules page's text, 1–4000 characters. */
             rules: string;
             /** @description RFC 3339. */
@@ -3500,6 +3835,66 @@ export interface components {
         };
         /** @enum {string} */
         CampaignStatusWord: "not_started" | "running" | "ended";
+        /** @description A camping event with its seats as they are now. */
+        CampingEvent: {
+            /**
+             * Format: int32
+             * @description Seats in all (people).
+             */
+            capacity: number;
+            countyName: string;
+            description: string;
+            ends: string;
+            id: string;
+            /**
+             * Format: int32
+             * @description The most people one sign-up may bring.
+             */
+            maxParty: number;
+            mine?: components["schemas"]["MySignup"] | null;
+            /** @description Taking sign-ups today. */
+            open: boolean;
+            /** @description The campsite (a place of kind camping). */
+            placeId: string;
+            /** @description Its name, empty if the content no longer has it. */
+            placeName: string;
+            placePage?: components["schemas"]["PageRoute"] | null;
+            /**
+             * Format: int64
+             * @description Seats no active sign-up holds.
+             */
+            seatsLeft: number;
+            /** @description Sign-ups close at the end of this day (Shanghai). */
+            signupUntil: string;
+            source: string;
+            /** @description First and last day, `YYYY-MM-DD`. */
+            starts: string;
+            title: string;
+        };
+        CancelAnswer: {
+            /** @description The event with the seats given back. */
+            event: components["schemas"]["CampingEvent"];
+            /** @description The sign-up, now cancelled. */
+            signup: components["schemas"]["MySignup"];
+        };
+        /** @description What the campaign engine did when the last stamp filled the card. */
+        CardChance: {
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Chances the full card added.
+             */
+            chances: number;
+            /**
+             * Format: int64
+             * @description Chances left in the campaign then (none when refused).
+             */
+            chancesLeft?: number | null;
+            message?: string | null;
+            outcome: components["schemas"]["CardChanceOutcome"];
+        };
+        /** @enum {string} */
+        CardChanceOutcome: "earned" | "already" | "capped" | "refused";
         /**
          * @description Describes `ChanceView::outcome` in the OpenAPI document (the value is stored as text).
          * @enum {string}
@@ -3521,6 +3916,41 @@ export interface components {
             message?: string | null;
             outcome: components["schemas"]["ChanceOutcome"];
         };
+        CheckinAnswer: {
+            chance?: components["schemas"]["CardChance"] | null;
+            /** Format: int64 */
+            collected: number;
+            /**
+             * Format: int64
+             * @description How far from the place the stamping check-in was, in metres.
+             */
+            distanceM: number;
+            full: boolean;
+            outcome: components["schemas"]["CheckinOutcome"];
+            /** @description The place stamped (for a replayed key, the place of the first press). */
+            placeId: string;
+            /** @description True when the key was seen before: the first press's stamp, nothing new. */
+            replayed: boolean;
+            /** Format: int64 */
+            stampedAt: number;
+            /** Format: int64 */
+            total: number;
+        };
+        CheckinBody: {
+            /** @description Names this press: the same key again answers the first result and changes nothing. */
+            key: components["schemas"]["KeyText"];
+            /**
+             * Format: double
+             * @description Where the visitor is (GCJ-02, from the app's location chain).
+             */
+            lat: number;
+            /** Format: double */
+            lng: number;
+            /** @description The place of the card checked in at (its id in the content). */
+            placeId: string;
+        };
+        /** @enum {string} */
+        CheckinOutcome: "stamped" | "already";
         City: {
             centroid: components["schemas"]["Point"];
             code: string;
@@ -3613,8 +4043,14 @@ export interface components {
         /** @description A campaign as the console shows it. */
         ConsoleCampaign: {
             endsAt: string;
+            festival?: components["schemas"]["Festival"] | null;
             id: string;
             kind: components["schemas"]["CampaignKindWord"];
+            /**
+             * Format: int64
+             * @description The generic page's layout: 1 poster (`actives/active1`), 2 task list (`active2`).
+             */
+            layout: number;
             prizes: components["schemas"]["ConsolePrize"][];
             rules: string;
             sample: boolean;
@@ -3764,6 +4200,57 @@ export interface components {
          * @enum {string}
          */
         ContentVersionState: "draft" | "submitted" | "published" | "rejected" | "discarded";
+        /** @description One contest with its rules and figures. */
+        Contest: components["schemas"]["ContestCard"] & {
+            /**
+             * Format: int64
+             * @description Entries in the gallery (accepted).
+             */
+            entries: number;
+            /**
+             * Format: int64
+             * @description The signed-in viewer's entries still allowed (null when not signed in).
+             */
+            entriesLeft?: number | null;
+            /**
+             * Format: int64
+             * @description A visitor's entries waiting or accepted, at most (a rejected one frees its place).
+             */
+            maxEntries: number;
+            /** @description The contest's rules, as its campaign states them. */
+            rules: string;
+            /** @description When it has ended: the winners, most votes first, ties to the earlier entry; empty before. */
+            winners: components["schemas"]["Entry"][];
+            /**
+             * Format: int64
+             * @description How many entries win once it has ended.
+             */
+            winnersCount: number;
+        };
+        /** @description A contest as a list shows it. */
+        ContestCard: {
+            endsAt: string;
+            /** @description The campaign's id. */
+            id: string;
+            /** @description A shipped sample (its prizes are not really given). */
+            sample: boolean;
+            /** @description RFC 3339, Asia/Shanghai. */
+            startsAt: string;
+            /** @description `not_started`, `running` or `ended`, by the server's clock. */
+            status: components["schemas"]["ContestStatus"];
+            /** @description What the photos are to show. */
+            theme: string;
+            /** @description The contest's (campaign's) title. */
+            title: string;
+        };
+        ContestList: {
+            list: components["schemas"]["ContestCard"][];
+        };
+        /**
+         * @description Where a contest is in its window, by the server's clock.
+         * @enum {string}
+         */
+        ContestStatus: "not_started" | "running" | "ended";
         /** @description One of the visitor's corrections. */
         Correction: {
             /** @description When it was sent, RFC 3339 in Asia/Shanghai. */
@@ -4037,6 +4524,47 @@ export interface components {
             /** @description Only visitors who signed in with a mobile number (a real person to post a prize to). */
             phoneRequired?: boolean;
         };
+        /** @description A contest entry: one photo with its title and caption. */
+        Entry: {
+            /** Format: int64 */
+            atMs: number;
+            /** @description The author's nickname ('' when none). */
+            authorName: string;
+            /** @description '' when none. */
+            caption: string;
+            /** @description The contest (campaign) it was entered in. */
+            contestId: string;
+            /** Format: int64 */
+            id: number;
+            /** @description True when the viewer entered it. */
+            mine: boolean;
+            photo?: components["schemas"]["MediaRef"] | null;
+            place?: components["schemas"]["EntryPlace"] | null;
+            /** @description Why it was rejected (only for its author; '' otherwise). */
+            rejectReason: string;
+            /** @description `submitted` (审核中, only its author sees it), `accepted` (in the gallery) or `rejected`. */
+            status: string;
+            title: string;
+            /** @description True when the viewer has voted for it today (Asia/Shanghai). */
+            votedToday: boolean;
+            /** Format: int64 */
+            votes: number;
+        };
+        EntryBody: {
+            /** @description What the photo shows: at most 300 characters (kept trimmed). */
+            caption?: string;
+            /** @description The id of a photo the visitor uploaded (`POST /ver3/api/v3/media`). */
+            mediaId: string;
+            /** @description A place of the content where it was taken. */
+            placeId?: string | null;
+            title: components["schemas"]["EntryTitle"];
+        };
+        /** @description The place a photo was taken at. */
+        EntryPlace: {
+            id: string;
+            name: string;
+        };
+        EntryTitle: string;
         Envelope_AccountDeleted: {
             /**
              * @description 0: success
@@ -4142,6 +4670,52 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_CancelAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The event with the seats given back. */
+                event: components["schemas"]["CampingEvent"];
+                /** @description The sign-up, now cancelled. */
+                signup: components["schemas"]["MySignup"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_CheckinAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                chance?: components["schemas"]["CardChance"] | null;
+                /** Format: int64 */
+                collected: number;
+                /**
+                 * Format: int64
+                 * @description How far from the place the stamping check-in was, in metres.
+                 */
+                distanceM: number;
+                full: boolean;
+                outcome: components["schemas"]["CheckinOutcome"];
+                /** @description The place stamped (for a replayed key, the place of the first press). */
+                placeId: string;
+                /** @description True when the key was seen before: the first press's stamp, nothing new. */
+                replayed: boolean;
+                /** Format: int64 */
+                stampedAt: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_CityDetail: {
             /**
              * @description 0: success
@@ -4235,8 +4809,14 @@ export interface components {
             /** @description A campaign as the console shows it. */
             data: {
                 endsAt: string;
+                festival?: components["schemas"]["Festival"] | null;
                 id: string;
                 kind: components["schemas"]["CampaignKindWord"];
+                /**
+                 * Format: int64
+                 * @description The generic page's layout: 1 poster (`actives/active1`), 2 task list (`active2`).
+                 */
+                layout: number;
                 prizes: components["schemas"]["ConsolePrize"][];
                 rules: string;
                 sample: boolean;
@@ -4315,6 +4895,56 @@ export interface components {
                  * @description 1, 2, … per record; never reused.
                  */
                 version: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Contest: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description One contest with its rules and figures. */
+            data: components["schemas"]["ContestCard"] & {
+                /**
+                 * Format: int64
+                 * @description Entries in the gallery (accepted).
+                 */
+                entries: number;
+                /**
+                 * Format: int64
+                 * @description The signed-in viewer's entries still allowed (null when not signed in).
+                 */
+                entriesLeft?: number | null;
+                /**
+                 * Format: int64
+                 * @description A visitor's entries waiting or accepted, at most (a rejected one frees its place).
+                 */
+                maxEntries: number;
+                /** @description The contest's rules, as its campaign states them. */
+                rules: string;
+                /** @description When it has ended: the winners, most votes first, ties to the earlier entry; empty before. */
+                winners: components["schemas"]["Entry"][];
+                /**
+                 * Format: int64
+                 * @description How many entries win once it has ended.
+                 */
+                winnersCount: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ContestList: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: components["schemas"]["ContestCard"][];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -4478,6 +5108,42 @@ export interface components {
                 chancesLeft: number;
                 outcome: components["schemas"]["EarnOutcome"];
                 task: components["schemas"]["TaskWord"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Entry: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A contest entry: one photo with its title and caption. */
+            data: {
+                /** Format: int64 */
+                atMs: number;
+                /** @description The author's nickname ('' when none). */
+                authorName: string;
+                /** @description '' when none. */
+                caption: string;
+                /** @description The contest (campaign) it was entered in. */
+                contestId: string;
+                /** Format: int64 */
+                id: number;
+                /** @description True when the viewer entered it. */
+                mine: boolean;
+                photo?: components["schemas"]["MediaRef"] | null;
+                place?: components["schemas"]["EntryPlace"] | null;
+                /** @description Why it was rejected (only for its author; '' otherwise). */
+                rejectReason: string;
+                /** @description `submitted` (审核中, only its author sees it), `accepted` (in the gallery) or `rejected`. */
+                status: string;
+                title: string;
+                /** @description True when the viewer has voted for it today (Asia/Shanghai). */
+                votedToday: boolean;
+                /** Format: int64 */
+                votes: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -4833,6 +5499,8 @@ export interface components {
             code: 0;
             /** @description The visitor's data: every row they wrote or earned, published or not. */
             data: {
+                /** @description Every camping sign-up, live or cancelled, with the contact number given. */
+                camping_signups: components["schemas"]["MyCampingRow"][];
                 /** @description Every correction they sent, with its answer. */
                 corrections: components["schemas"]["MyCorrectionRow"][];
                 /** @description Every favourite, newest first. */
@@ -4932,6 +5600,33 @@ export interface components {
                 tasks: components["schemas"]["TaskProgress"][];
                 /** @description Why not, as a visitor reads it; absent when they may. */
                 whyNot?: string | null;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_MyStamps: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                campaignId: string;
+                chance?: components["schemas"]["CardChance"] | null;
+                /**
+                 * Format: int64
+                 * @description Places of the card stamped.
+                 */
+                collected: number;
+                full: boolean;
+                /** @description Oldest first. */
+                stamps: components["schemas"]["MyStamp"][];
+                /**
+                 * Format: int64
+                 * @description Places on the card.
+                 */
+                total: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -5147,6 +5842,51 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_Paged_CampSite: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    address: string;
+                    /** Format: int32 */
+                    cityId: number;
+                    countyCode: string;
+                    /** @description The county's name (`安吉县`), empty when the content has no such county. */
+                    countyName: string;
+                    description: string;
+                    /** @description Power at the pitch. */
+                    electricity: components["schemas"]["Stated"];
+                    /**
+                     * @description What its source states it has (parking, toilet, shower, water, electricity, rv,
+                     *     tent_rental, bbq, pet, restaurant, wifi); anything else is unknown.
+                     */
+                    facilities: string[];
+                    id: string;
+                    location: components["schemas"]["Point"];
+                    name: components["schemas"]["I18n"];
+                    /** @description The app page that shows it. */
+                    page: components["schemas"]["PageRoute"];
+                    /** @description Pets allowed. */
+                    pets: components["schemas"]["Stated"];
+                    /** @description Where its facts come from. */
+                    source: string;
+                    tags: string[];
+                    themes: string[];
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Paged_ContentRow: {
             /**
              * @description 0: success
@@ -5250,6 +5990,49 @@ export interface components {
                     places: number;
                     /** @description The first sentence of the description. */
                     summary: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_Entry: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /** Format: int64 */
+                    atMs: number;
+                    /** @description The author's nickname ('' when none). */
+                    authorName: string;
+                    /** @description '' when none. */
+                    caption: string;
+                    /** @description The contest (campaign) it was entered in. */
+                    contestId: string;
+                    /** Format: int64 */
+                    id: number;
+                    /** @description True when the viewer entered it. */
+                    mine: boolean;
+                    photo?: components["schemas"]["MediaRef"] | null;
+                    place?: components["schemas"]["EntryPlace"] | null;
+                    /** @description Why it was rejected (only for its author; '' otherwise). */
+                    rejectReason: string;
+                    /** @description `submitted` (审核中, only its author sees it), `accepted` (in the gallery) or `rejected`. */
+                    status: string;
+                    title: string;
+                    /** @description True when the viewer has voted for it today (Asia/Shanghai). */
+                    votedToday: boolean;
+                    /** Format: int64 */
+                    votes: number;
                 }[];
                 /** Format: int32 */
                 page: number;
@@ -5382,6 +6165,31 @@ export interface components {
                     tracking?: string | null;
                     wonAt: string;
                 }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_MySignupItem: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: (components["schemas"]["MySignup"] & {
+                    ends: string;
+                    placeName: string;
+                    starts: string;
+                    /** @description The event's title; empty if the event is no longer listed. */
+                    title: string;
+                })[];
                 /** Format: int32 */
                 page: number;
                 /** Format: int32 */
@@ -6429,7 +7237,10 @@ export interface components {
                  * @description The server's clock when this answer was made (the timer counts from it).
                  */
                 now: number;
-                /** @description The two pictures (SVG images, readable by an image tag). */
+                /**
+                 * @description The two pictures' addresses (PNG, `width` × `height` units at two pixels a unit,
+                 *     readable by an image tag): the scene's, the same for every round on it.
+                 */
                 pictureA: string;
                 pictureB: string;
                 roundId: string;
@@ -6541,6 +7352,55 @@ export interface components {
             data: {
                 /** @description Always `true`: this sign-in has ended. */
                 signed_out: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_SignupAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description What a sign-up press came to. */
+            data: {
+                /** @description The event with its seats after this sign-up. */
+                event: components["schemas"]["CampingEvent"];
+                /** @description True when the key had been used: the first sign-up's answer again, nothing taken. */
+                replayed: boolean;
+                signup: components["schemas"]["MySignup"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_StampCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                campaignId: string;
+                /**
+                 * Format: int64
+                 * @description Draw chances a full card earns.
+                 */
+                chancesWhenFull: number;
+                endsAt: string;
+                /**
+                 * Format: int64
+                 * @description How near a check-in must be, in metres.
+                 */
+                radiusM: number;
+                rules: string;
+                /** @description A shipped sample: its prizes are not really given. */
+                sample: boolean;
+                startsAt: string;
+                status: components["schemas"]["CampaignStatusWord"];
+                stops: components["schemas"]["StampStop"][];
+                title: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -6810,6 +7670,51 @@ export interface components {
                 /** @description RFC 3339, Asia/Shanghai. */
                 startsAt: string;
                 status: components["schemas"]["CampaignStatusWord"];
+                title: string;
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Vec_CampingEvent: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int32
+                 * @description Seats in all (people).
+                 */
+                capacity: number;
+                countyName: string;
+                description: string;
+                ends: string;
+                id: string;
+                /**
+                 * Format: int32
+                 * @description The most people one sign-up may bring.
+                 */
+                maxParty: number;
+                mine?: components["schemas"]["MySignup"] | null;
+                /** @description Taking sign-ups today. */
+                open: boolean;
+                /** @description The campsite (a place of kind camping). */
+                placeId: string;
+                /** @description Its name, empty if the content no longer has it. */
+                placeName: string;
+                placePage?: components["schemas"]["PageRoute"] | null;
+                /**
+                 * Format: int64
+                 * @description Seats no active sign-up holds.
+                 */
+                seatsLeft: number;
+                /** @description Sign-ups close at the end of this day (Shanghai). */
+                signupUntil: string;
+                source: string;
+                /** @description First and last day, `YYYY-MM-DD`. */
+                starts: string;
                 title: string;
             }[];
             extend: components["schemas"]["Extend"];
@@ -7106,6 +8011,27 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_VoteResult: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** Format: int64 */
+                id: number;
+                /** @description Always true: the visitor has voted for it today. */
+                votedToday: boolean;
+                /**
+                 * Format: int64
+                 * @description The entry's votes now, this one counted.
+                 */
+                votes: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Winners: {
             /**
              * @description 0: success
@@ -7280,7 +8206,7 @@ export interface components {
             lineup: components["schemas"]["FestivalSet"][];
             /** @description The venue: place ids of the content (the first is the main one, on the map). */
             places: string[];
-            /** @description The stages, in the order the page shows them. */
+            /** @description The stages, in the order the page shows them (unique names of 1–20 characters). */
             stages: string[];
         };
         /** @description One set of the line-up. */
@@ -7423,6 +8349,11 @@ export interface components {
             /** @description Up to 6 scenic areas and sites nearest the hotel. */
             nearby_sights: components["schemas"]["PlaceCard"][];
             place: components["schemas"]["PlaceDetail"];
+        };
+        /** @description A text in Chinese with its English name. */
+        I18n: {
+            en: string;
+            zh: string;
         };
         IdText: string;
         ImageBase64: {
@@ -7726,6 +8657,21 @@ export interface components {
              */
             rounds: number;
         };
+        /** @description One camping sign-up (docs/CAMPING.md), with the contact number given, in full. */
+        MyCampingRow: {
+            /** Format: int64 */
+            cancelled_ms?: number | null;
+            /** Format: int64 */
+            created_ms: number;
+            event_id: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            party: number;
+            phone: string;
+            /** @description `active` or `cancelled`. */
+            state: string;
+        };
         /** @description A correction they sent (`corrections`), with its answer. */
         MyCorrectionRow: {
             /** Format: int64 */
@@ -7752,6 +8698,8 @@ export interface components {
         };
         /** @description The visitor's data: every row they wrote or earned, published or not. */
         MyData: {
+            /** @description Every camping sign-up, live or cancelled, with the contact number given. */
+            camping_signups: components["schemas"]["MyCampingRow"][];
             /** @description Every correction they sent, with its answer. */
             corrections: components["schemas"]["MyCorrectionRow"][];
             /** @description Every favourite, newest first. */
@@ -7923,6 +8871,62 @@ export interface components {
             id: string;
             kind: string;
         };
+        /** @description A visitor's own sign-up. */
+        MySignup: {
+            cancelledAt?: string | null;
+            /** @description RFC 3339, Shanghai. */
+            createdAt: string;
+            eventId: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description People in the party: the seats it holds while active.
+             */
+            party: number;
+            /** @description The contact number given, masked (`138****5678`). */
+            phone: string;
+            state: components["schemas"]["SignupState"];
+        };
+        /** @description One of my sign-ups with what it is for. */
+        MySignupItem: components["schemas"]["MySignup"] & {
+            ends: string;
+            placeName: string;
+            starts: string;
+            /** @description The event's title; empty if the event is no longer listed. */
+            title: string;
+        };
+        /** @description One stamp the visitor has. */
+        MyStamp: {
+            /**
+             * Format: int64
+             * @description How far from the place the visitor was, in metres.
+             */
+            distanceM: number;
+            placeId: string;
+            /**
+             * Format: int64
+             * @description When it was stamped (Unix milliseconds).
+             */
+            stampedAt: number;
+        };
+        MyStamps: {
+            campaignId: string;
+            chance?: components["schemas"]["CardChance"] | null;
+            /**
+             * Format: int64
+             * @description Places of the card stamped.
+             */
+            collected: number;
+            full: boolean;
+            /** @description Oldest first. */
+            stamps: components["schemas"]["MyStamp"][];
+            /**
+             * Format: int64
+             * @description Places on the card.
+             */
+            total: number;
+        };
         /** @description One page of places near a point, and the radius that page covers. */
         NearbyPage: {
             /**
@@ -7954,6 +8958,28 @@ export interface components {
             distance: number;
             nearest_place_id: string;
             nearest_place_name: string;
+        };
+        /** @description A prize added to the pool. */
+        NewPrizeBody: {
+            /**
+             * Format: int64
+             * @description 0: no daily cap.
+             */
+            dailyCap: number;
+            /** @description New to this campaign. */
+            id: string;
+            kind: components["schemas"]["PrizeKindWord"];
+            /** @description 1–60 characters. */
+            name: string;
+            /**
+             * Format: int64
+             * @description Points it costs: at least 1 for a shop's goods (which are not points), 0 otherwise.
+             */
+            price: number;
+            /** Format: int64 */
+            stock: number;
+            /** Format: int64 */
+            weight: number;
         };
         /**
          * @description News of the topic pages. None is shipped: the list is always empty until an operator
@@ -8352,7 +9378,7 @@ export interface components {
         };
         PlaceId: string;
         /** @enum {string} */
-        PlaceKind: "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen";
+        PlaceKind: "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen" | "camping";
         /** @description One place in one person's life: the person, the place with its description, the story. */
         PlaceStory: {
             /** @description The place's own description. */
@@ -8392,6 +9418,11 @@ export interface components {
             /** Format: int64 */
             startedAt: number;
         };
+        /**
+         * Format: binary
+         * @description The picture's bytes.
+         */
+        PngBytes: string;
         Poi: {
             ad_info: components["schemas"]["PoiAdInfo"];
             address: string;
@@ -8508,6 +9539,7 @@ export interface components {
             /** Format: int64 */
             weight: number;
         };
+        PrizeIdText: string;
         /** @enum {string} */
         PrizeKindWord: "physical" | "coupon" | "points";
         /** @enum {string} */
@@ -8683,6 +9715,8 @@ export interface components {
         /** @description How many items of each kind wait (whatever `kind` asked for). */
         QueueCounts: {
             /** Format: int64 */
+            contest: number;
+            /** Format: int64 */
             correction: number;
             /** Format: int64 */
             note: number;
@@ -8727,7 +9761,9 @@ export interface components {
             targetId: string;
             /**
              * @description `place` or `dish`; `note` for a travel note (its id is `target_id`, its title
-             *     `target_name`, its county `county_code`).
+             *     `target_name`, its county `county_code`); `photo_contest` for a contest entry
+             *     (the contest's campaign id is `target_id`, the entry's title `target_name`, its
+             *     caption and the place it was taken at `text`).
              */
             targetKind: string;
             /** @description The target's name in the content; null when the content no longer has it. */
@@ -8742,10 +9778,11 @@ export interface components {
          *     - `photo`: such a review with photos (the photos are seen before it is published);
          *     - `report`: a published review that three visitors' reports sent back;
          *     - `correction`: a correction received and not answered yet;
-         *     - `note`: a travel note (every new one waits, docs/NOTES.md).
+         *     - `note`: a travel note (every new one waits, docs/NOTES.md);
+         *     - `contest`: a photo contest entry (every new one waits, docs/PHOTO_CONTEST.md).
          * @enum {string}
          */
-        QueueKind: "review" | "photo" | "report" | "correction" | "note";
+        QueueKind: "review" | "photo" | "report" | "correction" | "note" | "contest";
         QueueLatLng: {
             /** Format: double */
             lat: number;
@@ -9149,7 +10186,10 @@ export interface components {
              * @description The server's clock when this answer was made (the timer counts from it).
              */
             now: number;
-            /** @description The two pictures (SVG images, readable by an image tag). */
+            /**
+             * @description The two pictures' addresses (PNG, `width` × `height` units at two pixels a unit,
+             *     readable by an image tag): the scene's, the same for every round on it.
+             */
             pictureA: string;
             pictureB: string;
             roundId: string;
@@ -9347,6 +10387,78 @@ export interface components {
             /** @description Always `true`: this sign-in has ended. */
             signed_out: boolean;
         };
+        /** @description What a sign-up press came to. */
+        SignupAnswer: {
+            /** @description The event with its seats after this sign-up. */
+            event: components["schemas"]["CampingEvent"];
+            /** @description True when the key had been used: the first sign-up's answer again, nothing taken. */
+            replayed: boolean;
+            signup: components["schemas"]["MySignup"];
+        };
+        SignupBody: {
+            /** @description Names this press: the same key again answers the first sign-up and takes nothing. */
+            key: string;
+            /**
+             * Format: int32
+             * @description People coming, the visitor included (at most the event's `maxParty`).
+             */
+            party: number;
+            /** @description A mainland mobile number the organiser can call. */
+            phone: string;
+        };
+        /** @enum {string} */
+        SignupState: "active" | "cancelled";
+        StampCard: {
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Draw chances a full card earns.
+             */
+            chancesWhenFull: number;
+            endsAt: string;
+            /**
+             * Format: int64
+             * @description How near a check-in must be, in metres.
+             */
+            radiusM: number;
+            rules: string;
+            /** @description A shipped sample: its prizes are not really given. */
+            sample: boolean;
+            startsAt: string;
+            status: components["schemas"]["CampaignStatusWord"];
+            stops: components["schemas"]["StampStop"][];
+            title: string;
+        };
+        /** @description One place of the card, in the card's order. */
+        StampStop: {
+            address: string;
+            city: string;
+            county: string;
+            dish?: components["schemas"]["StopDish"] | null;
+            /**
+             * Format: double
+             * @description The place's stored location (GCJ-02): the check-in is measured from here.
+             */
+            lat: number;
+            /** Format: double */
+            lng: number;
+            name: string;
+            /** @description The app page that shows the place (open it with `?id=`). */
+            page: components["schemas"]["PageRoute"];
+            placeId: string;
+        };
+        /**
+         * @description What a campsite's source says about something a camper asks: `yes` when it states it,
+         *     `unknown` otherwise (never "no": an unstated facility may well be there).
+         * @enum {string}
+         */
+        Stated: "yes" | "unknown";
+        /** @description A dish of 百县千碗 the food trail eats at a stop. */
+        StopDish: {
+            description: string;
+            id: string;
+            name: string;
+        };
         SubmitBody: {
             /**
              * @description One entry per question, in the attempt's order: the index of the chosen option as
@@ -9487,12 +10599,12 @@ export interface components {
             doneToday: number;
             /** Format: int64 */
             perDay: number;
-            /** @description True for `quiz_passed`, `qixi_paired` and `game_score`: the game credits it, the page only explains it. */
+            /** @description True for `quiz_passed`, `qixi_paired`, `game_score` and `card_full`: the game credits it, the page only explains it. */
             serverOnly: boolean;
             task: components["schemas"]["TaskWord"];
         };
         /** @enum {string} */
-        TaskWord: "checkin" | "share_visit" | "quiz_passed" | "place_checkin" | "review_published" | "qixi_paired" | "game_score";
+        TaskWord: "checkin" | "share_visit" | "quiz_passed" | "place_checkin" | "review_published" | "qixi_paired" | "game_score" | "card_full";
         ThemeCount: {
             /** Format: int32 */
             count: number;
@@ -9666,6 +10778,17 @@ export interface components {
             key: string;
             /** Format: int64 */
             views: number;
+        };
+        VoteResult: {
+            /** Format: int64 */
+            id: number;
+            /** @description Always true: the visitor has voted for it today. */
+            votedToday: boolean;
+            /**
+             * Format: int64
+             * @description The entry's votes now, this one counted.
+             */
+            votes: number;
         };
         Weather: {
             expires_at?: string | null;
@@ -10065,7 +11188,7 @@ export interface operations {
                  */
                 cityId?: number;
                 /** @description Only lists of this kind of place; empty: every kind. */
-                kind?: "" | "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen";
+                kind?: "" | "scenic" | "site" | "hotel" | "homestay" | "restaurant" | "food" | "shop" | "canteen" | "camping";
                 /** @description One list by id (`rank-must-eat`); empty: every list. An unknown id answers 404. */
                 id?: string;
             };
@@ -10943,7 +12066,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this kind (every kind when absent). */
-                kind?: "review" | "photo" | "report" | "correction" | "note";
+                kind?: "review" | "photo" | "report" | "correction" | "note" | "contest";
                 /** @description 1-based page (default 1). */
                 page?: number;
                 /** @description Items per page (default 20, at most 50). */
@@ -12071,6 +13194,173 @@ export interface operations {
             };
         };
     };
+    camping_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_CampingEvent"];
+                };
+            };
+        };
+    };
+    sign_up: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupBody"];
+            };
+        };
+        responses: {
+            /** @description The sign-up and the event's seats; 40900 full, signed up already, party too large or key used for another sign-up; 40300 sign-ups closed; 40400 unknown event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SignupAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many sign-ups from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_sign_up: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled sign-up and the event's seats; 40400 no active sign-up or unknown event; 40300 the event is over */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CancelAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_camping_signups: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of my sign-ups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_MySignupItem"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    camping_sites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this county (official code, `330523`); empty: every county. A code the regions
+                 *     do not have lists nothing.
+                 */
+                countyCode?: string;
+                /**
+                 * @description Comma-separated facilities (parking, toilet, shower, water, electricity, rv,
+                 *     tent_rental, bbq, pet, restaurant, wifi); the source must state every one.
+                 */
+                facilities?: string;
+                /** @description `true`: only campsites whose source says pets are allowed. `false` or absent: any. */
+                pets?: boolean;
+                /**
+                 * @description `true`: only campsites whose source says there is power at the pitch. `false` or
+                 *     absent: any.
+                 */
+                electricity?: boolean;
+                /** @description 1-based page (default 1). */
+                page?: number;
+                /** @description Page size (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campsites; 40000 naming the field for a malformed county code or an unknown facility */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_CampSite"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
     common_region: {
         parameters: {
             query?: {
@@ -12682,44 +13972,6 @@ export interface operations {
             };
         };
     };
-    found_picture: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The round's id */
-                id: string;
-                /** @description `a` or `b` */
-                side: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The SVG picture */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {integer} */
-                        code: 40000;
-                    };
-                    "image/svg+xml": string;
-                };
-            };
-            /** @description No such round or side */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     found_tap: {
         parameters: {
             query?: never;
@@ -12750,6 +14002,62 @@ export interface operations {
             };
             /** @description Too many requests from this visitor */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    found_picture: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The drawings' version, as the round's picture addresses carry it. With the current
+                 *     one the picture may be kept a year; any other value (or none) gets the same picture,
+                 *     to be asked for again each time.
+                 */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The scene's id, as a round names it (`sceneId`) */
+                scene: string;
+                /** @description `a` or `b` */
+                side: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, a PNG 720 × 480 pixels */
+            200: {
+                headers: {
+                    /** @description A year with the current version, else revalidate */
+                    "Cache-Control"?: string;
+                    /** @description The picture's digest */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    };
+                    "image/png": components["schemas"]["PngBytes"];
+                };
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such scene or side */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13847,6 +15155,215 @@ export interface operations {
             };
         };
     };
+    contests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every photo contest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContestList"];
+                };
+            };
+        };
+    };
+    contest_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contest's (campaign's) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contest; 40400 when no photo contest has this id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Contest"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    gallery: {
+        parameters: {
+            query?: {
+                sort?: "newest" | "votes";
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The contest's (campaign's) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accepted entries; 40400 when no photo contest has this id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_Entry"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    submit_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contest's (campaign's) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryBody"];
+            };
+        };
+        responses: {
+            /** @description The entry (submitted); 40300 outside the window, 40400 for an unknown contest, photo or place, 40900 at the cap */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Entry"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many entries from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_entries: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The contest's (campaign's) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the visitor's entries; 40400 when no photo contest has this id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_Entry"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    entry_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry; 40400 when there is none the reader may see */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Entry"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    vote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry's votes now; 40300 for one's own entry or outside the window, 40400 when no accepted entry has this id, 40900 when voted for today already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_VoteResult"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+            /** @description Too many votes from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     places: {
         parameters: {
             query?: {
@@ -14566,6 +16083,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    stamp_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stamp campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card; 40400 for a campaign with no stamp card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StampCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stamp campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckinBody"];
+            };
+        };
+        responses: {
+            /** @description The stamp; 40000 naming `placeId`, `lat`, `lng` or `key`, 40300 when too far (with the distance), for a place not on the card or outside the window, 40400 for a campaign with no card or an unknown place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CheckinAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+            /** @description Too many check-ins from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_stamps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stamp campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visitor's stamps; 40400 for a campaign with no stamp card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyStamps"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40400;
+                    });
                 };
             };
         };

@@ -17,6 +17,7 @@ const exported: MyData = {
   corrections: [],
   photos: [],
   prizes: [],
+  camping_signups: [],
 };
 
 const profile = { uid: 'u1', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 5 };
