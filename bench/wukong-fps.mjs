@@ -1,11 +1,18 @@
 // Frames per second of the Monkey King game while it is played, in Debian's Chromium at the
 // phone viewport (390×844, pixel ratio 2) with the CPU slowed 4× through the DevTools
 // protocol (Emulation.setCPUThrottlingRate), as a mid-range phone. The journey's harness
-// starts the real binary (web/dist embedded) and signs a visitor in; a round is played with a
+// starts the real binary (serving web/dist) and signs a visitor in; a round is played with a
 // tap every 250 ms sweeping across the sky.
 //
 //   (cd web && npx vite build) && cargo build -p youzhe &&
 //   YOUZHE_BIN=$CARGO_TARGET_DIR/debug/youzhe node bench/wukong-fps.mjs [--rate 4] [--runs 3] [--frames 600] [--warmup 120]
+//
+// A debug binary serves web/dist as it is on disk at the time (rust-embed reads the folder
+// at run time in debug builds; a release build embeds it), so the page measured is the last
+// `vite build`, whoever ran it. To compare two web builds, build each with
+// `npx vite build --outDir /tmp/a` and run the bench with that folder bind-mounted over
+// web/dist in a private mount namespace (as root):
+//   unshare --mount --propagation private sh -c 'mount --bind /tmp/a web/dist && node bench/wukong-fps.mjs'
 //
 // Each run skips `--warmup` frames (the chunk's code warming, the first garbage), then counts
 // exactly `--frames` requestAnimationFrame intervals and reports their median and
