@@ -159,4 +159,22 @@ journey('console: a moderator redeems and ships prizes by code; a province admin
   await coupon.page.goto(t.url('/ver3/pages/actives/shop'));
   await coupon.page.getByRole('listitem', { name: bookmark.name }).getByText(`剩余 ${bookmark.left + 10} 件`).waitFor();
   await t.shot(coupon.page, 'console-shop-stock');
+
+  // The festival's programme: a new way there, saved from the drawer, reaches its page.
+  const fest = (await api('GET', '/campaigns/sample-suichang-festival')).data;
+  await drawer.waitFor({ state: 'hidden' });
+  await admin.getByRole('button', { name: `编辑 ${fest.title}` }).click();
+  const festDrawer = admin.getByRole('dialog', { name: `编辑活动：${fest.title}` });
+  await festDrawer.getByLabel('第 1 场 演出者').waitFor();
+  // The drawer slides in: picture it once it has come to rest.
+  await festDrawer.evaluate((el) => Promise.all(document.getAnimations().map((a) => a.finished)));
+  const way = `${fest.festival.gettingThere.slice(0, 40)}（e2e 新增：金矿停车场开放）`;
+  await festDrawer.getByLabel('交通指引').fill(way);
+  await festDrawer.getByLabel('第 1 场 演出者').scrollIntoViewIfNeeded();
+  await t.shot(admin, 'console-festival-edit');
+  await festDrawer.getByRole('button', { name: /保\s*存/ }).click();
+  await admin.getByText('已保存').last().waitFor();
+  assert.equal((await api('GET', '/campaigns/sample-suichang-festival')).data.festival.gettingThere, way);
+  await coupon.page.goto(t.url('/ver3/pages/actives/suichang'));
+  await coupon.page.getByText('金矿停车场开放', { exact: false }).waitFor();
 });

@@ -131,7 +131,43 @@ describe('活动', () => {
     expect(await screen.findByText('这个活动已有此编号的奖品')).toBeTruthy();
   });
 
+  it('edits a festival’s line-up and marks the set the server refuses', async () => {
+    who = { role: 'province_admin' };
+    const fest = shop({
+      id: 'fest',
+      title: '山野音乐节（示例）',
+      kind: 'generic',
+      festival: {
+        places: ['scenic-ls-suichang-jinkuang'],
+        gettingThere: '乘专线巴士',
+        stages: ['主舞台', '小剧场'],
+        days: 2,
+        lineup: [{ artist: '山雾乐队（示例）', note: '民谣', day: 1, stage: '主舞台', start: '19:00', end: '20:00' }],
+      },
+      prizes: [{ id: 'cup', name: '保温杯', kind: 'physical', stock: 5, left: 5, given: 0, weight: 1, dailyCap: 0, price: 0 }],
+    });
+    vi.spyOn(api, 'get').mockResolvedValue({ list: [fest] });
+    const put = vi
+      .spyOn(api, 'put')
+      .mockRejectedValueOnce(new ApiError(40000, '结束时间须为 HH:MM，且晚于开始时间', 200, [{ field: 'festival.lineup[1].end', message: '结束时间须为 HH:MM，且晚于开始时间' }]))
+      .mockResolvedValue(fest);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '编辑 山野音乐节（示例）' }));
+    expect(((await screen.findByLabelText('第 1 场 演出者')) as HTMLInputElement).value).toBe('山雾乐队（示例）');
+    fireEvent.click(screen.getByText('添加一场演出'));
+    fireEvent.change(await screen.findByLabelText('第 2 场 演出者'), { target: { value: '溪口合唱团（示例）' } });
+    fireEvent.change(screen.getByLabelText('第 2 场 结束'), { target: { value: '18:30' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    const body = put.mock.calls[0]![1] as { festival: { lineup: unknown[]; stages: string[] } };
+    expect(body.festival.stages).toEqual(['主舞台', '小剧场']);
+    expect(body.festival.lineup[1]).toEqual({ artist: '溪口合唱团（示例）', note: '', day: 1, stage: '主舞台', start: '19:00', end: '18:30' });
+    expect(await screen.findByText('结束时间须为 HH:MM，且晚于开始时间')).toBeTruthy();
+  });
+
   it('maps the server’s field names onto the form', () => {
+    expect(fieldPath('festival.lineup[2].stage')).toEqual(['festival', 'lineup', 2, 'stage']);
+    expect(fieldPath('festival.stages[1]')).toEqual(['festival', 'stages']);
     expect(fieldPath('prizes[1].dailyCap')).toEqual(['prizes', 1, 'dailyCap']);
     // Prizes taken out are not sent: the server's second prize is the form's third row.
     expect(fieldPath('prizes[1].stock', [0, 2])).toEqual(['prizes', 2, 'stock']);

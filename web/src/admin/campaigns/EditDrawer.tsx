@@ -8,6 +8,7 @@ import type { NamePath } from 'antd/es/form/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api, type Schemas } from '../api/client';
+import { FestivalFields, type Festival } from './FestivalFields';
 import { PRIZE_KINDS } from './labels';
 import { NewPrizes, type NewPrize } from './NewPrizes';
 
@@ -20,6 +21,7 @@ interface FormValues {
   window: [Dayjs, Dayjs];
   rules: string;
   layout: number;
+  festival?: Festival | null;
   prizes: { id: string; stock: number; weight: number; dailyCap: number; remove?: boolean }[];
   addPrizes?: NewPrize[];
 }
@@ -31,6 +33,10 @@ interface FormValues {
 export function fieldPath(field: string, sent?: number[]): NamePath | null {
   const m = /^prizes\[(\d+)\]\.(\w+)$/.exec(field);
   if (m) return ['prizes', sent?.[Number(m[1])] ?? Number(m[1]), m[2] === 'id' ? 'stock' : m[2]!];
+  const set = /^festival\.lineup\[(\d+)\]\.(\w+)$/.exec(field);
+  if (set) return ['festival', 'lineup', Number(set[1]), set[2]!];
+  const part = /^festival\.(\w+)/.exec(field);
+  if (part) return ['festival', part[1]!];
   const added = /^addPrizes\[(\d+)\]\.(\w+)$/.exec(field);
   if (added) return ['addPrizes', Number(added[1]), added[2]!];
   if (field === 'startsAt' || field === 'endsAt') return 'window';
@@ -48,6 +54,7 @@ function body(v: FormValues): { body: EditBody; sent: number[] } {
       endsAt: v.window[1].format('YYYY-MM-DDTHH:mm:ssZ'),
       rules: v.rules,
       layout: v.layout,
+      ...(v.festival ? { festival: { ...v.festival, lineup: v.festival.lineup.map((x) => ({ ...x, note: x.note ?? '' })) } } : {}),
       prizes: sent.map((i) => v.prizes[i]!).map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap })),
       addPrizes: v.addPrizes ?? [],
       removePrizes: v.prizes.filter((p) => p.remove).map((p) => p.id),
@@ -100,6 +107,7 @@ export function EditDrawer({ campaign, onClose }: { campaign: ConsoleCampaign; o
     window: [dayjs(campaign.startsAt), dayjs(campaign.endsAt)],
     rules: campaign.rules,
     layout: campaign.layout,
+    festival: campaign.festival ?? null,
     prizes: campaign.prizes.map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap, remove: false })),
     addPrizes: [],
   };
@@ -145,6 +153,7 @@ export function EditDrawer({ campaign, onClose }: { campaign: ConsoleCampaign; o
             <InputNumber />
           </Form.Item>
         )}
+        {campaign.festival && <FestivalFields />}
         <Typography.Title level={5}>{shop ? '商品' : '奖品'}</Typography.Title>
         <Typography.Paragraph type="secondary">
           库存为总数（剩余 + 已发出），不能少于已发出的数量。{shop ? '' : '权重越大越容易抽中；'}每日上限 0 表示不限。已发出的不能移除：可把{shop ? '库存设为已发出的数量' : '权重设为 0'}停止发放。
