@@ -22,6 +22,8 @@ journey('every route of SPEC §2 loads without a page error', async (t) => {
     if (route !== 'pages/error/404') {
       assert.equal(await page.getByText('页面走丢了').count(), 0, `${route} fell through to 404`);
     }
+    // Every route has its page now: none is still coming soon.
+    assert.equal(await page.getByText('即将上线').count(), 0, `${route} shows the coming-soon page`);
     assert.equal(await page.title(), text, `${route}: document.title follows the nav bar`);
   }
 });

@@ -46,4 +46,8 @@ describe('route table', () => {
     );
     for (const r of Object.keys(BUILT)) expect(SPEC_ROUTES).toContain(r);
   });
+
+  it('has a page for every route: none shows the coming-soon page', () => {
+    expect(SPEC_ROUTES.filter((r) => !(r in BUILT))).toEqual([]);
+  });
 });
