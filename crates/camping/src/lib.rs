@@ -5,7 +5,9 @@
 //! Camping events at those campsites come from `camping_events.jsonl`: a signed-in visitor
 //! signs up with a party size and a contact number, once per event, idempotently by key;
 //! the seats are decided in one transaction so an event never overfills, and a cancel
-//! gives them back.
+//! gives them back. In the console, the organiser reads an event's sign-ups with the
+//! contact numbers (each read of full numbers audited); others who edit the region see
+//! them masked.
 
 pub mod events;
 mod routes;
@@ -18,8 +20,10 @@ use youzhe_content::{CONTENT_DIR_KEY, Content, DEFAULT_CONTENT_DIR};
 use youzhe_core::{
     Area, Config, Core,
     auth::Auth,
+    client_ip::TrustedProxies,
     ratelimit::{Rate, RateLimiter},
 };
+use youzhe_operators::Sessions;
 
 /// The events file, when not the content folder's `camping_events.jsonl`.
 pub const EVENTS_KEY: &str = "YOUZHE_CAMPING_EVENTS";
@@ -54,6 +58,8 @@ pub async fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<A
         routes::router(routes::CampingState {
             db: core.db.clone(),
             auth,
+            sessions: Sessions::from_core(core)?,
+            trusted: TrustedProxies::from_config(&core.config)?,
             content,
             limiter,
             events: Arc::new(events),

@@ -167,3 +167,30 @@ pub async fn mine(
         Ok((rows, total))
     })
 }
+
+/// Live sign-ups per event (the console's list), as `(event_id, count)`.
+pub async fn active_counts(db: &Db) -> sqlx::Result<Vec<(String, i64)>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT event_id, COUNT(*) FROM camping_signups WHERE state = 'active' GROUP BY event_id")
+        .fetch_all(pool).await)
+}
+
+/// An event's sign-ups, live and cancelled, in the order they came (the organiser calls
+/// down the list): one page and the total.
+pub async fn of_event(
+    db: &Db,
+    event: &str,
+    offset: i64,
+    limit: i64,
+) -> sqlx::Result<(Vec<Signup>, i64)> {
+    with_db!(db, pool => {
+        let rows = sqlx::query_as(concat!(
+            "SELECT ", columns!(), " FROM camping_signups WHERE event_id = $1
+             ORDER BY created_ms, id LIMIT $2 OFFSET $3"))
+            .bind(event).bind(limit).bind(offset).fetch_all(pool).await?;
+        let total: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM camping_signups WHERE event_id = $1")
+            .bind(event).fetch_one(pool).await?;
+        Ok((rows, total))
+    })
+}

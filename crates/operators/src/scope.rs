@@ -57,6 +57,10 @@ pub enum Action {
     /// Change a campaign's window, rules and its prizes' stock, weight and daily cap
     /// (province-wide: campaigns belong to no city).
     EditCampaigns,
+    /// Read a camping event's sign-ups with the visitors' full contact numbers (the
+    /// organiser, who calls them about weather and meeting points): the province, and the
+    /// city editor of the campsite's city. Others who edit the region see them masked.
+    HandleSignups,
 }
 
 /// Where a record is: a city, or a county in its city. `None` as a target means
@@ -106,13 +110,13 @@ impl From<Refusal> for ApiError {
 
 /// Whether `op` may take `action` on a record in `target` (`None`: province-wide).
 ///
-/// | role | operators, audit | read/edit content | publish | moderate | dashboards | live | prizes | campaigns |
-/// |---|---|---|---|---|---|---|---|---|
-/// | province admin | yes | anywhere | anywhere | yes | anywhere | anywhere | yes | yes |
-/// | city editor | no | its city (and its counties) | its city | no | its city | its city | no | no |
-/// | county editor | no | its county | no | no | its county | its county | no | no |
-/// | moderator | no | read anywhere, edit no | no | yes | no | no | yes | no |
-/// | analyst | no | read anywhere, edit no | no | no | anywhere | no | no | no |
+/// | role | operators, audit | read/edit content | publish | moderate | dashboards | live | prizes | campaigns | camping sign-ups |
+/// |---|---|---|---|---|---|---|---|---|---|
+/// | province admin | yes | anywhere | anywhere | yes | anywhere | anywhere | yes | yes | anywhere |
+/// | city editor | no | its city (and its counties) | its city | no | its city | its city | no | no | its city |
+/// | county editor | no | its county | no | no | its county | its county | no | no | no |
+/// | moderator | no | read anywhere, edit no | no | yes | no | no | yes | no | no |
+/// | analyst | no | read anywhere, edit no | no | no | anywhere | no | no | no | no |
 ///
 /// A scoped editor is refused a province-wide target: what belongs to no city is the
 /// province's.
@@ -121,7 +125,7 @@ pub fn may(op: &OperatorCtx, action: Action, target: Option<&RegionRef>) -> Resu
     use Role::*;
     match (op.role, action) {
         (ProvinceAdmin, _) => Ok(()),
-        (CityEditor, PublishContent)
+        (CityEditor, PublishContent | HandleSignups)
         | (CityEditor | CountyEditor, ReadContent | EditContent | ReadDashboard | EditLive) => {
             if in_scope(op, target) {
                 Ok(())
@@ -163,7 +167,7 @@ mod tests {
         }
     }
 
-    const ALL: [Action; 10] = [
+    const ALL: [Action; 11] = [
         Action::ManageOperators,
         Action::ReadAudit,
         Action::ReadContent,
@@ -174,6 +178,7 @@ mod tests {
         Action::EditLive,
         Action::HandlePrizes,
         Action::EditCampaigns,
+        Action::HandleSignups,
     ];
 
     #[test]
@@ -216,6 +221,7 @@ mod tests {
             Action::PublishContent,
             Action::HandlePrizes,
             Action::EditCampaigns,
+            Action::HandleSignups,
         ] {
             assert_eq!(may(&e, act, Some(&own)), Err(Refusal::Role));
         }
@@ -267,6 +273,17 @@ mod tests {
             Err(Refusal::Role)
         );
         assert_eq!(may(&county, Action::EditLive, Some(&own)), Ok(()));
+        // The city organises its camping events: full numbers there, nowhere else.
+        assert_eq!(may(&city, Action::HandleSignups, Some(&own)), Ok(()));
+        assert_eq!(
+            may(
+                &city,
+                Action::HandleSignups,
+                Some(&RegionRef::county(1202, "330203"))
+            ),
+            Err(Refusal::Scope)
+        );
+        assert_eq!(may(&city, Action::HandleSignups, None), Err(Refusal::Scope));
     }
 
     #[test]
@@ -298,6 +315,7 @@ mod tests {
                 Action::ManageOperators,
                 Action::ReadAudit,
                 Action::EditCampaigns,
+                Action::HandleSignups,
             ] {
                 assert_eq!(may(who, act, Some(&r)), Err(Refusal::Role));
             }

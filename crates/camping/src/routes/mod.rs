@@ -1,6 +1,7 @@
 //! The camping API (docs/CAMPING.md), one file per action; the views they share in `view.rs`.
 
 mod cancel;
+mod console;
 mod events;
 mod mine;
 mod signup;
@@ -12,7 +13,8 @@ use std::sync::Arc;
 use axum::extract::{FromRef, Path, rejection::PathRejection};
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_content::Content;
-use youzhe_core::{ApiError, Db, auth::Auth, ratelimit::RateLimiter};
+use youzhe_core::{ApiError, Db, auth::Auth, client_ip::TrustedProxies, ratelimit::RateLimiter};
+use youzhe_operators::Sessions;
 
 use crate::events::Event;
 
@@ -20,6 +22,9 @@ use crate::events::Event;
 pub struct CampingState {
     pub db: Db,
     pub auth: Auth,
+    /// Operators, for the console's sign-up lists.
+    pub sessions: Sessions,
+    pub trusted: TrustedProxies,
     /// The campsites are its places of kind camping.
     pub content: Content,
     /// Sign-ups and cancels per visitor (`YOUZHE_RATE_CAMPING`).
@@ -34,12 +39,25 @@ impl FromRef<CampingState> for Auth {
     }
 }
 
+impl FromRef<CampingState> for Sessions {
+    fn from_ref(s: &CampingState) -> Sessions {
+        s.sessions.clone()
+    }
+}
+impl FromRef<CampingState> for TrustedProxies {
+    fn from_ref(s: &CampingState) -> TrustedProxies {
+        s.trusted.clone()
+    }
+}
+
 pub fn router(state: CampingState) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(routes!(sites::camping_sites))
         .routes(routes!(events::camping_events))
         .routes(routes!(signup::sign_up, cancel::cancel_sign_up))
         .routes(routes!(mine::my_camping_signups))
+        .routes(routes!(console::console_camping_events))
+        .routes(routes!(console::console_camping_signups))
         .with_state(state)
 }
 

@@ -8,6 +8,7 @@ mod backup;
 mod campaigns;
 mod campaigns_console;
 mod camping;
+mod camping_console;
 mod console;
 mod content;
 mod corrections;
