@@ -1,11 +1,28 @@
 //! The moderation service for notes: what waits, and the two decisions on it. The
-//! console's queue (kind `note`) calls these; the visitor API never does.
+//! console's queue (kind `note`) calls these; the visitor API never does. The decision
+//! itself is the operators' one way to decide a moderated item (`youzhe_operators::moderation`).
 
-use serde_json::json;
-use youzhe_core::{Db, time::now_ms, with_db};
-use youzhe_operators::audit::{self, Actor, Target};
+use youzhe_core::Db;
+use youzhe_operators::{
+    audit::Actor,
+    moderated,
+    moderation::{self, Moderated},
+};
+
+pub use youzhe_operators::moderation::Decision;
 
 use crate::store::{PENDING, PUBLISHED, REJECTED, split};
+
+/// The notes table as moderation sees it: audited as `note.publish` / `note.reject` on
+/// target `note`.
+const NOTES: Moderated = moderated! {
+    table: "travel_notes", owner: "author",
+    columns: "id, county_code, author, title, body, reason, created_ms, media_ids, place_ids",
+    waiting: PENDING,
+    accept: PUBLISHED => "note.publish",
+    reject: REJECTED => "note.reject",
+    target: "note",
+};
 
 /// A note waiting for a decision.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,15 +39,6 @@ pub struct PendingNote {
     pub place_ids: Vec<String>,
 }
 
-/// What a decision did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Decision {
-    Done,
-    NotFound,
-    /// It was decided before; its current status (`published` or `rejected`).
-    AlreadyDecided(String),
-}
-
 type PendingRow = (
     i64,
     String,
@@ -45,10 +53,7 @@ type PendingRow = (
 
 /// The oldest `limit` notes waiting for a decision, oldest first.
 pub async fn pending(db: &Db, limit: i64) -> sqlx::Result<Vec<PendingNote>> {
-    let rows: Vec<PendingRow> = with_db!(db, pool => sqlx::query_as(
-        "SELECT id, county_code, author, title, body, reason, created_ms, media_ids, place_ids
-         FROM travel_notes WHERE status = $1 ORDER BY created_ms, id LIMIT $2")
-        .bind(PENDING).bind(limit.max(0)).fetch_all(pool).await)?;
+    let rows: Vec<PendingRow> = moderation::pending(db, &NOTES, limit).await?;
     Ok(rows
         .into_iter()
         .map(
@@ -67,53 +72,16 @@ pub async fn pending(db: &Db, limit: i64) -> sqlx::Result<Vec<PendingNote>> {
         .collect())
 }
 
-/// Moves a pending note to `to` in one transaction (a conditional update, so two
-/// moderators deciding at once decide once), with its audit row (`note.publish` /
-/// `note.reject`) in the same transaction.
-async fn decide(db: &Db, actor: &Actor, id: i64, to: &str, reason: &str) -> sqlx::Result<Decision> {
-    let action = if to == PUBLISHED {
-        "note.publish"
-    } else {
-        "note.reject"
-    };
-    with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
-        let was: Option<String> = sqlx::query_scalar(
-            "SELECT reason FROM travel_notes WHERE id = $1 AND status = $2")
-            .bind(id).bind(PENDING).fetch_optional(&mut *tx).await?;
-        let moved = sqlx::query(
-            "UPDATE travel_notes SET status = $2, reason = $3, decided_ms = $4
-             WHERE id = $1 AND status = $5")
-            .bind(id).bind(to).bind(reason).bind(now_ms()).bind(PENDING)
-            .execute(&mut *tx).await?.rows_affected() > 0;
-        let status: Option<String> = sqlx::query_scalar(
-            "SELECT status FROM travel_notes WHERE id = $1")
-            .bind(id).fetch_optional(&mut *tx).await?;
-        if moved {
-            audit::record(&mut *tx, actor, action, Target::new("note", id),
-                Some(json!({"status": PENDING, "reason": was.unwrap_or_default()})),
-                Some(json!({"status": to, "reason": reason}))).await?;
-        }
-        tx.commit().await?;
-        Ok(match status {
-            None => Decision::NotFound,
-            Some(_) if moved => Decision::Done,
-            Some(s) => Decision::AlreadyDecided(s),
-        })
-    })
-}
-
 /// Publishes a pending note: everyone sees it in its county's list.
 pub async fn publish(db: &Db, actor: &Actor, id: i64) -> sqlx::Result<Decision> {
-    decide(db, actor, id, PUBLISHED, "").await
+    moderation::accept(db, &NOTES, actor, id)
+        .await
+        .map(Decision::of)
 }
 
 /// Rejects a pending note with the reason its author reads in their notes.
 pub async fn reject(db: &Db, actor: &Actor, id: i64, reason: &str) -> sqlx::Result<Decision> {
-    let reason = if reason.trim().is_empty() {
-        "rejected"
-    } else {
-        reason.trim()
-    };
-    decide(db, actor, id, REJECTED, reason).await
+    moderation::reject(db, &NOTES, actor, id, reason)
+        .await
+        .map(Decision::of)
 }

@@ -8,10 +8,13 @@
 //! - [`session::Operator`], the extractor for a signed-in operator (40003 without a live
 //!   session, 40300 without the CSRF header on a write);
 //! - [`scope::may`], the one check of who may do what where (40300 when refused);
-//! - [`audit::record`], the audit row every operator write appends in its transaction.
+//! - [`audit::record`], the audit row every operator write appends in its transaction;
+//! - [`moderation`] and [`moderated!`], the one way to list and decide what visitors wrote
+//!   that waits for a moderator (reviews, travel notes, photo contest entries).
 
 pub mod accounts;
 pub mod audit;
+pub mod moderation;
 pub mod password;
 pub mod regions;
 pub mod role;

@@ -7,11 +7,27 @@
 //! `review-<id>`, so a second publication after reports credits nothing). A decided
 //! review cannot be decided again, except a published one that reports sent back.
 
-use serde_json::json;
-use youzhe_core::{Db, time::now_ms, with_db};
-use youzhe_operators::audit::{self, Actor, Target};
+use youzhe_core::{Db, with_db};
+use youzhe_operators::{
+    audit::Actor,
+    moderated,
+    moderation::{self, Moderated},
+};
+
+pub use youzhe_operators::moderation::Decision;
 
 use crate::status::{PENDING, PUBLISHED, REJECTED};
+
+/// The reviews table as moderation sees it (the operators' one way to decide a moderated
+/// item): audited as `review.publish` / `review.reject` on target `review`.
+const REVIEWS: Moderated = moderated! {
+    table: "reviews", owner: "author",
+    columns: "id, target_kind, target_id, author, rating, body, reason, created_ms, media_ids",
+    waiting: PENDING,
+    accept: PUBLISHED => "review.publish",
+    reject: REJECTED => "review.reject",
+    target: "review",
+};
 
 /// A review waiting for a decision.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,15 +60,6 @@ struct PendingRow {
     media_ids: String,
 }
 
-/// What a decision did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Decision {
-    Done,
-    NotFound,
-    /// It was decided before; its current status (`published` or `rejected`).
-    AlreadyDecided(String),
-}
-
 /// The points event a published review earns.
 pub const POINTS_EVENT: &str = "review_published";
 
@@ -70,10 +77,7 @@ pub(crate) async fn credit_author(db: &Db, author: &str, id: i64) -> sqlx::Resul
 
 /// The oldest `limit` reviews waiting for a decision, oldest first.
 pub async fn pending(db: &Db, limit: i64) -> sqlx::Result<Vec<PendingReview>> {
-    let rows: Vec<PendingRow> = with_db!(db, pool => sqlx::query_as(
-        "SELECT id, target_kind, target_id, author, rating, body, reason, created_ms, media_ids
-         FROM reviews WHERE status = $1 ORDER BY created_ms, id LIMIT $2")
-        .bind(PENDING).bind(limit.max(0)).fetch_all(pool).await)?;
+    let rows: Vec<PendingRow> = moderation::pending(db, &REVIEWS, limit).await?;
     Ok(rows
         .into_iter()
         .map(|r| PendingReview {
@@ -95,54 +99,12 @@ pub async fn pending(db: &Db, limit: i64) -> sqlx::Result<Vec<PendingReview>> {
         .collect())
 }
 
-/// Moves a pending review to `to` in one transaction (a conditional update, so two
-/// moderators deciding at once decide once), with its audit row in the same transaction;
-/// returns the author when it did.
-async fn decide(
-    db: &Db,
-    actor: &Actor,
-    id: i64,
-    to: &str,
-    reason: &str,
-) -> sqlx::Result<Result<String, Decision>> {
-    let action = if to == PUBLISHED {
-        "review.publish"
-    } else {
-        "review.reject"
-    };
-    with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
-        let was: Option<String> = sqlx::query_scalar(
-            "SELECT reason FROM reviews WHERE id = $1 AND status = $2")
-            .bind(id).bind(PENDING).fetch_optional(&mut *tx).await?;
-        let moved = sqlx::query(
-            "UPDATE reviews SET status = $2, reason = $3, decided_ms = $4
-             WHERE id = $1 AND status = $5")
-            .bind(id).bind(to).bind(reason).bind(now_ms()).bind(PENDING)
-            .execute(&mut *tx).await?.rows_affected() > 0;
-        let row: Option<(String, String)> = sqlx::query_as(
-            "SELECT author, status FROM reviews WHERE id = $1")
-            .bind(id).fetch_optional(&mut *tx).await?;
-        if moved {
-            audit::record(&mut *tx, actor, action, Target::new("review", id),
-                Some(json!({"status": PENDING, "reason": was.unwrap_or_default()})),
-                Some(json!({"status": to, "reason": reason}))).await?;
-        }
-        tx.commit().await?;
-        Ok(match row {
-            None => Err(Decision::NotFound),
-            Some((author, _)) if moved => Ok(author),
-            Some((_, status)) => Err(Decision::AlreadyDecided(status)),
-        })
-    })
-}
-
 /// Publishes a pending review and credits its author's points (once per review), audited
 /// as `review.publish` by `actor`. Publishing one that is already published answers
 /// `AlreadyDecided("published")` and makes sure its credit is there (so a credit that
 /// failed after the decision heals); nothing else changes and nothing is audited.
 pub async fn publish(db: &Db, actor: &Actor, id: i64) -> sqlx::Result<Decision> {
-    match decide(db, actor, id, PUBLISHED, "").await? {
+    match moderation::accept(db, &REVIEWS, actor, id).await? {
         Ok(author) => {
             credit_author(db, &author, id).await?;
             Ok(Decision::Done)
@@ -162,13 +124,7 @@ pub async fn publish(db: &Db, actor: &Actor, id: i64) -> sqlx::Result<Decision> 
 /// Rejects a pending review with a reason (kept; the author no longer sees it, nobody
 /// else ever did), audited as `review.reject` by `actor`.
 pub async fn reject(db: &Db, actor: &Actor, id: i64, reason: &str) -> sqlx::Result<Decision> {
-    let reason = if reason.trim().is_empty() {
-        "rejected"
-    } else {
-        reason.trim()
-    };
-    Ok(match decide(db, actor, id, REJECTED, reason).await? {
-        Ok(_) => Decision::Done,
-        Err(d) => d,
-    })
+    moderation::reject(db, &REVIEWS, actor, id, reason)
+        .await
+        .map(Decision::of)
 }

@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use youzhe_core::{ApiError, ApiResult, Envelope, extract::ApiJson, ok};
 use youzhe_corrections::moderation as corrections;
 use youzhe_notes::moderation as notes;
-use youzhe_operators::{Action, Operator, may};
+use youzhe_operators::{Action, Operator, may, moderation};
 use youzhe_photocontest::moderation as contest;
 use youzhe_reviews::moderation as reviews;
 
@@ -101,32 +101,13 @@ enum Outcome {
     Already(String),
 }
 
-impl From<reviews::Decision> for Outcome {
-    fn from(d: reviews::Decision) -> Self {
+/// Reviews, travel notes and contest entries are decided the one shared way.
+impl From<moderation::Decision> for Outcome {
+    fn from(d: moderation::Decision) -> Self {
         match d {
-            reviews::Decision::Done => Self::Done,
-            reviews::Decision::NotFound => Self::NotFound,
-            reviews::Decision::AlreadyDecided(s) => Self::Already(s),
-        }
-    }
-}
-
-impl From<notes::Decision> for Outcome {
-    fn from(d: notes::Decision) -> Self {
-        match d {
-            notes::Decision::Done => Self::Done,
-            notes::Decision::NotFound => Self::NotFound,
-            notes::Decision::AlreadyDecided(s) => Self::Already(s),
-        }
-    }
-}
-
-impl From<contest::Decision> for Outcome {
-    fn from(d: contest::Decision) -> Self {
-        match d {
-            contest::Decision::Done => Self::Done,
-            contest::Decision::NotFound => Self::NotFound,
-            contest::Decision::AlreadyDecided(s) => Self::Already(s),
+            moderation::Decision::Done => Self::Done,
+            moderation::Decision::NotFound => Self::NotFound,
+            moderation::Decision::AlreadyDecided(s) => Self::Already(s),
         }
     }
 }
