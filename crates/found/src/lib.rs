@@ -81,7 +81,7 @@ pub fn score(found: usize, total: usize, hints: usize, misses: i64, seconds_left
 pub fn area(core: &Core, auth: Auth) -> anyhow::Result<Area> {
     let rules = FoundRules::from_config(&core.config)?;
     let scenes = Arc::new(scenes::Scenes::shipped().context("loading found.json")?);
-    let pictures = Arc::new(render::Pictures::new(scenes.clone()));
+    let pictures = Arc::new(render::Pictures::new(scenes.clone()).context("drawing found.json")?);
     let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
     Ok(Area::new(
         "found",

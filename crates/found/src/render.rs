@@ -40,21 +40,25 @@ pub struct Pictures {
 }
 
 impl Pictures {
-    pub fn new(scenes: Arc<Scenes>) -> Self {
+    /// Every scene's pictures, checked to parse as drawings now: a broken shape fails the
+    /// start, not a round.
+    pub fn new(scenes: Arc<Scenes>) -> anyhow::Result<Self> {
         let mut h = Sha256::new();
         h.update(SCALE.to_be_bytes());
         for s in &scenes.scenes {
             for side in [Side::A, Side::B] {
-                h.update(s.picture(side, scenes.width, scenes.height).as_bytes());
+                let svg = s.picture(side, scenes.width, scenes.height);
+                parse(&svg).with_context(|| format!("{}: picture {side:?}", s.id))?;
+                h.update(svg.as_bytes());
             }
         }
         let version = hex(&h.finalize())[..16].to_string();
         let drawn = scenes.scenes.iter().map(|_| Default::default()).collect();
-        Self {
+        Ok(Self {
             scenes,
             drawn,
             version,
-        }
+        })
     }
 
     /// Scene `id`'s picture, drawn now if it is the first time; `None` for an unknown scene.
@@ -116,7 +120,7 @@ mod tests {
     #[test]
     fn every_scene_draws_as_a_png_with_b_differing_from_a_inside_the_differences_only() {
         let scenes = Arc::new(Scenes::shipped().expect("scenes"));
-        let pictures = Pictures::new(scenes.clone());
+        let pictures = Pictures::new(scenes.clone()).expect("pictures");
         for scene in &scenes.scenes {
             let a = pictures.get(&scene.id, Side::A).unwrap().unwrap();
             let b = pictures.get(&scene.id, Side::B).unwrap().unwrap();
@@ -163,7 +167,8 @@ mod tests {
 
     #[test]
     fn a_picture_is_drawn_once_and_an_unknown_scene_is_none() {
-        let pictures = Pictures::new(Arc::new(Scenes::shipped().expect("scenes")));
+        let pictures =
+            Pictures::new(Arc::new(Scenes::shipped().expect("scenes"))).expect("pictures");
         let first = pictures.get("xihu", Side::B).unwrap().unwrap();
         let again = pictures.get("xihu", Side::B).unwrap().unwrap();
         assert!(Arc::ptr_eq(&first, &again));
