@@ -11,6 +11,7 @@ pub mod destination;
 pub mod edit;
 pub mod engine;
 pub mod locks;
+pub mod page;
 pub mod refusal;
 mod routes;
 pub mod seed;

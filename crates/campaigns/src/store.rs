@@ -76,12 +76,25 @@ pub async fn campaigns(db: &Db) -> sqlx::Result<Vec<Campaign>> {
     Ok(rows.into_iter().map(campaign_of).collect())
 }
 
-/// Each campaign's page layout (1 poster, 2 task list) and whether it is a festival (has
-/// a programme), by id.
-pub async fn layouts(db: &Db) -> sqlx::Result<std::collections::HashMap<String, (i64, bool)>> {
-    let rows: Vec<(String, i64, bool)> = with_db!(db, pool =>
-        sqlx::query_as("SELECT id, layout, festival IS NOT NULL FROM campaigns").fetch_all(pool).await)?;
-    Ok(rows.into_iter().map(|(id, l, f)| (id, (l, f))).collect())
+/// Each campaign's page layout (1 poster, 2 task list), whether it is a festival (has a
+/// programme) and the page an area named for it, by id.
+pub async fn layouts(
+    db: &Db,
+) -> sqlx::Result<std::collections::HashMap<String, (i64, bool, Option<String>)>> {
+    let rows: Vec<(String, i64, bool, Option<String>)> = with_db!(db, pool =>
+        sqlx::query_as("SELECT id, layout, festival IS NOT NULL, page FROM campaigns").fetch_all(pool).await)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, l, f, p)| (id, (l, f, p)))
+        .collect())
+}
+
+/// The page an area named for one campaign (`page::set`), if any.
+pub async fn named_page(db: &Db, id: &str) -> sqlx::Result<Option<String>> {
+    let row: Option<Option<String>> = with_db!(db, pool =>
+        sqlx::query_scalar("SELECT page FROM campaigns WHERE id = $1")
+            .bind(id).fetch_optional(pool).await)?;
+    Ok(row.flatten())
 }
 
 /// One campaign's page layout and festival programme (stored from checked values; an

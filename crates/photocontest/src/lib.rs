@@ -34,7 +34,17 @@ pub const VOTE_RATE_KEY: &str = "YOUZHE_RATE_PHOTO_VOTES";
 pub const DEFAULT_VOTE_RATE: Rate = Rate::per_minute(60);
 
 /// The photo contest area: reading for everyone, entering and voting for signed-in visitors.
-pub fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
+/// Every contest's campaign is told its page (`actives/huawei`), which the campaign hub
+/// opens for it; the campaigns area has stored the campaigns before this runs.
+pub async fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
+    for (campaign, _) in store::contests(&core.db).await? {
+        youzhe_campaigns::page::set(
+            &core.db,
+            &campaign,
+            youzhe_campaigns::page::CampaignPage::PhotoContest,
+        )
+        .await?;
+    }
     Ok(Area::new(
         "photocontest",
         routes::router(routes::ContestState {

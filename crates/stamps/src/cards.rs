@@ -6,6 +6,7 @@
 use std::{collections::HashMap, path::Path, sync::Arc};
 
 use serde::Deserialize;
+use youzhe_campaigns::page::CampaignPage;
 use youzhe_content::snapshot::Snapshot;
 
 /// The file's name in the content folder.
@@ -27,20 +28,32 @@ pub struct StopConfig {
 #[serde(deny_unknown_fields)]
 pub struct CardConfig {
     pub campaign: String,
+    /// The card's own page, which the campaign hub opens for this campaign (one of the
+    /// stamp pages of `CampaignPage`; a route not in it stops the start).
+    pub page: CampaignPage,
     pub stops: Vec<StopConfig>,
 }
 
-/// The cards by campaign id.
+/// The cards by campaign id, and the page each card's campaign opens.
 #[derive(Debug, Clone, Default)]
-pub struct Cards(Arc<HashMap<String, Vec<StopConfig>>>);
+pub struct Cards {
+    cards: Arc<HashMap<String, Vec<StopConfig>>>,
+    pages: Arc<Vec<(String, CampaignPage)>>,
+}
 
 impl Cards {
     pub fn card(&self, campaign: &str) -> Option<&[StopConfig]> {
-        self.0.get(campaign).map(Vec::as_slice)
+        self.cards.get(campaign).map(Vec::as_slice)
+    }
+
+    /// Each card's campaign with its page, in the file's order.
+    pub fn pages(&self) -> &[(String, CampaignPage)] {
+        &self.pages
     }
 
     pub fn from_lines(text: &str, snap: &Snapshot) -> Result<Self, String> {
         let mut cards = HashMap::new();
+        let mut pages = Vec::new();
         for (n, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;
@@ -48,11 +61,15 @@ impl Cards {
             let at = |e: String| format!("{FILE} line {}: {e}", n + 1);
             let c: CardConfig = serde_json::from_str(line).map_err(|e| at(e.to_string()))?;
             check(&c, snap).map_err(at)?;
+            pages.push((c.campaign.clone(), c.page));
             if cards.insert(c.campaign.clone(), c.stops).is_some() {
                 return Err(at("campaign: one card per campaign".into()));
             }
         }
-        Ok(Self(Arc::new(cards)))
+        Ok(Self {
+            cards: Arc::new(cards),
+            pages: Arc::new(pages),
+        })
     }
 
     /// `dir/stamps.jsonl`, or no cards when the folder has none.
@@ -69,6 +86,16 @@ impl Cards {
 fn check(c: &CardConfig, snap: &Snapshot) -> Result<(), String> {
     if !youzhe_campaigns::config::id_ok(&c.campaign) {
         return Err(format!("campaign {:?}: 1–64 of a–z 0–9 -", c.campaign));
+    }
+    // A card opens a stamp page: the hub must not send its campaign to another area's page.
+    if !matches!(
+        c.page,
+        CampaignPage::StampsNinghai | CampaignPage::StampsYunhe | CampaignPage::StampsFood
+    ) {
+        return Err(format!(
+            "page {:?}: not a stamp card's page",
+            c.page.as_str()
+        ));
     }
     if c.stops.is_empty() || c.stops.len() > MAX_STOPS {
         return Err(format!("stops: 1–{MAX_STOPS} places"));
@@ -117,27 +144,59 @@ mod tests {
         ] {
             assert!(cards.card(id).is_some_and(|c| !c.is_empty()), "{id}");
         }
+        let page_of = |id: &str| cards.pages().iter().find(|(c, _)| c == id).map(|p| p.1);
+        assert_eq!(
+            page_of("sample-stamps-ninghai"),
+            Some(CampaignPage::StampsNinghai)
+        );
+        assert_eq!(
+            page_of("sample-stamps-yunhe"),
+            Some(CampaignPage::StampsYunhe)
+        );
+        assert_eq!(
+            page_of("sample-stamps-food"),
+            Some(CampaignPage::StampsFood)
+        );
     }
 
     #[test]
     fn a_bad_line_names_its_field() {
         let s = snap();
-        let e = Cards::from_lines(r#"{"campaign":"x","stops":[{"place":"nowhere"}]}"#, &s)
-            .expect_err("unknown place");
+        let e = Cards::from_lines(
+            r#"{"campaign":"x","page":"pages/custom/yunhe/active","stops":[{"place":"nowhere"}]}"#,
+            &s,
+        )
+        .expect_err("unknown place");
         assert!(e.contains("line 1") && e.contains("nowhere"), "{e}");
-        let e = Cards::from_lines(r#"{"campaign":"x","stops":[]}"#, &s).expect_err("empty");
+        let e = Cards::from_lines(
+            r#"{"campaign":"x","page":"pages/custom/yunhe/active","stops":[]}"#,
+            &s,
+        )
+        .expect_err("empty");
         assert!(e.contains("stops"), "{e}");
         let e = Cards::from_lines(
-            r#"{"campaign":"x","stops":[{"place":"scenic-nb-qiantong"},{"place":"scenic-nb-qiantong"}]}"#,
+            r#"{"campaign":"x","page":"pages/custom/yunhe/active","stops":[{"place":"scenic-nb-qiantong"},{"place":"scenic-nb-qiantong"}]}"#,
             &s,
         )
         .expect_err("twice");
         assert!(e.contains("twice"), "{e}");
         let e = Cards::from_lines(
-            r#"{"campaign":"x","stops":[{"place":"scenic-nb-qiantong","dish":"nope"}]}"#,
+            r#"{"campaign":"x","page":"pages/custom/yunhe/active","stops":[{"place":"scenic-nb-qiantong","dish":"nope"}]}"#,
             &s,
         )
         .expect_err("dish");
         assert!(e.contains("dish"), "{e}");
+        let e = Cards::from_lines(
+            r#"{"campaign":"x","page":"pages/nowhere","stops":[{"place":"scenic-nb-qiantong"}]}"#,
+            &s,
+        )
+        .expect_err("page");
+        assert!(e.contains("line 1") && e.contains("pages/nowhere"), "{e}");
+        let e = Cards::from_lines(
+            r#"{"campaign":"x","page":"pages/actives/shop","stops":[{"place":"scenic-nb-qiantong"}]}"#,
+            &s,
+        )
+        .expect_err("another area's page");
+        assert!(e.contains("page"), "{e}");
     }
 }

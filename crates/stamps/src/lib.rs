@@ -26,8 +26,10 @@ pub const RATE_KEY: &str = "YOUZHE_RATE_STAMPS";
 pub const DEFAULT_RATE: Rate = Rate::per_minute(60);
 
 /// The stamps area. `turns` are the campaign engine's, shared with every area that earns
-/// chances, so a visitor's stamp and their draws take turns.
-pub fn area(core: &Core, content: Content, auth: Auth, turns: Turns) -> anyhow::Result<Area> {
+/// chances, so a visitor's stamp and their draws take turns. Each card's campaign is told
+/// the card's page (`page` in stamps.jsonl), which the campaign hub opens for it; the
+/// campaigns area has stored the campaigns before this runs.
+pub async fn area(core: &Core, content: Content, auth: Auth, turns: Turns) -> anyhow::Result<Area> {
     let dir = core
         .config
         .get(CONTENT_DIR_KEY)
@@ -38,6 +40,14 @@ pub fn area(core: &Core, content: Content, auth: Auth, turns: Turns) -> anyhow::
         cards::Cards::load(&PathBuf::from(dir), &content.snapshot())
             .context("loading stamps.jsonl")?
     };
+    for (campaign, page) in cards.pages() {
+        if !youzhe_campaigns::page::set(&core.db, campaign, *page)
+            .await
+            .context("naming the stamp cards' pages")?
+        {
+            tracing::warn!(campaign, "a stamp card names a campaign that is not stored");
+        }
+    }
     let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
     Ok(Area::new(
         "stamps",

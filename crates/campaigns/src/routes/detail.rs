@@ -44,12 +44,11 @@ pub async fn campaigns(
     Ok(ok(all
         .iter()
         .map(|c| {
-            let (layout, festival) = layouts.get(&c.id).copied().unwrap_or((1, false));
-            CampaignCard {
-                layout,
-                festival,
-                ..CampaignCard::of(c, now)
-            }
+            let (layout, festival, named) = layouts
+                .get(&c.id)
+                .map(|(l, f, p)| (*l, *f, p.as_deref()))
+                .unwrap_or((1, false, None));
+            CampaignCard::of(c, now).with_page(layout, festival, named)
         })
         .collect()))
 }
@@ -72,9 +71,13 @@ pub async fn campaign(
         .await
         .map_err(anyhow::Error::from)?;
     let (layout, festival) = store::page(&s.db, &id).await.map_err(anyhow::Error::from)?;
+    let named = store::named_page(&s.db, &id)
+        .await
+        .map_err(anyhow::Error::from)?;
     let mut detail = CampaignDetail::of(&c, &prizes, now_ms());
-    detail.card.layout = layout;
-    detail.card.festival = festival.is_some();
+    detail.card = detail
+        .card
+        .with_page(layout, festival.is_some(), named.as_deref());
     detail.programme = festival;
     Ok(ok(detail))
 }

@@ -7,6 +7,7 @@ use youzhe_core::time::rfc3339_shanghai;
 use crate::{
     code,
     config::{Eligibility, Festival, Task},
+    page::CampaignPage,
     store::{self, Campaign},
     wins::{self, Address, WinRow},
     words::{CampaignKindWord, CampaignStatusWord, PrizeKindWord, PrizeStateWord},
@@ -35,6 +36,11 @@ pub struct CampaignCard {
     /// A festival (a generic campaign with a programme): its page is `actives/suichang`.
     #[serde(default)]
     pub festival: bool,
+    /// The app page the campaign's card opens: the one its area named (a photo contest's
+    /// `actives/huawei`, a stamp card's own page), else its kind's; a generic campaign's
+    /// festival page, else its layout's. `actives/active1`, `actives/active2` and
+    /// `actives/suichang` are opened with `?id=`, the others without a query.
+    pub page: CampaignPage,
 }
 
 impl CampaignCard {
@@ -49,7 +55,17 @@ impl CampaignCard {
             ends_at: rfc3339_shanghai(c.ends_ms),
             layout: 1,
             festival: false,
+            page: CampaignPage::of_kind(&c.kind, false, 1),
         }
+    }
+
+    /// With the page facts stored beside the campaign: its layout, whether it has a
+    /// festival programme, the page an area named for it.
+    pub fn with_page(mut self, layout: i64, festival: bool, named: Option<&str>) -> Self {
+        self.layout = layout;
+        self.festival = festival;
+        self.page = CampaignPage::resolve(named, &self.kind, festival, layout);
+        self
     }
 }
 

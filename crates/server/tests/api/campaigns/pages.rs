@@ -134,3 +134,117 @@ fn the_shipped_festival_is_a_labelled_sample_with_fictional_acts() {
             .any(|c| c.kind == "generic" && c.layout == 2 && c.sample)
     );
 }
+
+/// Each campaign's `page` in the list, by id.
+async fn pages_of(app: &crate::helpers::TestApp) -> std::collections::HashMap<String, String> {
+    let list = get_with(app, CAMPAIGNS, None).await;
+    list["data"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|c| {
+            (
+                c["id"].as_str().expect("an id").to_owned(),
+                c["page"].as_str().expect("a page").to_owned(),
+            )
+        })
+        .collect()
+}
+
+both_stores!(
+    each_card_names_the_page_it_opens_and_an_area_s_page_wins,
+    |store| {
+        let app = app(store).await;
+        install(&app, campaign("poster", json!({}))).await;
+        install(&app, campaign("tasks", json!({"layout": 2}))).await;
+        install(&app, campaign("fest", json!({"festival": programme()}))).await;
+        install(&app, campaign("quiz-1", json!({"kind": "quiz"}))).await;
+        install(&app, campaign("qixi-1", json!({"kind": "qixi"}))).await;
+        let pages = pages_of(&app).await;
+        for (id, page) in [
+            ("poster", "pages/actives/active1"),
+            ("tasks", "pages/actives/active2"),
+            ("fest", "pages/actives/suichang"),
+            ("quiz-1", "pages/custom/answer/index"),
+            ("qixi-1", "pages/custom/qixi/index"),
+        ] {
+            assert_eq!(
+                pages.get(id).map(String::as_str),
+                Some(page),
+                "{id}: {pages:?}"
+            );
+        }
+
+        // An area naming its campaign's page (as the photo contest does at start) wins over
+        // the layout, in the list and the detail.
+        use youzhe_campaigns::page::{CampaignPage, set};
+        assert!(
+            set(&app.db, "tasks", CampaignPage::PhotoContest)
+                .await
+                .expect("set")
+        );
+        assert_eq!(
+            pages_of(&app).await.get("tasks").map(String::as_str),
+            Some("pages/actives/huawei")
+        );
+        let tasks = get_with(&app, &format!("{CAMPAIGNS}/tasks"), None).await;
+        assert_eq!(tasks["data"]["page"], "pages/actives/huawei", "{tasks}");
+        assert_eq!(tasks["data"]["layout"], 2, "the layout is still answered");
+        let fest = get_with(&app, &format!("{CAMPAIGNS}/fest"), None).await;
+        assert_eq!(fest["data"]["page"], "pages/actives/suichang", "{fest}");
+
+        // Naming a page for a campaign that is not stored changes nothing.
+        assert!(
+            !set(&app.db, "no-such", CampaignPage::StampsYunhe)
+                .await
+                .expect("set")
+        );
+        let named: i64 = with_db!(&app.db, pool => sqlx::query_scalar(
+            "SELECT COUNT(*) FROM campaigns WHERE page IS NOT NULL").fetch_one(pool).await)
+        .expect("count");
+        assert_eq!(named, 1);
+
+        // A route this build does not know (a row written by hand) reads as the kind's page.
+        with_db!(&app.db, pool => sqlx::query("UPDATE campaigns SET page = 'pages/gone' WHERE id = 'poster'")
+            .execute(pool).await.map(|_| ()))
+        .expect("a stray route");
+        let poster = get_with(&app, &format!("{CAMPAIGNS}/poster"), None).await;
+        assert_eq!(poster["data"]["page"], "pages/actives/active1", "{poster}");
+    }
+);
+
+both_stores!(
+    the_shipped_contest_and_stamp_cards_open_their_own_pages,
+    |store| {
+        let dir = youzhe_content::fixture::shipped_dir();
+        let dir = dir.to_string_lossy().into_owned();
+        let app =
+            crate::helpers::spawn_app_with(store, &[("YOUZHE_CONTENT_DIR", dir.as_str())]).await;
+        let pages = pages_of(&app).await;
+        for (id, page) in [
+            ("sample-photo-journey", "pages/actives/huawei"),
+            ("sample-stamps-ninghai", "pages/custom/ninghai/activestart"),
+            ("sample-stamps-yunhe", "pages/custom/yunhe/active"),
+            ("sample-stamps-food", "pages/custom/food/index"),
+            ("sample-lucky-draw", "pages/actives/active1"),
+            ("sample-task-draw", "pages/actives/active2"),
+            ("sample-suichang-festival", "pages/actives/suichang"),
+            ("sample-quiz", "pages/custom/answer/index"),
+            ("sample-persona", "pages/spring/banner"),
+            ("sample-blindbox", "pages/custom/huawei/index"),
+            ("sample-qixi", "pages/custom/qixi/index"),
+            ("sample-shop", "pages/actives/shop"),
+        ] {
+            assert_eq!(
+                pages.get(id).map(String::as_str),
+                Some(page),
+                "{id}: {pages:?}"
+            );
+        }
+        let yunhe = get_with(&app, &format!("{CAMPAIGNS}/sample-stamps-yunhe"), None).await;
+        assert_eq!(
+            yunhe["data"]["page"], "pages/custom/yunhe/active",
+            "{yunhe}"
+        );
+    }
+);
