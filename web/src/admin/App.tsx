@@ -26,6 +26,7 @@ const OperatorsPage = lazy(() => import('./operators/OperatorsPage'));
 const AuditPage = lazy(() => import('./operators/AuditPage'));
 const PrizesPage = lazy(() => import('./prizes/PrizesPage'));
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage'));
+const CampingPage = lazy(() => import('./camping/CampingPage'));
 
 /** The first screen after sign-in: the first thing this role may use. */
 function Home() {
@@ -99,6 +100,7 @@ export function App() {
                 <Route path="audit" element={<AuditPage />} />
                 <Route path="prizes" element={<PrizesPage />} />
                 <Route path="campaigns" element={<CampaignsPage />} />
+                <Route path="camping" element={<CampingPage />} />
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Route>
             </Routes>

@@ -11,13 +11,15 @@ export const ROLE_NAMES: Record<Role, string> = {
 };
 
 /** `provinceDashboard`: page views and searches, which have no region (admins and analysts). */
+/** `camping`: 露营报名, the sign-ups of the camping events in one's region (numbers in full or
+ * masked, as the server decides). */
 /** `prizes`: 奖品核销 and the campaigns list; `editCampaigns`: changing a campaign (province admins). */
-export type Ability = 'operators' | 'readContent' | 'editContent' | 'publish' | 'moderate' | 'dashboard' | 'provinceDashboard' | 'live' | 'prizes' | 'editCampaigns';
+export type Ability = 'operators' | 'readContent' | 'editContent' | 'publish' | 'moderate' | 'dashboard' | 'provinceDashboard' | 'live' | 'prizes' | 'editCampaigns' | 'camping';
 
 const ABILITIES: Record<Role, readonly Ability[]> = {
-  province_admin: ['operators', 'readContent', 'editContent', 'publish', 'moderate', 'dashboard', 'provinceDashboard', 'live', 'prizes', 'editCampaigns'],
-  city_editor: ['readContent', 'editContent', 'publish', 'dashboard', 'live'],
-  county_editor: ['readContent', 'editContent', 'dashboard', 'live'],
+  province_admin: ['operators', 'readContent', 'editContent', 'publish', 'moderate', 'dashboard', 'provinceDashboard', 'live', 'prizes', 'editCampaigns', 'camping'],
+  city_editor: ['readContent', 'editContent', 'publish', 'dashboard', 'live', 'camping'],
+  county_editor: ['readContent', 'editContent', 'dashboard', 'live', 'camping'],
   moderator: ['readContent', 'moderate', 'prizes'],
   analyst: ['readContent', 'dashboard', 'provinceDashboard'],
 };

@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  FireOutlined,
   GiftOutlined,
   InboxOutlined,
   LogoutOutlined,
@@ -47,6 +48,7 @@ export function ConsoleLayout() {
     items.push({ key: '/prizes', icon: <ScanOutlined />, label: '奖品核销' });
     items.push({ key: '/campaigns', icon: <GiftOutlined />, label: '活动' });
   }
+  if (can(op, 'camping')) items.push({ key: '/camping', icon: <FireOutlined />, label: '露营报名' });
   if (can(op, 'live')) items.push({ key: '/live', icon: <ThunderboltOutlined />, label: '实时信息' });
   if (can(op, 'dashboard')) items.push({ key: '/dashboard', icon: <DashboardOutlined />, label: '数据看板' });
   if (can(op, 'operators')) {
