@@ -3,7 +3,8 @@
 //! `DELETE /ver3/api/v3/me` removes their personal data and revokes their tokens in one
 //! transaction.
 //!
-//! The erasure has to touch the identity, favourites, points and reviews tables in one
+//! The erasure has to touch the identity, favourites, points, reviews, prizes, photo contest,
+//! travel notes, stamps and camping tables in one
 //! transaction, so this crate holds that SQL itself (`store.rs`) instead of calling the
 //! areas' stores one by one; none of those areas depends on it. Photos live in the media
 //! store too, so they are removed through the media area once the transaction is done.

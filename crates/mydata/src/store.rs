@@ -1,5 +1,5 @@
-//! The visitor's rows across the identity, favourites, points, reviews, corrections and
-//! media tables: read for the export, removed for a deletion. Every query is scoped to one
+//! The visitor's rows across the identity, favourites, points, reviews, corrections,
+//! media, prizes, photo contest, travel notes, stamps and camping tables: read for the export, removed for a deletion. Every query is scoped to one
 //! visitor.
 
 use serde::Serialize;
@@ -128,6 +128,113 @@ pub struct MyCampingRow {
     pub cancelled_ms: Option<i64>,
 }
 
+/// A photo contest entry they made (`photo_entries`, docs/PHOTO_CONTEST.md), whatever
+/// its status.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyEntryRow {
+    pub id: i64,
+    pub campaign_id: String,
+    pub title: String,
+    pub caption: String,
+    /// The place it was taken at; '' when none.
+    pub place_id: String,
+    /// Its photo's id (see `photos`).
+    pub media_id: String,
+    /// `submitted`, `accepted` or `rejected`.
+    pub status: String,
+    /// Why it waits or was rejected, if it does or was.
+    pub reason: String,
+    /// Votes it received.
+    pub votes: i64,
+    pub created_ms: i64,
+}
+
+/// A vote they cast for a contest entry (`photo_votes`): one per entry per day.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyVoteRow {
+    pub entry_id: i64,
+    /// The Asia/Shanghai day it counted on (`2026-11-25`).
+    pub day: String,
+}
+
+/// A travel note they wrote (`travel_notes`, docs/NOTES.md), whatever its status.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyNoteRow {
+    pub id: i64,
+    pub county_code: String,
+    pub title: String,
+    pub text: String,
+    /// Its photos' ids (see `photos`), comma-separated in their order.
+    pub media_ids: String,
+    /// The places it mentions, comma-separated.
+    pub place_ids: String,
+    /// `published`, `pending` or `rejected`.
+    pub status: String,
+    /// Why it waits or was rejected, if it does or was.
+    pub reason: String,
+    pub created_ms: i64,
+}
+
+/// A travel note they liked (`travel_note_likes`).
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyNoteLikeRow {
+    pub note_id: i64,
+    pub at_ms: i64,
+}
+
+/// A stamp they collected (`stamps`, docs/STAMPS.md), with where they stood when they
+/// checked in.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyStampRow {
+    pub campaign_id: String,
+    pub place_id: String,
+    pub lat: f64,
+    pub lng: f64,
+    /// How far that was from the place, metres.
+    pub distance_m: i64,
+    pub at_ms: i64,
+}
+
+/// Every photo contest entry, oldest first.
+pub async fn photo_entries(db: &Db, uid: &str) -> sqlx::Result<Vec<MyEntryRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT id, campaign_id, title, caption, place_id, media_id, status, reason, votes,
+                created_ms
+         FROM photo_entries WHERE author = $1 ORDER BY id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// Every vote cast, oldest first.
+pub async fn photo_votes(db: &Db, uid: &str) -> sqlx::Result<Vec<MyVoteRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT entry_id, day FROM photo_votes WHERE voter = $1 ORDER BY at_ms, entry_id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// Every travel note, oldest first.
+pub async fn travel_notes(db: &Db, uid: &str) -> sqlx::Result<Vec<MyNoteRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT id, county_code, title, body AS text, media_ids, place_ids, status, reason,
+                created_ms
+         FROM travel_notes WHERE author = $1 ORDER BY id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// Every like given, oldest first.
+pub async fn note_likes(db: &Db, uid: &str) -> sqlx::Result<Vec<MyNoteLikeRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT note_id, at_ms FROM travel_note_likes WHERE visitor = $1 ORDER BY at_ms, note_id")
+        .bind(uid).fetch_all(pool).await)
+}
+
+/// Every stamp, oldest first.
+pub async fn stamps(db: &Db, uid: &str) -> sqlx::Result<Vec<MyStampRow>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT campaign_id, place_id, lat, lng, distance_m, at_ms FROM stamps
+         WHERE user_id = $1 ORDER BY at_ms, id")
+        .bind(uid).fetch_all(pool).await)
+}
+
 /// Every camping sign-up, oldest first.
 pub async fn camping_signups(db: &Db, uid: &str) -> sqlx::Result<Vec<MyCampingRow>> {
     with_db!(db, pool => sqlx::query_as(
@@ -234,7 +341,8 @@ pub async fn photos_kept(db: &Db, uid: &str) -> sqlx::Result<Vec<String>> {
 /// stay: they are about the place, and the operator's answer still applies. Prizes won
 /// stay without their delivery addresses, which are deleted. Their photos
 /// are removed after this transaction (`youzhe_media::erase_owner`), except those the kept
-/// rows show. Camping sign-ups are deleted, their seats given back.
+/// rows show. Camping sign-ups are deleted, their seats given back. Photo contest entries
+/// and travel notes are deleted with what they received; stamps are deleted.
 pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
@@ -266,6 +374,14 @@ pub async fn erase(db: &Db, uid: &str, now_ms: i64) -> sqlx::Result<()> {
             "DELETE FROM photo_votes WHERE entry_id IN
                 (SELECT id FROM photo_entries WHERE author = $1)",
             "DELETE FROM photo_entries WHERE author = $1",
+            // Travel notes (docs/NOTES.md) go whatever their status, as contest entries
+            // do: their photos go with the account, so a note kept would show none. The
+            // likes on them go too; the likes they gave stay counted, by a blanked uid.
+            "DELETE FROM travel_note_likes WHERE note_id IN
+                (SELECT id FROM travel_notes WHERE author = $1)",
+            "DELETE FROM travel_notes WHERE author = $1",
+            // Stamps (docs/STAMPS.md) say where the visitor stood and when: they go.
+            "DELETE FROM stamps WHERE user_id = $1",
             // Camping sign-ups (docs/CAMPING.md) go with their contact numbers; the seats of
             // the live ones are given back first, so the event can fill them again.
             "UPDATE camping_seats SET seats_taken = seats_taken - (

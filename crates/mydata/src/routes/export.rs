@@ -12,8 +12,8 @@ use youzhe_core::{
 
 use super::MyDataState;
 use crate::store::{
-    self, MyCampingRow, MyCorrectionRow, MyLedgerRow, MyPhotoRow, MyPrizeRow, MyProfile,
-    MyReportRow, MyReviewRow, MySavedRow,
+    self, MyCampingRow, MyCorrectionRow, MyEntryRow, MyLedgerRow, MyNoteLikeRow, MyNoteRow,
+    MyPhotoRow, MyPrizeRow, MyProfile, MyReportRow, MyReviewRow, MySavedRow, MyStampRow, MyVoteRow,
 };
 
 /// The visitor's data: every row they wrote or earned, published or not.
@@ -39,12 +39,23 @@ pub struct MyData {
     pub prizes: Vec<MyPrizeRow>,
     /// Every camping sign-up, live or cancelled, with the contact number given.
     pub camping_signups: Vec<MyCampingRow>,
+    /// Every photo contest entry they made, oldest first, whatever its status.
+    pub photo_entries: Vec<MyEntryRow>,
+    /// Every vote they cast for a contest entry.
+    pub photo_votes: Vec<MyVoteRow>,
+    /// Every travel note they wrote, oldest first, whatever its status.
+    pub travel_notes: Vec<MyNoteRow>,
+    /// Every travel note they liked.
+    pub note_likes: Vec<MyNoteLikeRow>,
+    /// Every stamp they collected, with where they checked in.
+    pub stamps: Vec<MyStampRow>,
 }
 
 /// Download everything the signed-in visitor has with us: their account (number, linked
 /// WeChat ids present or not, name, picture, style), favourites, points ledger, reviews,
-/// reports, corrections, photos, prizes won (with delivery addresses) and camping sign-ups. Only
-/// their own rows, never anyone else's.
+/// reports, corrections, photos, prizes won (with delivery addresses), camping sign-ups, photo
+/// contest entries and votes, travel notes and likes, and stamps. Only their own rows, never
+/// anyone else's.
 #[utoipa::path(get, path = "/ver3/api/v3/me/export", tag = "mydata",
     security(("bearer" = [])),
     responses((status = 200, description = "The visitor's data as one document", body = Envelope<MyData>)))]
@@ -65,6 +76,11 @@ pub async fn export(
     let photos = store::photos(&s.db, &user.uid).await?;
     let prizes = store::prizes(&s.db, &user.uid).await?;
     let camping_signups = store::camping_signups(&s.db, &user.uid).await?;
+    let photo_entries = store::photo_entries(&s.db, &user.uid).await?;
+    let photo_votes = store::photo_votes(&s.db, &user.uid).await?;
+    let travel_notes = store::travel_notes(&s.db, &user.uid).await?;
+    let note_likes = store::note_likes(&s.db, &user.uid).await?;
+    let stamps = store::stamps(&s.db, &user.uid).await?;
     Ok(ok(MyData {
         generated_at: rfc3339_shanghai(now_ms()),
         profile,
@@ -77,5 +93,10 @@ pub async fn export(
         photos,
         prizes,
         camping_signups,
+        photo_entries,
+        photo_votes,
+        travel_notes,
+        note_likes,
+        stamps,
     }))
 }

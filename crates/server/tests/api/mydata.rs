@@ -2,6 +2,8 @@
 //! else; deleting the account needs the confirmation, removes their rows in one go, and
 //! revokes their token, leaving a second visitor untouched.
 
+mod activity;
+
 use serde_json::{Value, json};
 
 use crate::{

@@ -68,7 +68,7 @@ export const mine = {
   'mine.data.downloaded': '已下载我的数据',
   'mine.data.delete': '注销账号',
   'mine.data.confirmTitle': '确定注销账号吗？',
-  'mine.data.confirmText': '将删除你的收藏、积分记录、手机号、微信绑定、昵称和头像，以及未发表的点评和未使用的照片，并退出登录；已发表的点评会保留，作者显示为“已注销用户”。此操作不能撤销。',
+  'mine.data.confirmText': '将删除你的收藏、积分记录、手机号、微信绑定、昵称和头像，未发表的点评，你的游记、摄影大赛作品、集章记录和露营报名，以及未使用的照片，并退出登录；已发表的点评会保留，作者显示为“已注销用户”。此操作不能撤销。',
   'mine.data.confirm': '确认注销',
   'mine.data.cancel': '取消',
   'mine.data.deleted': '账号已注销',

@@ -18,6 +18,11 @@ const exported: MyData = {
   photos: [],
   prizes: [],
   camping_signups: [],
+  photo_entries: [],
+  photo_votes: [],
+  travel_notes: [],
+  note_likes: [],
+  stamps: [],
 };
 
 const profile = { uid: 'u1', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 5 };
