@@ -8,7 +8,8 @@ import Active2Page from './Active2Page';
 import HubPage from './HubPage';
 import SuichangPage, { pickFestival } from './SuichangPage';
 import { dayDate, daySchedule, type Programme } from './festival';
-import { campaignHref, groupCampaigns } from './hub';
+import { t } from '../../i18n';
+import { campaignHref, groupCampaigns, kindWord, nextCamping } from './hub';
 
 // The map draws with Leaflet and the county outlines: here only where it points.
 vi.mock('../../features/offlineMap', () => ({
@@ -29,15 +30,17 @@ const card = (over: Partial<CampaignCard>): CampaignCard => ({
   endsAt: '2026-12-31T10:00:00+08:00',
   layout: 1,
   festival: false,
+  page: 'pages/actives/active1',
   ...over,
 });
 const LIST: CampaignCard[] = [
   card({ id: 'sample-lucky-draw', title: '游浙好运抽奖（示例）', sample: true }),
-  card({ id: 'sample-task-draw', title: '打卡做任务 转盘抽好礼（示例）', sample: true, layout: 2, endsAt: '2026-12-01T10:00:00+08:00' }),
-  card({ id: 'sample-quiz', title: '浙江知识答题（示例）', kind: 'quiz', sample: true }),
-  card({ id: 'sample-suichang-festival', title: '遂昌山野音乐节（示例）', sample: true, festival: true }),
+  card({ id: 'sample-task-draw', title: '打卡做任务 转盘抽好礼（示例）', sample: true, layout: 2, page: 'pages/actives/active2', endsAt: '2026-12-01T10:00:00+08:00' }),
+  card({ id: 'sample-quiz', title: '浙江知识答题（示例）', kind: 'quiz', sample: true, page: 'pages/custom/answer/index' }),
+  card({ id: 'sample-suichang-festival', title: '遂昌山野音乐节（示例）', sample: true, festival: true, page: 'pages/actives/suichang' }),
+  card({ id: 'sample-stamps-yunhe', title: '云和梯田集章（示例）', sample: true, page: 'pages/custom/yunhe/active' }),
   card({ id: 'spring-2027', title: '春季踏青', status: 'not_started', startsAt: '2027-03-01T10:00:00+08:00', endsAt: '2027-04-01T10:00:00+08:00' }),
-  card({ id: 'old-one', title: '去年的抽奖', status: 'ended', startsAt: '2025-10-01T10:00:00+08:00', endsAt: '2025-10-31T10:00:00+08:00', layout: 2 }),
+  card({ id: 'old-one', title: '去年的抽奖', status: 'ended', startsAt: '2025-10-01T10:00:00+08:00', endsAt: '2025-10-31T10:00:00+08:00', layout: 2, page: 'pages/actives/active2' }),
 ];
 
 const PROGRAMME: Programme = {
@@ -134,28 +137,43 @@ afterEach(() => {
 });
 
 describe('which page a campaign opens, and its group', () => {
-  it('follows the kind, a generic campaign’s layout and a festival’s programme', () => {
+  it('opens the page the server names, with the id only where that page shows one campaign', () => {
     expect(LIST.map(campaignHref)).toEqual([
       '/pages/actives/active1?id=sample-lucky-draw',
       '/pages/actives/active2?id=sample-task-draw',
       '/pages/custom/answer/index',
       '/pages/actives/suichang?id=sample-suichang-festival',
+      '/pages/custom/yunhe/active',
       '/pages/actives/active1?id=spring-2027',
       '/pages/actives/active2?id=old-one',
     ]);
-    expect(['persona', 'blindbox', 'qixi', 'shop'].map((kind) => campaignHref(card({ kind: kind as CampaignCard['kind'] })))).toEqual([
-      '/pages/spring/banner',
-      '/pages/custom/huawei/index',
-      '/pages/custom/qixi/index',
-      '/pages/actives/shop',
-    ]);
-    // a stored row without a layout reads as the poster
-    expect(campaignHref({ id: 'x', kind: 'generic' })).toBe('/pages/actives/active1?id=x');
+    // The server's page wins over kind and layout: a generic poster campaign a contest names.
+    expect(campaignHref(card({ id: 'sample-photo-journey', layout: 1, page: 'pages/actives/huawei' }))).toBe('/pages/actives/huawei');
+    expect(campaignHref(card({ id: 'sample-stamps-ninghai', page: 'pages/custom/ninghai/activestart' }))).toBe('/pages/custom/ninghai/activestart');
+    expect(campaignHref(card({ id: 'sample-stamps-food', page: 'pages/custom/food/index' }))).toBe('/pages/custom/food/index');
+  });
+
+  it('calls each campaign by what its page is', () => {
+    const word = (page: CampaignCard['page']) => t(kindWord({ page }));
+    expect(word('pages/custom/yunhe/active')).toBe('集章');
+    expect(word('pages/custom/ninghai/activestart')).toBe('集章');
+    expect(word('pages/custom/food/index')).toBe('集章');
+    expect(word('pages/actives/huawei')).toBe('摄影大赛');
+    expect(word('pages/actives/suichang')).toBe('音乐节');
+    expect(word('pages/actives/active2')).toBe('抽奖');
+    expect(word('pages/actives/shop')).toBe('积分商城');
+  });
+
+  it('names the soonest camping event taking sign-ups, none when none is open', () => {
+    const ev = (id: string, starts: string, open: boolean) => ({ id, starts, open });
+    expect(nextCamping([ev('b', '2026-12-12', true), ev('a', '2026-12-05', false), ev('c', '2026-12-06', true)])?.id).toBe('c');
+    expect(nextCamping([ev('a', '2026-12-05', false)])).toBeNull();
+    expect(nextCamping([])).toBeNull();
   });
 
   it('groups by the server’s status: running soonest ending first, coming soonest first, ended latest first', () => {
     const g = groupCampaigns(LIST);
-    expect(g.running.map((c) => c.id)).toEqual(['sample-task-draw', 'sample-lucky-draw', 'sample-quiz', 'sample-suichang-festival']);
+    expect(g.running.map((c) => c.id)).toEqual(['sample-task-draw', 'sample-lucky-draw', 'sample-quiz', 'sample-suichang-festival', 'sample-stamps-yunhe']);
     expect(g.coming.map((c) => c.id)).toEqual(['spring-2027']);
     expect(g.ended.map((c) => c.id)).toEqual(['old-one']);
   });
@@ -163,11 +181,11 @@ describe('which page a campaign opens, and its group', () => {
 
 describe('actives/index', () => {
   it('shows every campaign by state with its dates, the sample label, and opens its page', async () => {
-    stubFetch(() => ok(LIST));
+    stubFetch((url) => (url.includes('/camping/events') ? ok([]) : ok(LIST)));
     const router = renderPage(<HubPage />, '/pages/actives/index');
     const running = await screen.findByRole('region', { name: /进行中/ });
-    expect(within(running).getAllByRole('link')).toHaveLength(4);
-    expect(within(running).getAllByText('示例')).toHaveLength(4);
+    expect(within(running).getAllByRole('link')).toHaveLength(5);
+    expect(within(running).getAllByText('示例')).toHaveLength(5);
     const coming = screen.getByRole('region', { name: /即将开始/ });
     expect(within(coming).getByText('春季踏青')).toBeTruthy();
     expect(within(coming).getByText('2027-03-01 开始')).toBeTruthy();
@@ -175,8 +193,48 @@ describe('actives/index', () => {
     expect(within(ended).getByText('已于 2025-10-31 结束')).toBeTruthy();
     expect(within(ended).queryByText('示例')).toBeNull();
     expect(within(running).getByText('音乐节')).toBeTruthy();
+    const stamps = within(running).getByText('云和梯田集章（示例）').closest('a');
+    expect(stamps && within(stamps).getByText('集章')).toBeTruthy();
     fireEvent.click(screen.getByText('打卡做任务 转盘抽好礼（示例）'));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/pages/actives/active2?id=sample-task-draw'));
+  });
+
+  it('opens a stamp card on its own page, as the server names it', async () => {
+    stubFetch((url) => (url.includes('/camping/events') ? ok([]) : ok(LIST)));
+    const router = renderPage(<HubPage />, '/pages/actives/index');
+    fireEvent.click(await screen.findByText('云和梯田集章（示例）'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/pages/custom/yunhe/active'));
+  });
+
+  it('leads to 露营 with the next event taking sign-ups and its seats', async () => {
+    const event = (over: Record<string, unknown>) => ({
+      id: 'e', title: '活动', placeId: 'camp-1', placeName: '营地', countyName: '安吉县', description: '', source: '',
+      starts: '2026-12-12', ends: '2026-12-13', signupUntil: '2026-12-10', capacity: 40, seatsLeft: 40, maxParty: 4, open: true, ...over,
+    });
+    stubFetch((url) =>
+      url.includes('/camping/events')
+        ? ok([event({ id: 'later', title: '千岛湖星空露营', starts: '2026-12-20', ends: '2026-12-21' }), event({ id: 'soon', title: '安吉竹林露营', seatsLeft: 3 }), event({ id: 'shut', title: '已截止的露营', starts: '2026-12-01', open: false })])
+        : ok(LIST),
+    );
+    const router = renderPage(<HubPage />, '/pages/actives/index');
+    const camping = await screen.findByRole('region', { name: '露营活动' });
+    await within(camping).findByText('最近可报名：安吉竹林露营');
+    expect(within(camping).getByText(/剩余 3 \/ 40 个名额/)).toBeTruthy();
+    expect(within(camping).getByText(/2026-12-12 至 2026-12-13/)).toBeTruthy();
+    fireEvent.click(within(camping).getByRole('link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/actives/camping'));
+  });
+
+  it('keeps the way to 露营 when no event is open or the camping list fails', async () => {
+    stubFetch((url) => (url.includes('/camping/events') ? ok([]) : ok(LIST)));
+    renderPage(<HubPage />, '/pages/actives/index');
+    const camping = await screen.findByRole('region', { name: '露营活动' });
+    await within(camping).findByText('暂无可报名的露营活动，先看看营地');
+    cleanup();
+    stubFetch((url) => (url.includes('/camping/events') ? new Response('', { status: 500 }) : ok(LIST)));
+    renderPage(<HubPage />, '/pages/actives/index');
+    const again = await screen.findByRole('region', { name: '露营活动' });
+    expect(within(again).getByRole('link').getAttribute('href')).toContain('/pages/actives/camping');
   });
 
   it('says so when there is no campaign, and offers a retry when the list fails', async () => {

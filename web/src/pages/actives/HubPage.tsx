@@ -1,14 +1,18 @@
 // actives/index (SPEC §2, docs/CAMPAIGN_PAGES.md): every campaign the server lists, grouped
 // running / coming / ended by its status, each with its dates, its kind and the sample label,
-// and leading to its own page (hub.ts). Pull-down refresh reads the list again.
+// and leading to the page the server names for it (hub.ts); and the way to 露营 (actives/camping,
+// camping events are not campaigns) with the next event taking sign-ups. Pull-down refresh
+// reads the list again.
 import type { CampaignCard } from '../../api/campaigns';
 import { campaigns, shanghaiDay } from '../../features/campaign';
 import { t, type MessageKey } from '../../i18n';
+import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
-import { GROUPS, campaignHref, groupCampaigns, kindWord, type Group } from './hub';
+import { campingCalls } from './camping/calls';
+import { GROUPS, campaignHref, groupCampaigns, kindWord, nextCamping, type Group } from './hub';
 import { useActivesRefresh } from './refresh';
 import './Actives.css';
 
@@ -46,6 +50,33 @@ function Card({ c, group }: { c: CampaignCard; group: Group }) {
   );
 }
 
+/** The entry to 露营: always there; the next open event once the camping list answers. */
+function CampingEntry() {
+  const events = useLoad(['actives-camping'], () => campingCalls.events(), { accept: Array.isArray });
+  const next = events.data ? nextCamping(events.data) : null;
+  return (
+    <section className="act-group" aria-labelledby="act-camping" data-group="camping">
+      <h2 id="act-camping">{t('actives.camp.heading')}</h2>
+      <Link className="act-card act-card--camping" to={pageUrl('pages/actives/camping')} data-camping="entry">
+        <span className="act-card__title">{t('actives.camp.title')}</span>
+        <span className="cmp-muted">{t('actives.camp.lead')}</span>
+        {next && (
+          <>
+            <span className="act-card__when">{t('actives.camp.next', { title: next.title })}</span>
+            <span className="cmp-muted">
+              {t('actives.camp.when', { start: next.starts, end: next.ends })} · {t('actives.camp.seats', { left: next.seatsLeft, capacity: next.capacity })}
+            </span>
+          </>
+        )}
+        {events.data && !next && <span className="cmp-muted">{t('actives.camp.noEvent')}</span>}
+        <span className="act-card__go" aria-hidden="true">
+          {t('actives.camp.go')} ›
+        </span>
+      </Link>
+    </section>
+  );
+}
+
 export default function HubPage() {
   const list = useLoad(['campaign-list'], () => campaigns.list(), { accept: Array.isArray });
   const { handlers, indicator } = useActivesRefresh();
@@ -54,6 +85,7 @@ export default function HubPage() {
     <div className="cmp-page act-hub" {...handlers}>
       {indicator}
       <p className="act-lead">{t('actives.hub.lead')}</p>
+      <CampingEntry />
       {list.phase === 'loading' && !list.data && <PageSkeleton rows={4} />}
       {list.phase === 'error' && !list.data && <ErrorState text="actives.hub.failed" onRetry={list.retry} />}
       {list.data && list.data.length === 0 && <EmptyState text="actives.hub.empty" />}

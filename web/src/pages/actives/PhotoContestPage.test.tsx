@@ -128,7 +128,8 @@ describe('actives/huawei (the photo contest)', () => {
   });
 
   it('is where the campaign hub leads the photo contest, named as one', () => {
-    expect(campaignHref({ id: 'sample-photo-journey', kind: 'generic' })).toBe('/pages/actives/huawei');
-    expect(kindWord({ id: 'sample-photo-journey', kind: 'generic' })).toBe('actives.kind.photo');
+    // The server names actives/huawei as a contest's page (docs/CAMPAIGN_PAGES.md).
+    expect(campaignHref({ id: 'sample-photo-journey', page: 'pages/actives/huawei' })).toBe('/pages/actives/huawei');
+    expect(kindWord({ page: 'pages/actives/huawei' })).toBe('actives.kind.photo');
   });
 });

@@ -12,6 +12,7 @@ const card = (over: Partial<CampaignCard> = {}): CampaignCard => ({
   id: 'sample-shop',
   title: '积分商城（示例）',
   kind: 'shop',
+  page: 'pages/actives/shop',
   sample: true,
   status: 'running',
   startsAt: '2026-11-01T10:00:00+08:00',

@@ -1,44 +1,41 @@
-// The campaign hub's rules: which page a campaign opens (by its kind, a generic one by its
-// layout, a festival by its programme) and the three groups by the server's status.
+// The campaign hub's rules: where a card leads (the page the server names for the campaign,
+// docs/CAMPAIGN_PAGES.md), what it calls the campaign, the three groups by the server's
+// status, and the camping entry's next event.
 import type { CampaignCard } from '../../api/campaigns';
 import type { MessageKey } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
+import type { CampingEvent } from './camping/calls';
 
-/** Photo contests: generic campaigns the contest area names (docs/PHOTO_CONTEST.md); their page is actives/huawei. */
-export const PHOTO_CONTESTS: readonly string[] = ['sample-photo-journey'];
+export type CampaignPage = CampaignCard['page'];
 
-/** Where a campaign's card leads. */
-export function campaignHref(c: Pick<CampaignCard, 'id' | 'kind' | 'layout' | 'festival'>): string {
-  switch (c.kind) {
-    case 'quiz':
-      return pageUrl('pages/custom/answer/index');
-    case 'persona':
-      return pageUrl('pages/spring/banner');
-    case 'blindbox':
-      return pageUrl('pages/custom/huawei/index');
-    case 'qixi':
-      return pageUrl('pages/custom/qixi/index');
-    case 'shop':
-      return pageUrl('pages/actives/shop');
-    default:
-      if (PHOTO_CONTESTS.includes(c.id)) return pageUrl('pages/actives/huawei');
-      if (c.festival) return pageUrl('pages/actives/suichang', { id: c.id });
-      return pageUrl(c.layout === 2 ? 'pages/actives/active2' : 'pages/actives/active1', { id: c.id });
-  }
+/** The pages that show one campaign, opened with `?id=`; the others are one area's page. */
+const BY_ID = ['pages/actives/active1', 'pages/actives/active2', 'pages/actives/suichang'] as const;
+type ByIdPage = (typeof BY_ID)[number];
+const takesId = (p: CampaignPage): p is ByIdPage => (BY_ID as readonly string[]).includes(p);
+
+/** Where a campaign's card leads: the server's `page`, with the campaign's id where that page takes one. */
+export function campaignHref(c: Pick<CampaignCard, 'id' | 'page'>): string {
+  return takesId(c.page) ? pageUrl(c.page, { id: c.id }) : pageUrl(c.page);
 }
 
-/** What the card calls the campaign's kind. */
-export function kindWord(c: Pick<CampaignCard, 'id' | 'kind' | 'festival'>): MessageKey {
-  if (PHOTO_CONTESTS.includes(c.id)) return 'actives.kind.photo';
-  if (c.festival) return 'actives.kind.festival';
-  const known: Record<string, MessageKey> = {
-    quiz: 'actives.kind.quiz',
-    persona: 'actives.kind.persona',
-    blindbox: 'actives.kind.blindbox',
-    qixi: 'actives.kind.qixi',
-    shop: 'actives.kind.shop',
-  };
-  return known[c.kind] ?? 'actives.kind.generic';
+const KIND_OF_PAGE: Record<CampaignPage, MessageKey> = {
+  'pages/custom/answer/index': 'actives.kind.quiz',
+  'pages/spring/banner': 'actives.kind.persona',
+  'pages/custom/huawei/index': 'actives.kind.blindbox',
+  'pages/custom/qixi/index': 'actives.kind.qixi',
+  'pages/actives/shop': 'actives.kind.shop',
+  'pages/actives/active1': 'actives.kind.generic',
+  'pages/actives/active2': 'actives.kind.generic',
+  'pages/actives/suichang': 'actives.kind.festival',
+  'pages/actives/huawei': 'actives.kind.photo',
+  'pages/custom/ninghai/activestart': 'actives.kind.stamps',
+  'pages/custom/yunhe/active': 'actives.kind.stamps',
+  'pages/custom/food/index': 'actives.kind.stamps',
+};
+
+/** What the card calls the campaign: what its page is (a stamp card 集章, a contest 摄影大赛, …). */
+export function kindWord(c: Pick<CampaignCard, 'page'>): MessageKey {
+  return KIND_OF_PAGE[c.page] ?? 'actives.kind.generic';
 }
 
 export type Group = 'running' | 'coming' | 'ended';
@@ -55,4 +52,11 @@ export function groupCampaigns<C extends Pick<CampaignCard, 'status' | 'startsAt
     coming: list.filter((c) => c.status === 'not_started').sort(by('startsAt', 1)),
     ended: list.filter((c) => c.status === 'ended').sort(by('endsAt', -1)),
   };
+}
+
+/** The camping event the hub's camping entry names: the soonest one taking sign-ups now (the server's `open`). */
+export function nextCamping<E extends Pick<CampingEvent, 'open' | 'starts' | 'id'>>(events: readonly E[]): E | null {
+  const open = events.filter((e) => e.open);
+  open.sort((a, b) => a.starts.localeCompare(b.starts) || a.id.localeCompare(b.id));
+  return open[0] ?? null;
 }

@@ -16,6 +16,7 @@ const detail = (over: Partial<CampaignDetail> = {}): CampaignDetail => ({
   id: 'sample-blindbox',
   title: '自驾盲盒（示例）',
   kind: 'blindbox',
+  page: 'pages/custom/huawei/index',
   sample: true,
   status: 'running',
   startsAt: '2026-11-01T10:00:00+08:00',

@@ -17,6 +17,7 @@ const detail = (): CampaignDetail => ({
   id: 'sample-qixi',
   title: '七夕默契配对（示例）',
   kind: 'qixi',
+  page: 'pages/custom/qixi/index',
   sample: true,
   status: 'running',
   startsAt: '2026-11-01T10:00:00+08:00',
