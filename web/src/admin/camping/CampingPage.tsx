@@ -118,52 +118,55 @@ export default function CampingPage() {
   return (
     <Card title="露营报名" extra={<Typography.Text type="secondary">您负责地区的露营活动，最早开始的在前</Typography.Text>}>
       <Refused error={list.error} />
-      <Table<ConsoleCampingEvent>
-        rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: '您负责的地区还没有露营活动' }}
-        pagination={false}
-        columns={[
-          {
-            title: '活动',
-            key: 'title',
-            render: (_, e) => (
-              <Space direction="vertical" size={2}>
-                <strong>{e.title}</strong>
-                <Typography.Text type="secondary">
-                  {e.placeName}
-                  {e.countyName ? `（${e.countyName}）` : ''}
-                </Typography.Text>
-              </Space>
-            ),
-          },
-          { title: '日期', key: 'days', width: 130, render: (_, e) => <span>{e.starts}<br />至 {e.ends}</span> },
-          { title: '报名截止', dataIndex: 'signupUntil', width: 110 },
-          { title: '状态', dataIndex: 'state', width: 100, render: (s: EventState) => <Tag color={STATE[s]?.color}>{STATE[s]?.label ?? s}</Tag> },
-          {
-            title: '名额（已报 / 剩余 / 共）',
-            key: 'seats',
-            width: 190,
-            render: (_, e) => (
-              <span data-seats={e.id}>
-                已报 <strong>{e.seatsTaken}</strong> / 剩余 {e.seatsLeft} / 共 {e.capacity}
-              </span>
-            ),
-          },
-          { title: '报名组数', dataIndex: 'signups', width: 90 },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 110,
-            render: (_, e) => (
-              <Button size="small" onClick={() => setOpen(e)} aria-label={`查看报名 ${e.title}`}>
-                查看报名
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {/* Refused: the alert alone, not an empty list that reads as "no events here". */}
+      {!list.error && (
+        <Table<ConsoleCampingEvent>
+          rowKey="id"
+          loading={list.isLoading}
+          dataSource={list.data?.list ?? []}
+          locale={{ emptyText: '您负责的地区还没有露营活动' }}
+          pagination={false}
+          columns={[
+            {
+              title: '活动',
+              key: 'title',
+              render: (_, e) => (
+                <Space direction="vertical" size={2}>
+                  <strong>{e.title}</strong>
+                  <Typography.Text type="secondary">
+                    {e.placeName}
+                    {e.countyName ? `（${e.countyName}）` : ''}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            { title: '日期', key: 'days', width: 130, render: (_, e) => <span>{e.starts}<br />至 {e.ends}</span> },
+            { title: '报名截止', dataIndex: 'signupUntil', width: 110 },
+            { title: '状态', dataIndex: 'state', width: 100, render: (s: EventState) => <Tag color={STATE[s]?.color}>{STATE[s]?.label ?? s}</Tag> },
+            {
+              title: '名额（已报 / 剩余 / 共）',
+              key: 'seats',
+              width: 190,
+              render: (_, e) => (
+                <span data-seats={e.id}>
+                  已报 <strong>{e.seatsTaken}</strong> / 剩余 {e.seatsLeft} / 共 {e.capacity}
+                </span>
+              ),
+            },
+            { title: '报名组数', dataIndex: 'signups', width: 90 },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 110,
+              render: (_, e) => (
+                <Button size="small" onClick={() => setOpen(e)} aria-label={`查看报名 ${e.title}`}>
+                  查看报名
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
       {open && <Signups event={open} onClose={() => setOpen(null)} />}
     </Card>
   );

@@ -1,0 +1,102 @@
+// The console's camping sign-ups at 1280×800 (docs/CAMPING.md, docs/CONSOLE_UI.md): a visitor
+// signs up for a camping event with a party of two on the camping page; a province admin
+// opens 露营报名, finds the event with the seats the server counts, opens its sign-ups and
+// sees the visitor's number in full with the notice that the view is logged, and the audit
+// log holds the read. A moderator has no 露营报名 in the menu and is refused by the server.
+import assert from 'node:assert/strict';
+import { journey, until } from '../journey.mjs';
+import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+
+const EVENT = 'sample-camping-shengsi-beach';
+const TITLE = '（示例）基湖沙滩海岛露营';
+const PHONE = '13957570057';
+const OPENID = 'e2e-ccamp-0001';
+
+const signedIn = (page) => until(page, () => JSON.parse(localStorage.getItem('youzhe.login') ?? 'null')?.ID_token, null, 'the login record');
+const card = (page) => page.locator(`article[data-event="${EVENT}"]`);
+
+async function operatorApi(t, username, role) {
+  const password = addOperator(t, username, role);
+  const res = await fetch(t.url('/ver3/api/admin/v1/session'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = await res.json();
+  assert.equal(body.code, 0, JSON.stringify(body));
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  return async (path) => (await fetch(t.url(`/ver3/api/admin/v1${path}`), { headers: { Cookie: cookie } })).json();
+}
+
+journey('console: a visitor signs up for a camping event; a province admin sees the sign-up with the number, audited', async (t) => {
+  // The visitor, on the camping page, through the form.
+  const { page: visitor } = await t.open();
+  await visitor.goto(t.url(`/ver3/pages/actives/camping?openid=${OPENID}`));
+  await signedIn(visitor);
+  await card(visitor).getByRole('heading', { level: 3, name: TITLE }).waitFor();
+  await card(visitor).getByRole('button', { name: '报名', exact: true }).click();
+  await card(visitor).getByRole('button', { name: '2 人', exact: true }).click();
+  await card(visitor).getByLabel('联系手机').fill(PHONE);
+  const answer = visitor.waitForResponse((r) => r.url().endsWith(`/camping/events/${EVENT}/signup`) && r.request().method() === 'POST');
+  await card(visitor).getByRole('button', { name: '确认报名' }).click();
+  const signed = await (await answer).json();
+  assert.equal(signed.code, 0, JSON.stringify(signed));
+  const seatsLeft = signed.data.event.seatsLeft;
+  assert.ok(Number.isInteger(seatsLeft), JSON.stringify(signed.data));
+
+  // The province admin: 露营报名 in the menu, the event with the server's seats.
+  const pw = addOperator(t, 'e2e-ccamp-admin', 'province-admin', ['--name', '露营组织者小周']);
+  const { page } = await openConsole(t);
+  await page.goto(t.url('/ver3/admin/login'));
+  await signIn(page, 'e2e-ccamp-admin', pw);
+  const listed = page.waitForResponse((r) => r.url().endsWith('/ver3/api/admin/v1/camping/events'));
+  await page.getByRole('menuitem', { name: /露营报名/ }).click();
+  await page.waitForURL(/\/ver3\/admin\/camping$/);
+  const events = (await (await listed).json()).data.list;
+  const ev = events.find((e) => e.id === EVENT);
+  assert.ok(ev, JSON.stringify(events.map((e) => e.id)));
+  assert.equal(ev.seatsLeft, seatsLeft);
+  assert.equal(ev.phones, 'full');
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: TITLE });
+  await row.locator(`[data-seats="${EVENT}"]`).filter({ hasText: `已报 ${ev.seatsTaken} / 剩余 ${seatsLeft} / 共 ${ev.capacity}` }).waitFor();
+  await row.getByText('报名中').waitFor();
+  // The table fades in as its loading ends: picture it once it has come to rest.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-blur, .ant-spin-spinning'));
+  await t.shot(page, 'console-camping-events');
+
+  // Its sign-ups: the visitor's party and number in full, and the notice.
+  const opened = page.waitForResponse((r) => r.url().includes(`/camping/events/${EVENT}/signups`));
+  await row.getByRole('button', { name: `查看报名 ${TITLE}` }).click();
+  const signups = (await (await opened).json()).data;
+  const mine = signups.list.find((s) => s.phone === PHONE && s.state === 'active');
+  assert.ok(mine, JSON.stringify(signups.list));
+  assert.equal(mine.party, 2);
+  const drawer = page.getByRole('dialog', { name: `报名名单：${TITLE}` });
+  const line = drawer.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: PHONE });
+  await line.getByText('有效').waitFor();
+  assert.ok((await line.innerText()).includes('2 人'));
+  await drawer.getByText(/每次查看完整号码都会记入操作日志/).waitFor();
+  await drawer.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await t.shot(page, 'console-camping-signups');
+
+  // The read is in the audit log, under the admin's name.
+  const api = await operatorApi(t, 'e2e-ccamp-api', 'province-admin');
+  const audit = (await api('/audit?size=50')).data;
+  const rows = audit.list ?? audit;
+  const read = rows.find((r) => r.action === 'camping.signups_read' && r.actor === 'e2e-ccamp-admin' && r.targetId === EVENT);
+  assert.ok(read, JSON.stringify(rows.slice(0, 5)));
+  assert.ok(read.after.signups.includes(mine.id));
+
+  // A moderator: no menu entry, and the server refuses the list.
+  const modPw = addOperator(t, 'e2e-ccamp-mod', 'moderator');
+  const { page: mod } = await openConsole(t);
+  await mod.goto(t.url('/ver3/admin/login'));
+  await signIn(mod, 'e2e-ccamp-mod', modPw);
+  await mod.waitForURL(/\/ver3\/admin\/moderation$/);
+  assert.equal(await mod.getByRole('menuitem', { name: /露营报名/ }).count(), 0);
+  await mod.goto(t.url('/ver3/admin/camping'));
+  await mod.getByRole('alert').filter({ hasText: '您的角色无权进行此操作' }).waitFor();
+  assert.equal(await mod.getByText('您负责的地区还没有露营活动').count(), 0);
+  await t.shot(mod, 'console-camping-refused');
+});
