@@ -18,15 +18,15 @@ use crate::store::{ACCEPTED, REJECTED, SUBMITTED};
 /// `photo_entry.reject` on target `photo_entry`.
 const ENTRIES: Moderated = moderated! {
     table: "photo_entries", owner: "author",
-    columns: "id, campaign_id, author, title, caption, reason, created_ms, media_id, place_id",
+    columns: "id, campaign_id, author, title, caption, reason, created_ms AS at_ms, media_id, place_id",
     waiting: SUBMITTED,
     accept: ACCEPTED => "photo_entry.accept",
     reject: REJECTED => "photo_entry.reject",
     target: "photo_entry",
 };
 
-/// An entry waiting for a decision.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// An entry waiting for a decision, read as the listed columns name it.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct PendingEntry {
     pub id: i64,
     pub campaign_id: String,
@@ -41,39 +41,9 @@ pub struct PendingEntry {
     pub place_id: String,
 }
 
-type PendingRow = (
-    i64,
-    String,
-    String,
-    String,
-    String,
-    String,
-    i64,
-    String,
-    String,
-);
-
 /// The oldest `limit` entries waiting for a decision, oldest first.
 pub async fn pending(db: &Db, limit: i64) -> sqlx::Result<Vec<PendingEntry>> {
-    let rows: Vec<PendingRow> = moderation::pending(db, &ENTRIES, limit).await?;
-    Ok(rows
-        .into_iter()
-        .map(
-            |(id, campaign_id, author, title, caption, reason, at_ms, media_id, place_id)| {
-                PendingEntry {
-                    id,
-                    campaign_id,
-                    author,
-                    title,
-                    caption,
-                    reason,
-                    at_ms,
-                    media_id,
-                    place_id,
-                }
-            },
-        )
-        .collect())
+    moderation::pending(db, &ENTRIES, limit).await
 }
 
 /// Accepts a waiting entry: it joins its contest's gallery and may be voted for.
