@@ -1,5 +1,7 @@
 // The campaign hub and pages (docs/CAMPAIGN_PAGES.md) at 390 px: actives/index shows the
-// shipped samples under 进行中 with their dates and 示例, each card opening its own page; the
+// shipped samples under 进行中 with their dates and 示例, each card opening the page the server
+// names for it (the stamp cards their stamp pages, the photo contest actives/huawei), and the
+// way to 露营 with the next camping event the camping API reports; the
 // two generic layouts (active1 poster, active2 task list) render a generic campaign and a
 // check-in then a draw works through each; the 遂昌 festival shows its line-up, the schedule
 // by day and stage, the venue on the offline map with the way there, and nearby places.
@@ -21,7 +23,38 @@ const SAMPLES = {
   'sample-blindbox': ['/ver3/pages/custom/huawei/index', '自驾盲盒'],
   'sample-qixi': ['/ver3/pages/custom/qixi/index', '七夕有约'],
   'sample-shop': ['/ver3/pages/actives/shop', '好物'],
+  'sample-stamps-ninghai': ['/ver3/pages/custom/ninghai/activestart', '宁海集章'],
+  'sample-stamps-yunhe': ['/ver3/pages/custom/yunhe/active', '云和集章卡'],
+  'sample-stamps-food': ['/ver3/pages/custom/food/index', '美食集章卡'],
+  'sample-photo-journey': ['/ver3/pages/actives/huawei', '影像之旅'],
 };
+/** What a card calls its campaign where it is not the plain 抽奖. */
+const KIND = {
+  'sample-stamps-ninghai': '集章',
+  'sample-stamps-yunhe': '集章',
+  'sample-stamps-food': '集章',
+  'sample-photo-journey': '摄影大赛',
+  'sample-suichang-festival': '音乐节',
+};
+
+/** The camping entry shows the soonest event taking sign-ups (as the camping API reports it), else says there is none. */
+async function campingEntry(page, where) {
+  const region = page.getByRole('region', { name: '露营活动' });
+  const link = region.getByRole('link');
+  await link.waitFor();
+  assert.equal(await link.getAttribute('href'), '/ver3/pages/actives/camping', where);
+  const events = await page.evaluate(async () => (await (await fetch('/ver3/api/v3/camping/events')).json()).data);
+  const next = events.filter((e) => e.open).sort((a, b) => a.starts.localeCompare(b.starts) || a.id.localeCompare(b.id))[0];
+  if (next) {
+    await region.getByText(`最近可报名：${next.title}`).waitFor();
+    await region.getByText(`剩余 ${next.seatsLeft} / ${next.capacity} 个名额`, { exact: false }).waitFor();
+  } else {
+    await region.getByText('暂无可报名的露营活动，先看看营地').waitFor();
+  }
+  const box = await link.boundingBox();
+  assert.ok(box && box.height >= 44 && box.width <= 390, `${where}: the camping card is ${box?.width}×${box?.height}`);
+  return { region, link };
+}
 
 async function oneH1(page, name) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -61,12 +94,21 @@ journey('campaign hub: the samples by state, each opening its page; active1 and 
     assert.equal(await card.getAttribute('href'), href, id);
     await card.getByText('示例', { exact: true }).waitFor();
     assert.match(await card.textContent(), /\d{4}-\d{2}-\d{2} 结束/, `${id} says when it ends`);
+    if (KIND[id]) assert.equal(await card.locator('.act-kind').textContent(), KIND[id], `${id}'s kind`);
   }
   await page.getByRole('region', { name: /^即将开始/ }).waitFor();
   await page.getByRole('region', { name: /^已结束/ }).waitFor();
   await tallEnough(page, '.act-card', 'hub');
   await noSideways(page, 'hub');
   await t.shot(page, 'actives-hub');
+  // The way to 露营, then its page.
+  const yunhe = running.locator('[data-campaign="sample-stamps-yunhe"]');
+  await yunhe.scrollIntoViewIfNeeded();
+  await t.shot(page, 'actives-hub-stamps');
+  const camping = await campingEntry(page, 'hub');
+  await camping.link.click();
+  await until(page, (p) => location.pathname === p, '/ver3/pages/actives/camping', 'the camping page opened');
+  await oneH1(page, '露营');
   // Every sample's card opens its page.
   for (const [id, [href, title]] of Object.entries(SAMPLES)) {
     await page.goto(t.url('/ver3/pages/actives/index'));
@@ -141,6 +183,9 @@ journey('campaign hub in elder mode (浙里办): large cards and days, nothing w
   await tallEnough(page, '.act-card', 'elder hub');
   await noSideways(page, 'elder hub');
   await t.shot(page, 'actives-hub-elder');
+  await campingEntry(page, 'elder hub');
+  await page.locator('[data-campaign="sample-photo-journey"]').scrollIntoViewIfNeeded();
+  await t.shot(page, 'actives-hub-contest-elder');
   await page.goto(t.url('/ver3/pages/actives/active2?id=sample-task-draw'));
   await page.getByRole('button', { name: '开宝箱', exact: true }).waitFor();
   await tallEnough(page, '.cmp-btn', 'elder active2');

@@ -63,9 +63,8 @@ function CampingEntry() {
         {next && (
           <>
             <span className="act-card__when">{t('actives.camp.next', { title: next.title })}</span>
-            <span className="cmp-muted">
-              {t('actives.camp.when', { start: next.starts, end: next.ends })} · {t('actives.camp.seats', { left: next.seatsLeft, capacity: next.capacity })}
-            </span>
+            <span className="cmp-muted">{t('actives.camp.when', { start: next.starts, end: next.ends })}</span>
+            <span className="cmp-muted">{t('actives.camp.seats', { left: next.seatsLeft, capacity: next.capacity })}</span>
           </>
         )}
         {events.data && !next && <span className="cmp-muted">{t('actives.camp.noEvent')}</span>}
