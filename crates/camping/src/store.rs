@@ -4,7 +4,9 @@
 //! transaction never has to upgrade a read lock) makes concurrent sign-ups take turns,
 //! and each sees the seats the one before left.
 
+use serde_json::json;
 use youzhe_core::{Db, with_db};
+use youzhe_operators::audit::{self, Actor, Target};
 
 use crate::events::Event;
 
@@ -192,5 +194,56 @@ pub async fn of_event(
             "SELECT COUNT(*) FROM camping_signups WHERE event_id = $1")
             .bind(event).fetch_one(pool).await?;
         Ok((rows, total))
+    })
+}
+
+/// What an organiser's cancel came to.
+#[derive(Debug)]
+pub enum OrganiserCancel {
+    /// Cancelled now, its seats given back.
+    Done(Signup),
+    /// Already cancelled (by its visitor, or by another organiser first).
+    AlreadyCancelled,
+    /// No such sign-up for this event.
+    Unknown,
+}
+
+/// An organiser cancels sign-up `id` of `event`: marked cancelled, its seats given back and
+/// the audit row written, all in one transaction (the same order of statements as the
+/// visitor's own cancel, so the two take turns on the row and only one gives seats back).
+pub async fn cancel_by_organiser(
+    db: &Db,
+    event: &str,
+    id: i64,
+    actor: &Actor,
+    now: i64,
+) -> sqlx::Result<OrganiserCancel> {
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let row: Option<Signup> = sqlx::query_as(concat!(
+            "UPDATE camping_signups SET state = 'cancelled', cancelled_ms = $3
+             WHERE id = $1 AND event_id = $2 AND state = 'active' RETURNING ", columns!()))
+            .bind(id).bind(event).bind(now).fetch_optional(&mut *tx).await?;
+        let Some(r) = row else {
+            let known: Option<i64> = sqlx::query_scalar(
+                "SELECT id FROM camping_signups WHERE id = $1 AND event_id = $2")
+                .bind(id).bind(event).fetch_optional(&mut *tx).await?;
+            tx.rollback().await?;
+            return Ok(if known.is_some() {
+                OrganiserCancel::AlreadyCancelled
+            } else {
+                OrganiserCancel::Unknown
+            });
+        };
+        sqlx::query(
+            "UPDATE camping_seats SET seats_taken = seats_taken - $2
+             WHERE event_id = $1 AND seats_taken >= $2")
+            .bind(event).bind(r.party).execute(&mut *tx).await?;
+        // The number stays out of the log: the row names the sign-up, its party and states.
+        let state = |s: &str| json!({"event": event, "party": r.party, "state": s});
+        audit::record(&mut *tx, actor, "camping.signup_cancel", Target::new("camping_signup", r.id),
+            Some(state("active")), Some(state("cancelled"))).await?;
+        tx.commit().await?;
+        Ok(OrganiserCancel::Done(r))
     })
 }

@@ -317,3 +317,91 @@ pub async fn console_camping_signups(
         size: page.size,
     }))
 }
+
+/// The sign-up named in the path: 40000 naming `signupId` unless 1–18 digits (a well-formed
+/// id nobody has is 40400 later).
+fn signup_id(p: Result<Path<(String, String)>, PathRejection>) -> Result<(String, i64), ApiError> {
+    let Ok(Path((event, id))) = p else {
+        return Err(ApiError::invalid(
+            "id",
+            "参数 id 须为 1 到 64 个小写字母、数字或 -",
+        ));
+    };
+    match id.parse::<i64>() {
+        Ok(n)
+            if n >= 1 && (1..=18).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            Ok((event, n))
+        }
+        _ => Err(ApiError::invalid("signupId", "参数 signupId 须为正整数")),
+    }
+}
+
+/// The organiser cancels a sign-up (the visitor cannot come, a double booking, a wrong
+/// number): marked cancelled, its seats given back and the audit row
+/// (`camping.signup_cancel`) written in one transaction. The organiser only (province admins,
+/// the city editor of the campsite's city). 40300 for others and once the event has ended,
+/// 40400 unknown event or sign-up, 40900 already cancelled.
+#[utoipa::path(delete, path = "/ver3/api/admin/v1/camping/events/{id}/signups/{signupId}", tag = "operators",
+    security(("operator_session" = [])),
+    params(
+        ("id" = String, Path, description = "The event's id", pattern = "^[a-z0-9-]{1,64}$"),
+        ("signupId" = String, Path, description = "The sign-up's id", pattern = "^[1-9][0-9]{0,17}$")),
+    extensions(("x-codes" = json!([40300, 40400, 40900]))),
+    responses((status = 200, description = "The cancelled sign-up and the event's seats; 40300 not the organiser or the event is over, 40400 unknown event or sign-up, 40900 already cancelled", body = Envelope<CancelledSignup>)))]
+pub async fn console_cancel_camping_signup(
+    State(s): State<CampingState>,
+    op: Operator,
+    ids: Result<Path<(String, String)>, PathRejection>,
+) -> ApiResult<Json<Envelope<CancelledSignup>>> {
+    if phones(&op, None) == Err(Refusal::Role) {
+        return Err(Refusal::Role.into());
+    }
+    let (event, id) = signup_id(ids)?;
+    let e = event_of(&s, Ok(Path(event)))?;
+    let snap = s.content.snapshot();
+    may(&op, Action::HandleSignups, region(&snap, e).as_ref())?;
+    let today = shanghai_day(now_ms());
+    if today.as_str() > e.ends.as_str() {
+        return Err(ApiError::Forbidden("活动已结束".into()));
+    }
+    let r = match store::cancel_by_organiser(&s.db, &e.id, id, &op.actor(), now_ms())
+        .await
+        .map_err(anyhow::Error::from)?
+    {
+        store::OrganiserCancel::Done(r) => r,
+        store::OrganiserCancel::AlreadyCancelled => {
+            return Err(ApiError::Conflict("这条报名已取消".into()));
+        }
+        store::OrganiserCancel::Unknown => {
+            return Err(ApiError::NotFound("这个活动没有这条报名".into()));
+        }
+    };
+    let (taken, signups) = counts(&s).await?;
+    Ok(ok(CancelledSignup {
+        signup: ConsoleSignup {
+            id: r.id,
+            party: r.party,
+            phone: r.phone.clone(),
+            state: SignupState::Cancelled,
+            created_at: rfc3339_shanghai(r.created_ms),
+            cancelled_at: r.cancelled_ms.map(rfc3339_shanghai),
+        },
+        event: console_event(
+            &snap,
+            e,
+            taken.get(&e.id).copied().unwrap_or(0),
+            signups.get(&e.id).copied().unwrap_or(0),
+            &today,
+            Phones::Full,
+        ),
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CancelledSignup {
+    /// The sign-up, now cancelled.
+    pub signup: ConsoleSignup,
+    /// The event with the seats given back.
+    pub event: ConsoleCampingEvent,
+}

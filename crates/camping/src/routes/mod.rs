@@ -58,6 +58,7 @@ pub fn router(state: CampingState) -> OpenApiRouter {
         .routes(routes!(mine::my_camping_signups))
         .routes(routes!(console::console_camping_events))
         .routes(routes!(console::console_camping_signups))
+        .routes(routes!(console::console_cancel_camping_signup))
         .with_state(state)
 }
 

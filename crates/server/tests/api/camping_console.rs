@@ -3,6 +3,7 @@
 //! (province admin, the campsite's city editor), each such read audited, masked for the
 //! county editor; moderators, analysts and other regions refused; an unknown event 40400.
 
+use futures::future::join_all;
 use reqwest::Method;
 use serde_json::{Value, json};
 use youzhe_core::with_db;
@@ -12,7 +13,7 @@ use crate::{
     both_stores,
     campaigns::visitor,
     helpers::{Store, TestApp, call, spawn_app_with},
-    operators::{Session, XIHU, add, code, get, sign_in},
+    operators::{self as ops, Session, XIHU, add, code, get, sign_in},
 };
 
 /// 龙坞 (西湖区, 杭州) and 基湖 (嵊泗, 舟山): one event in 杭州, one outside it.
@@ -55,16 +56,30 @@ async fn app(store: Store) -> TestApp {
     .await
 }
 
-async fn sign_up(app: &TestApp, token: &str, event: &str, party: u32, phone: &str) {
+async fn sign_up(app: &TestApp, token: &str, event: &str, party: u32, phone: &str) -> i64 {
+    sign_up_with(app, token, event, &format!("k-{event}"), party, phone).await
+}
+
+async fn sign_up_with(
+    app: &TestApp,
+    token: &str,
+    event: &str,
+    key: &str,
+    party: u32,
+    phone: &str,
+) -> i64 {
     let body = call(
         app,
         Method::POST,
         &format!("/ver3/api/v3/camping/events/{event}/signup"),
         Some(token),
-        Some(json!({"key": format!("k-{event}"), "party": party, "phone": phone})),
+        Some(json!({"key": key, "party": party, "phone": phone})),
     )
     .await;
     assert_eq!(body["code"], 0, "{body}");
+    body["data"]["signup"]["id"]
+        .as_i64()
+        .expect("the sign-up's id")
 }
 
 async fn operator(app: &TestApp, name: &str, role: Role, county: Option<&str>) -> Session {
@@ -217,3 +232,163 @@ both_stores!(a_console_read_needs_a_session, |store| {
         .await;
     assert_eq!(code(&body), 40003, "{body}");
 });
+
+async fn cancel_as(app: &TestApp, s: &Session, event: &str, id: impl std::fmt::Display) -> Value {
+    ops::write(
+        app,
+        s,
+        Method::DELETE,
+        &format!("{EVENTS}/{event}/signups/{id}"),
+        json!({}),
+    )
+    .await
+}
+
+async fn seats_taken(app: &TestApp, event: &str) -> i64 {
+    with_db!(&app.db, pool => sqlx::query_scalar::<_, i64>(
+        "SELECT seats_taken FROM camping_seats WHERE event_id = $1")
+        .bind(event).fetch_one(pool).await)
+    .expect("seats")
+}
+
+async fn cancels(app: &TestApp) -> Vec<(String, String, String, String)> {
+    with_db!(&app.db, pool => sqlx::query_as::<_, (String, String, String, String)>(
+        "SELECT actor, target_id, before_json, after_json FROM audit_log
+         WHERE action = 'camping.signup_cancel' ORDER BY id")
+        .fetch_all(pool).await)
+    .expect("audit")
+}
+
+both_stores!(
+    the_organiser_cancels_a_sign_up_seats_back_and_audited_once,
+    |store| {
+        let app = app(store).await;
+        let (a, _) = visitor(&app, "oCampCancelA").await;
+        let (b, _) = visitor(&app, "oCampCancelB").await;
+        let a_id = sign_up(&app, &a, "longwu", 3, "13812345678").await;
+        let b_id = sign_up(&app, &b, "longwu", 2, "15900001111").await;
+        assert_eq!(seats_taken(&app, "longwu").await, 5);
+
+        let city = operator(&app, "cancel-city", Role::CityEditor, None).await;
+        let county = operator(&app, "cancel-county", Role::CountyEditor, Some(XIHU)).await;
+        let moderator = operator(&app, "cancel-mod", Role::Moderator, None).await;
+
+        // Not the organiser, or no CSRF token: refused, nothing changed.
+        for who in [&county, &moderator] {
+            let body = cancel_as(&app, who, "longwu", a_id).await;
+            assert_eq!(code(&body), 40300, "{body}");
+        }
+        let body = ops::call(
+            &app,
+            &city,
+            Method::DELETE,
+            &format!("{EVENTS}/longwu/signups/{a_id}"),
+            None,
+            None,
+        )
+        .await;
+        assert_eq!(code(&body), 40300, "{body}");
+        assert_eq!(
+            code(&cancel_as(&app, &city, "jihu", 1).await),
+            40300,
+            "舟山's"
+        );
+        assert_eq!(seats_taken(&app, "longwu").await, 5);
+        assert!(cancels(&app).await.is_empty());
+
+        // The organiser cancels A: the seats come back, the row says who and what.
+        let body = cancel_as(&app, &city, "longwu", a_id).await;
+        assert_eq!(body["code"], 0, "{body}");
+        assert_eq!(body["data"]["signup"]["state"], "cancelled");
+        assert!(body["data"]["signup"]["cancelledAt"].is_string());
+        assert_eq!(body["data"]["event"]["seatsLeft"], 10);
+        assert_eq!(body["data"]["event"]["signups"], 1);
+        assert_eq!(seats_taken(&app, "longwu").await, 2);
+        let rows = cancels(&app).await;
+        assert_eq!(rows.len(), 1);
+        assert_eq!(
+            (rows[0].0.as_str(), rows[0].1.as_str()),
+            ("cancel-city", a_id.to_string().as_str())
+        );
+        let before: Value = serde_json::from_str(&rows[0].2).unwrap();
+        let after: Value = serde_json::from_str(&rows[0].3).unwrap();
+        assert_eq!(
+            (&before["state"], &after["state"]),
+            (&json!("active"), &json!("cancelled"))
+        );
+        assert_eq!(after["party"], 3);
+        assert!(
+            !rows[0].3.contains("13812345678"),
+            "the number stays out of the log"
+        );
+
+        // A sees it cancelled in their list and may sign up again with a new press.
+        let mine = call(
+            &app,
+            Method::GET,
+            "/ver3/api/v3/camping/signups/mine",
+            Some(&a),
+            None,
+        )
+        .await;
+        assert_eq!(mine["data"]["list"][0]["state"], "cancelled", "{mine}");
+        sign_up_with(&app, &a, "longwu", "again", 1, "13812345678").await;
+        assert_eq!(seats_taken(&app, "longwu").await, 3);
+
+        // Twice, unknown, another event's, malformed.
+        assert_eq!(code(&cancel_as(&app, &city, "longwu", a_id).await), 40900);
+        assert_eq!(
+            code(&cancel_as(&app, &city, "longwu", 987_654_321).await),
+            40400
+        );
+        assert_eq!(
+            code(&cancel_as(&app, &city, "no-such-event", b_id).await),
+            40400
+        );
+        let admin = operator(&app, "cancel-admin", Role::ProvinceAdmin, None).await;
+        assert_eq!(code(&cancel_as(&app, &admin, "jihu", b_id).await), 40400);
+        let body = cancel_as(&app, &admin, "longwu", "abc").await;
+        assert_eq!(
+            (code(&body), &body["data"]["field"]),
+            (40000, &json!("signupId")),
+            "{body}"
+        );
+        assert_eq!(seats_taken(&app, "longwu").await, 3);
+        assert_eq!(cancels(&app).await.len(), 1);
+
+        // Eight campers on 基湖, each cancelling while the organiser cancels them too, all at
+        // once: each sign-up is cancelled once, its seat given back once, one row per organiser win.
+        let mut campers = Vec::new();
+        for i in 0..8 {
+            let (t, _) = visitor(&app, &format!("oCampRace{i}")).await;
+            let id = sign_up(&app, &t, "jihu", 1, "13700000000").await;
+            campers.push((t, id));
+        }
+        assert_eq!(seats_taken(&app, "jihu").await, 8);
+        let own = campers.iter().map(|(t, _)| {
+            call(
+                &app,
+                Method::DELETE,
+                "/ver3/api/v3/camping/events/jihu/signup",
+                Some(t.as_str()),
+                None,
+            )
+        });
+        let theirs = campers
+            .iter()
+            .map(|(_, id)| cancel_as(&app, &admin, "jihu", *id));
+        let (own, theirs) = futures::join!(join_all(own), join_all(theirs));
+        let mut organiser_wins = 0;
+        for (o, t) in own.iter().zip(&theirs) {
+            let wins = [o, t].iter().filter(|b| b["code"] == 0).count();
+            assert_eq!(wins, 1, "exactly one cancel of each: {o} {t}");
+            if t["code"] == 0 {
+                organiser_wins += 1;
+            } else {
+                assert_eq!(code(t), 40900, "{t}");
+            }
+        }
+        assert_eq!(seats_taken(&app, "jihu").await, 0);
+        assert_eq!(cancels(&app).await.len(), 1 + organiser_wins);
+    }
+);
