@@ -1,8 +1,9 @@
 // The console's camping sign-ups at 1280×800 (docs/CAMPING.md, docs/CONSOLE_UI.md): a visitor
 // signs up for a camping event with a party of two on the camping page; a province admin
 // opens 露营报名, finds the event with the seats the server counts, opens its sign-ups and
-// sees the visitor's number in full with the notice that the view is logged, and the audit
-// log holds the read. A moderator has no 露营报名 in the menu and is refused by the server.
+// sees the visitor's number in full with the notice that the view is logged, cancels it after
+// confirming (the seats come back on the visitor's page), and the audit log holds the read
+// and the cancel. A moderator has no 露营报名 in the menu and is refused by the server.
 import assert from 'node:assert/strict';
 import { journey, until } from '../journey.mjs';
 import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
@@ -80,13 +81,41 @@ journey('console: a visitor signs up for a camping event; a province admin sees 
   await drawer.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await t.shot(page, 'console-camping-signups');
 
-  // The read is in the audit log, under the admin's name.
+  // The organiser cancels it (the visitor could not come): confirmed, the seats come back.
+  await line.getByRole('button', { name: `取消报名 ${PHONE}` }).click();
+  await page.getByRole('tooltip').getByText('名额会释放给其他人').waitFor();
+  await page.getByRole('tooltip').evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await t.shot(page, 'console-camping-cancel-confirm');
+  const cancelled = page.waitForResponse((r) => r.url().endsWith(`/signups/${mine.id}`) && r.request().method() === 'DELETE');
+  await page.getByRole('tooltip').getByRole('button', { name: /^取消报名$/ }).click();
+  const freed = await (await cancelled).json();
+  assert.equal(freed.code, 0, JSON.stringify(freed));
+  assert.equal(freed.data.event.seatsLeft, seatsLeft + 2);
+  await page.getByText('已取消，2 个名额已释放').waitFor();
+  await line.getByText('已取消').waitFor();
+  await drawer.getByText(`剩余 ${seatsLeft + 2}`).waitFor();
+  await t.shot(page, 'console-camping-cancelled');
+  await drawer.getByRole('button', { name: /close|关闭/i }).click();
+  await row.locator(`[data-seats="${EVENT}"]`).filter({ hasText: `剩余 ${seatsLeft + 2} /` }).waitFor();
+
+  // The visitor's page shows the seats back and no sign-up of theirs.
+  const reloaded = visitor.waitForResponse((r) => r.url().endsWith('/ver3/api/v3/camping/events') && r.request().method() === 'GET');
+  await visitor.reload();
+  await signedIn(visitor);
+  await reloaded;
+  await card(visitor).getByTestId('seats').filter({ hasText: `剩余 ${seatsLeft + 2} /` }).waitFor();
+  await card(visitor).getByRole('button', { name: '报名', exact: true }).waitFor();
+
+  // The read and the cancel are in the audit log, under the admin's name.
   const api = await operatorApi(t, 'e2e-ccamp-api', 'province-admin');
   const audit = (await api('/audit?size=50')).data;
   const rows = audit.list ?? audit;
   const read = rows.find((r) => r.action === 'camping.signups_read' && r.actor === 'e2e-ccamp-admin' && r.targetId === EVENT);
   assert.ok(read, JSON.stringify(rows.slice(0, 5)));
   assert.ok(read.after.signups.includes(mine.id));
+  const cancelRow = rows.find((r) => r.action === 'camping.signup_cancel' && r.actor === 'e2e-ccamp-admin' && r.targetId === String(mine.id));
+  assert.ok(cancelRow, JSON.stringify(rows.slice(0, 5)));
+  assert.equal(cancelRow.after.state, 'cancelled');
 
   // A moderator: no menu entry, and the server refuses the list.
   const modPw = addOperator(t, 'e2e-ccamp-mod', 'moderator');

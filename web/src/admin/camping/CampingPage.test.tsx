@@ -90,6 +90,33 @@ describe('露营报名', () => {
     expect(await screen.findByText('138****5678')).toBeTruthy();
     expect(screen.getByText(/只能看到隐去中间四位的号码/)).toBeTruthy();
     expect(screen.queryByText(/记入操作日志/)).toBeNull();
+    // Cancelling is the organiser's.
+    expect(screen.queryByRole('button', { name: /取消报名/ })).toBeNull();
+  });
+
+  it('lets the organiser cancel a live sign-up after confirming, and reloads the seats', async () => {
+    const get = answer(event(), '13812345678');
+    const del = vi.spyOn(api, 'del').mockResolvedValue({ signup: { ...signups(event(), '13812345678').list[0], state: 'cancelled' }, event: event({ seatsTaken: 0, seatsLeft: 12 }) } as never);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '查看报名 龙坞星空露营' }));
+    await screen.findByText('13812345678');
+    // Only the live one offers it.
+    expect(screen.getAllByRole('button', { name: /^取消报名/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '取消报名 13812345678' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^取消报名$/ }));
+    await waitFor(() => expect(del).toHaveBeenCalledWith('camping/events/longwu/signups/7'));
+    expect(await screen.findByText('已取消，3 个名额已释放')).toBeTruthy();
+    await waitFor(() => expect(get.mock.calls.filter(([p]) => p === 'camping/events').length).toBe(2));
+  });
+
+  it('shows the server’s refusal of a cancel', async () => {
+    answer(event(), '13812345678');
+    vi.spyOn(api, 'del').mockRejectedValue(new ApiError(40900, '这条报名已取消', 200));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '查看报名 龙坞星空露营' }));
+    fireEvent.click(await screen.findByRole('button', { name: '取消报名 13812345678' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^取消报名$/ }));
+    expect(await screen.findByText('这条报名已取消')).toBeTruthy();
   });
 
   it('shows the server’s refusal', async () => {

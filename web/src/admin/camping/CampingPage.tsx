@@ -1,12 +1,13 @@
 // 露营报名: the camping events this operator answers for with their seats, and one event's
 // sign-ups (party, contact number, when made or cancelled). The server decides who sees what
 // (docs/CAMPING.md): the organiser the numbers in full, each read audited; a county editor
-// masked. The page says which, so nobody mistakes a masked number for a typo.
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Space, Table, Tag, Typography } from 'antd';
+// masked. The page says which, so nobody mistakes a masked number for a typo. The organiser
+// may cancel a live sign-up (seats freed and logged on the server).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../api/client';
-import { Refused } from '../layout/Refused';
+import { Refused, errorText } from '../layout/Refused';
 
 export type Phones = 'full' | 'masked';
 export type EventState = 'open' | 'full' | 'closed' | 'ended';
@@ -64,6 +65,19 @@ function Signups({ event, onClose }: { event: ConsoleCampingEvent; onClose: () =
     queryFn: () => api.get<ConsoleSignups>(`camping/events/${encodeURIComponent(event.id)}/signups`, { page, size: PAGE_SIZE }),
   });
   const shown = q.data?.event ?? event;
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  // The organiser's cancel: the server frees the seats and logs it; both lists reload.
+  const cancel = useMutation({
+    mutationFn: (s: ConsoleSignup) => api.del<{ signup: ConsoleSignup; event: ConsoleCampingEvent }>(`camping/events/${encodeURIComponent(event.id)}/signups/${s.id}`),
+    onSuccess: (r) => {
+      void message.success(`已取消，${r.signup.party} 个名额已释放`);
+      void qc.invalidateQueries({ queryKey: ['camping-signups', event.id] });
+      void qc.invalidateQueries({ queryKey: ['camping-events'] });
+    },
+    onError: (e) => void message.error(errorText(e)),
+  });
+  const organiser = shown.phones === 'full' && shown.state !== 'ended';
   return (
     <Drawer open width={720} title={`报名名单：${event.title}`} onClose={onClose} destroyOnClose>
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
@@ -94,17 +108,40 @@ function Signups({ event, onClose }: { event: ConsoleCampingEvent; onClose: () =
             {
               title: '状态',
               key: 'state',
-              width: 170,
+              width: 220,
               render: (_, s) =>
                 s.state === 'active' ? (
                   <Tag color="green">有效</Tag>
                 ) : (
-                  <span>
+                  <span style={{ whiteSpace: 'nowrap' }}>
                     <Tag>已取消</Tag>
                     {s.cancelledAt ? minute(s.cancelledAt) : ''}
                   </span>
                 ),
             },
+            ...(organiser
+              ? [
+                  {
+                    title: '操作',
+                    key: 'actions',
+                    width: 100,
+                    render: (_: unknown, s: ConsoleSignup) =>
+                      s.state === 'active' ? (
+                        <Popconfirm
+                          title={`取消这条 ${s.party} 人的报名？`}
+                          description="名额会释放给其他人，报名者会在“我的报名”里看到已取消。请先电话告知对方。"
+                          okText="取消报名"
+                          cancelText="不取消"
+                          onConfirm={() => cancel.mutateAsync(s).catch(() => undefined)}
+                        >
+                          <Button size="small" danger loading={cancel.isPending && cancel.variables?.id === s.id} aria-label={`取消报名 ${s.phone}`}>
+                            取消报名
+                          </Button>
+                        </Popconfirm>
+                      ) : null,
+                  },
+                ]
+              : []),
           ]}
         />
       </Space>
