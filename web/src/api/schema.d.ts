@@ -269,6 +269,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/admin/v1/camping/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The camping events this operator answers for (all for a province admin, those at
+         *     campsites in their city or county for an editor), with capacity, seats taken and left,
+         *     live sign-ups and where each stands. 40300 for moderators and analysts.
+         */
+        get: operations["console_camping_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/camping/events/{id}/signups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event's sign-ups, live and cancelled, in the order they came, a page at a time:
+         *     party, contact number, when made and cancelled. The number is in full for province
+         *     admins and the city editor of the campsite's city, each such page audited as
+         *     `camping.signups_read`; masked for the county editor of its county. 40300 for other
+         *     roles and regions, 40400 for an unknown event.
+         */
+        get: operations["console_camping_signups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/camping/events/{id}/signups/{signupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The organiser cancels a sign-up (the visitor cannot come, a double booking, a wrong
+         *     number): marked cancelled, its seats given back and the audit row
+         *     (`camping.signup_cancel`) written in one transaction. The organiser only (province admins,
+         *     the city editor of the campsite's city). 40300 for others and once the event has ended,
+         *     40400 unknown event or sign-up, 40900 already cancelled.
+         */
+        delete: operations["console_cancel_camping_signup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/admin/v1/content/queue": {
         parameters: {
             query?: never;
@@ -2327,8 +2394,9 @@ export interface paths {
         /**
          * Download everything the signed-in visitor has with us: their account (number, linked
          *     WeChat ids present or not, name, picture, style), favourites, points ledger, reviews,
-         *     reports, corrections, photos, prizes won (with delivery addresses) and camping sign-ups. Only
-         *     their own rows, never anyone else's.
+         *     reports, corrections, photos, prizes won (with delivery addresses), camping sign-ups, photo
+         *     contest entries and votes, travel notes and likes, and stamps. Only their own rows, never
+         *     anyone else's.
          */
         get: operations["export"];
         put?: never;
@@ -3766,6 +3834,13 @@ export interface components {
              *     list (`actives/active2`); 1 unless configured.
              */
             layout?: number;
+            /**
+             * @description The app page the campaign's card opens: the one its area named (a photo contest's
+             *     `actives/huawei`, a stamp card's own page), else its kind's; a generic campaign's
+             *     festival page, else its layout's. `actives/active1`, `actives/active2` and
+             *     `actives/suichang` are opened with `?id=`, the others without a query.
+             */
+            page: components["schemas"]["CampaignPage"];
             /** @description A shipped sample: the page labels it as one. */
             sample: boolean;
             /** @description RFC 3339, Asia/Shanghai. */
@@ -3833,6 +3908,13 @@ export interface components {
              */
             perDay: number;
         };
+        /**
+         * @description An app page a campaign opens, as its route path without the leading slash. `active1`,
+         *     `active2` and `suichang` show one campaign and are opened with `?id=`; the others are
+         *     the pages of one area and take no query.
+         * @enum {string}
+         */
+        CampaignPage: "pages/custom/answer/index" | "pages/spring/banner" | "pages/custom/huawei/index" | "pages/custom/qixi/index" | "pages/actives/shop" | "pages/actives/active1" | "pages/actives/active2" | "pages/actives/suichang" | "pages/actives/huawei" | "pages/custom/ninghai/activestart" | "pages/custom/yunhe/active" | "pages/custom/food/index";
         /** @enum {string} */
         CampaignStatusWord: "not_started" | "running" | "ended";
         /** @description A camping event with its seats as they are now. */
@@ -3876,6 +3958,12 @@ export interface components {
             event: components["schemas"]["CampingEvent"];
             /** @description The sign-up, now cancelled. */
             signup: components["schemas"]["MySignup"];
+        };
+        CancelledSignup: {
+            /** @description The event with the seats given back. */
+            event: components["schemas"]["ConsoleCampingEvent"];
+            /** @description The sign-up, now cancelled. */
+            signup: components["schemas"]["ConsoleSignup"];
         };
         /** @description What the campaign engine did when the last stamp filled the card. */
         CardChance: {
@@ -4063,6 +4151,46 @@ export interface components {
             /** @description Soonest ending first. */
             list: components["schemas"]["ConsoleCampaign"][];
         };
+        /** @description A camping event as the console lists it. */
+        ConsoleCampingEvent: {
+            /**
+             * Format: int32
+             * @description Seats (people).
+             */
+            capacity: number;
+            countyName: string;
+            ends: string;
+            id: string;
+            /** Format: int32 */
+            maxParty: number;
+            /** @description How this operator sees its contact numbers. */
+            phones: components["schemas"]["Phones"];
+            placeId: string;
+            /** @description Empty if the content no longer has the campsite. */
+            placeName: string;
+            /** Format: int64 */
+            seatsLeft: number;
+            /**
+             * Format: int64
+             * @description People in live sign-ups.
+             */
+            seatsTaken: number;
+            /** @description Sign-ups close at the end of this day (Shanghai). */
+            signupUntil: string;
+            /**
+             * Format: int64
+             * @description Live sign-ups (parties).
+             */
+            signups: number;
+            /** @description First and last day, `YYYY-MM-DD`. */
+            starts: string;
+            state: components["schemas"]["EventState"];
+            title: string;
+        };
+        ConsoleCampingEvents: {
+            /** @description The events this operator answers for, soonest first. */
+            list: components["schemas"]["ConsoleCampingEvent"][];
+        };
         /** @description A prize as the console shows it. */
         ConsolePrize: {
             /**
@@ -4095,6 +4223,33 @@ export interface components {
             stock: number;
             /** Format: int64 */
             weight: number;
+        };
+        /** @description One sign-up as the console shows it. */
+        ConsoleSignup: {
+            cancelledAt?: string | null;
+            /** @description RFC 3339, Shanghai. */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description People in the party.
+             */
+            party: number;
+            /** @description In full for the organiser, else `138****5678`. */
+            phone: string;
+            state: components["schemas"]["SignupState"];
+        };
+        ConsoleSignups: {
+            event: components["schemas"]["ConsoleCampingEvent"];
+            /** @description Live and cancelled, in the order they came. */
+            list: components["schemas"]["ConsoleSignup"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            size: number;
+            /** Format: int64 */
+            total: number;
         };
         /**
          * @description A record in the console: what visitors see, and the newest version (which may be a
@@ -4686,6 +4841,22 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_CancelledSignup: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The event with the seats given back. */
+                event: components["schemas"]["ConsoleCampingEvent"];
+                /** @description The sign-up, now cancelled. */
+                signup: components["schemas"]["ConsoleSignup"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_CheckinAnswer: {
             /**
              * @description 0: success
@@ -4838,6 +5009,41 @@ export interface components {
             data: {
                 /** @description Soonest ending first. */
                 list: components["schemas"]["ConsoleCampaign"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ConsoleCampingEvents: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The events this operator answers for, soonest first. */
+                list: components["schemas"]["ConsoleCampingEvent"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ConsoleSignups: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                event: components["schemas"]["ConsoleCampingEvent"];
+                /** @description Live and cancelled, in the order they came. */
+                list: components["schemas"]["ConsoleSignup"][];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -5507,6 +5713,12 @@ export interface components {
                 favourites: components["schemas"]["MySavedRow"][];
                 /** @description When this document was made (`2026-11-25T08:00:00+08:00`). */
                 generated_at: string;
+                /** @description Every travel note they liked. */
+                note_likes: components["schemas"]["MyNoteLikeRow"][];
+                /** @description Every photo contest entry they made, oldest first, whatever its status. */
+                photo_entries: components["schemas"]["MyEntryRow"][];
+                /** @description Every vote they cast for a contest entry. */
+                photo_votes: components["schemas"]["MyVoteRow"][];
                 /** @description Every photo they uploaded (the image itself at `/ver3/api/v3/media/<id>`). */
                 photos: components["schemas"]["MyPhotoRow"][];
                 /** @description Every points ledger row, oldest first; the balance is their sum. */
@@ -5520,6 +5732,10 @@ export interface components {
                 review_reports: components["schemas"]["MyReportRow"][];
                 /** @description Every review they wrote, oldest first, whatever its status. */
                 reviews: components["schemas"]["MyReviewRow"][];
+                /** @description Every stamp they collected, with where they checked in. */
+                stamps: components["schemas"]["MyStampRow"][];
+                /** @description Every travel note they wrote, oldest first, whatever its status. */
+                travel_notes: components["schemas"]["MyNoteRow"][];
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -7665,6 +7881,13 @@ export interface components {
                  *     list (`actives/active2`); 1 unless configured.
                  */
                 layout?: number;
+                /**
+                 * @description The app page the campaign's card opens: the one its area named (a photo contest's
+                 *     `actives/huawei`, a stamp card's own page), else its kind's; a generic campaign's
+                 *     festival page, else its layout's. `actives/active1`, `actives/active2` and
+                 *     `actives/suichang` are opened with `?id=`, the others without a query.
+                 */
+                page: components["schemas"]["CampaignPage"];
                 /** @description A shipped sample: the page labels it as one. */
                 sample: boolean;
                 /** @description RFC 3339, Asia/Shanghai. */
@@ -8108,6 +8331,11 @@ export interface components {
             /** @description A message a visitor can read (Chinese). */
             msg: string;
         };
+        /**
+         * @description Where an event stands today.
+         * @enum {string}
+         */
+        EventState: "open" | "full" | "closed" | "ended";
         /** @enum {string} */
         EventWord: "checkin" | "review_published" | "correction_accepted" | "share_visit" | "campaign";
         /** @description What a list is based on. */
@@ -8706,6 +8934,12 @@ export interface components {
             favourites: components["schemas"]["MySavedRow"][];
             /** @description When this document was made (`2026-11-25T08:00:00+08:00`). */
             generated_at: string;
+            /** @description Every travel note they liked. */
+            note_likes: components["schemas"]["MyNoteLikeRow"][];
+            /** @description Every photo contest entry they made, oldest first, whatever its status. */
+            photo_entries: components["schemas"]["MyEntryRow"][];
+            /** @description Every vote they cast for a contest entry. */
+            photo_votes: components["schemas"]["MyVoteRow"][];
             /** @description Every photo they uploaded (the image itself at `/ver3/api/v3/media/<id>`). */
             photos: components["schemas"]["MyPhotoRow"][];
             /** @description Every points ledger row, oldest first; the balance is their sum. */
@@ -8719,6 +8953,36 @@ export interface components {
             review_reports: components["schemas"]["MyReportRow"][];
             /** @description Every review they wrote, oldest first, whatever its status. */
             reviews: components["schemas"]["MyReviewRow"][];
+            /** @description Every stamp they collected, with where they checked in. */
+            stamps: components["schemas"]["MyStampRow"][];
+            /** @description Every travel note they wrote, oldest first, whatever its status. */
+            travel_notes: components["schemas"]["MyNoteRow"][];
+        };
+        /**
+         * @description A photo contest entry they made (`photo_entries`, docs/PHOTO_CONTEST.md), whatever
+         *     its status.
+         */
+        MyEntryRow: {
+            campaign_id: string;
+            caption: string;
+            /** Format: int64 */
+            created_ms: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Its photo's id (see `photos`). */
+            media_id: string;
+            /** @description The place it was taken at; '' when none. */
+            place_id: string;
+            /** @description Why it waits or was rejected, if it does or was. */
+            reason: string;
+            /** @description `submitted`, `accepted` or `rejected`. */
+            status: string;
+            title: string;
+            /**
+             * Format: int64
+             * @description Votes it received.
+             */
+            votes: number;
         };
         /** @description One credit or debit of their points ledger (`point_ledger`). */
         MyLedgerRow: {
@@ -8731,6 +8995,31 @@ export interface components {
             key: string;
             /** Format: int64 */
             points: number;
+        };
+        /** @description A travel note they liked (`travel_note_likes`). */
+        MyNoteLikeRow: {
+            /** Format: int64 */
+            at_ms: number;
+            /** Format: int64 */
+            note_id: number;
+        };
+        /** @description A travel note they wrote (`travel_notes`, docs/NOTES.md), whatever its status. */
+        MyNoteRow: {
+            county_code: string;
+            /** Format: int64 */
+            created_ms: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Its photos' ids (see `photos`), comma-separated in their order. */
+            media_ids: string;
+            /** @description The places it mentions, comma-separated. */
+            place_ids: string;
+            /** @description Why it waits or was rejected, if it does or was. */
+            reason: string;
+            /** @description `published`, `pending` or `rejected`. */
+            status: string;
+            text: string;
+            title: string;
         };
         /** @description A photo they uploaded (`media`): the stored, re-encoded image is at `/ver3/api/v3/media/<id>`. */
         MyPhotoRow: {
@@ -8910,6 +9199,25 @@ export interface components {
              */
             stampedAt: number;
         };
+        /**
+         * @description A stamp they collected (`stamps`, docs/STAMPS.md), with where they stood when they
+         *     checked in.
+         */
+        MyStampRow: {
+            /** Format: int64 */
+            at_ms: number;
+            campaign_id: string;
+            /**
+             * Format: int64
+             * @description How far that was from the place, metres.
+             */
+            distance_m: number;
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+            place_id: string;
+        };
         MyStamps: {
             campaignId: string;
             chance?: components["schemas"]["CardChance"] | null;
@@ -8926,6 +9234,13 @@ export interface components {
              * @description Places on the card.
              */
             total: number;
+        };
+        /** @description A vote they cast for a contest entry (`photo_votes`): one per entry per day. */
+        MyVoteRow: {
+            /** @description The Asia/Shanghai day it counted on (`2026-11-25`). */
+            day: string;
+            /** Format: int64 */
+            entry_id: number;
         };
         /** @description One page of places near a point, and the radius that page covers. */
         NearbyPage: {
@@ -9297,6 +9612,11 @@ export interface components {
             personas: components["schemas"]["PersonaBrief"][];
             questions: components["schemas"]["PersonaQuestionView"][];
         };
+        /**
+         * @description How an operator sees an event's contact numbers.
+         * @enum {string}
+         */
+        Phones: "full" | "masked";
         /** @description One picture of a place. */
         Photo: {
             caption: string;
@@ -11365,6 +11685,88 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ConsoleCampaign"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    console_camping_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events; 40300 for a role that reads no sign-ups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleCampingEvents"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    console_camping_signups: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The event's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the event's sign-ups; 40300 without the role or outside the region, 40400 unknown event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleSignups"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    console_cancel_camping_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id */
+                id: string;
+                /** @description The sign-up's id */
+                signupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled sign-up and the event's seats; 40300 not the organiser or the event is over, 40400 unknown event or sign-up, 40900 already cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CancelledSignup"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
                     });
                 };
             };
