@@ -7,6 +7,7 @@
 
 pub mod code;
 pub mod config;
+pub mod credited;
 pub mod destination;
 pub mod edit;
 pub mod engine;

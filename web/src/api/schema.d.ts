@@ -3965,47 +3965,8 @@ export interface components {
             /** @description The sign-up, now cancelled. */
             signup: components["schemas"]["ConsoleSignup"];
         };
-        /** @description What the campaign engine did when the last stamp filled the card. */
-        CardChance: {
-            campaignId: string;
-            /**
-             * Format: int64
-             * @description Chances the full card added.
-             */
-            chances: number;
-            /**
-             * Format: int64
-             * @description Chances left in the campaign then (none when refused).
-             */
-            chancesLeft?: number | null;
-            message?: string | null;
-            outcome: components["schemas"]["CardChanceOutcome"];
-        };
-        /** @enum {string} */
-        CardChanceOutcome: "earned" | "already" | "capped" | "refused";
-        /**
-         * @description Describes `ChanceView::outcome` in the OpenAPI document (the value is stored as text).
-         * @enum {string}
-         */
-        ChanceOutcome: "earned" | "already" | "capped" | "refused";
-        /** @description What the campaign engine did with a pass. */
-        ChanceView: {
-            campaignId: string;
-            /**
-             * Format: int64
-             * @description Chances this pass added.
-             */
-            chances: number;
-            /**
-             * Format: int64
-             * @description Chances left in the campaign (none when refused).
-             */
-            chancesLeft?: number | null;
-            message?: string | null;
-            outcome: components["schemas"]["ChanceOutcome"];
-        };
         CheckinAnswer: {
-            chance?: components["schemas"]["CardChance"] | null;
+            chance?: components["schemas"]["CreditedChance"] | null;
             /** Format: int64 */
             collected: number;
             /**
@@ -4534,6 +4495,27 @@ export interface components {
          * @enum {string}
          */
         CreditOutcome: "credited" | "already" | "capped";
+        /** @description What the campaign engine did with a deed that earns chances. */
+        CreditedChance: {
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Chances this deed added.
+             */
+            chances: number;
+            /**
+             * Format: int64
+             * @description Chances left in the campaign then (none when refused before any was added).
+             */
+            chancesLeft?: number | null;
+            message?: string | null;
+            outcome: components["schemas"]["CreditedOutcome"];
+        };
+        /**
+         * @description Describes `CreditedChance::outcome` in the OpenAPI document (the value is kept as text).
+         * @enum {string}
+         */
+        CreditedOutcome: "earned" | "already" | "capped" | "refused";
         /** @description The crowd at one scenic spot. */
         Crowd: {
             /** Format: int32 */
@@ -4864,7 +4846,7 @@ export interface components {
              */
             code: 0;
             data: {
-                chance?: components["schemas"]["CardChance"] | null;
+                chance?: components["schemas"]["CreditedChance"] | null;
                 /** Format: int64 */
                 collected: number;
                 /**
@@ -5829,7 +5811,7 @@ export interface components {
             code: 0;
             data: {
                 campaignId: string;
-                chance?: components["schemas"]["CardChance"] | null;
+                chance?: components["schemas"]["CreditedChance"] | null;
                 /**
                  * Format: int64
                  * @description Places of the card stamped.
@@ -7497,7 +7479,7 @@ export interface components {
                  * @description The visitor's best today (Asia/Shanghai).
                  */
                 bestToday: number;
-                chance?: components["schemas"]["GameChance"] | null;
+                chance?: components["schemas"]["CreditedChance"] | null;
                 /**
                  * Format: int64
                  * @description The accepted score.
@@ -8488,24 +8470,6 @@ export interface components {
          * @enum {string}
          */
         Freshness: "fresh" | "unknown";
-        /** @description What the campaign engine did with a score that reached a chance tier. */
-        GameChance: {
-            campaignId: string;
-            /**
-             * Format: int64
-             * @description Chances this round added.
-             */
-            chances: number;
-            /**
-             * Format: int64
-             * @description Chances left in the campaign (none when refused).
-             */
-            chancesLeft?: number | null;
-            message?: string | null;
-            outcome: components["schemas"]["GameChanceOutcome"];
-        };
-        /** @enum {string} */
-        GameChanceOutcome: "earned" | "already" | "capped" | "refused";
         /**
          * @description Which national list a local product's name is registered on (docs/TOPICS.md).
          * @enum {string}
@@ -9220,7 +9184,7 @@ export interface components {
         };
         MyStamps: {
             campaignId: string;
-            chance?: components["schemas"]["CardChance"] | null;
+            chance?: components["schemas"]["CreditedChance"] | null;
             /**
              * Format: int64
              * @description Places of the card stamped.
@@ -9891,25 +9855,6 @@ export interface components {
             answers: components["schemas"]["QixiAnswersSchema"];
         };
         QixiAnswersSchema: number[];
-        /** @description The chance one of the pair earned. */
-        QixiChance: {
-            campaignId: string;
-            /**
-             * Format: int64
-             * @description Chances this pair added for the visitor (0 unless `earned`).
-             */
-            chances: number;
-            /**
-             * Format: int64
-             * @description The visitor's chances left to draw, when the engine said.
-             */
-            chancesLeft?: number | null;
-            /** @description Why nothing was added (capped, refused). */
-            message?: string | null;
-            outcome: components["schemas"]["QixiChanceWord"];
-        };
-        /** @enum {string} */
-        QixiChanceWord: "earned" | "already" | "capped" | "refused";
         /** @description An invitation to whoever opens its link: never anyone's answers. */
         QixiInvitation: {
             code: string;
@@ -9994,7 +9939,7 @@ export interface components {
         };
         /** @description The shared result: the same score for both of the pair. */
         QixiResult: {
-            chance?: components["schemas"]["QixiChance"] | null;
+            chance?: components["schemas"]["CreditedChance"] | null;
             items: components["schemas"]["QixiItem"][];
             level: components["schemas"]["QixiLevelWord"];
             /**
@@ -10135,7 +10080,7 @@ export interface components {
         };
         QuizAnswersSchema: (number | null)[];
         QuizResult: {
-            chance?: components["schemas"]["ChanceView"] | null;
+            chance?: components["schemas"]["CreditedChance"] | null;
             items: components["schemas"]["ResultItem"][];
             passed: boolean;
             /** Format: int64 */
@@ -10554,7 +10499,7 @@ export interface components {
              * @description The visitor's best today (Asia/Shanghai).
              */
             bestToday: number;
-            chance?: components["schemas"]["GameChance"] | null;
+            chance?: components["schemas"]["CreditedChance"] | null;
             /**
              * Format: int64
              * @description The accepted score.

@@ -3,7 +3,9 @@
 use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use youzhe_campaigns::{engine::EarnOutcome, locks::TurnTx, words::GAME_SCORE};
+use youzhe_campaigns::{
+    credited::CreditedChance, engine::EarnOutcome, locks::TurnTx, words::GAME_SCORE,
+};
 use youzhe_core::{
     ApiError, ApiResult, Envelope,
     auth::AuthUser,
@@ -38,34 +40,6 @@ pub struct ScoreBody {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-#[allow(dead_code, reason = "only its schema is used")]
-pub enum GameChanceOutcome {
-    /// Chances were added to the campaign.
-    Earned,
-    /// This round's chances were given before.
-    Already,
-    /// Today's chances from the game are used up.
-    Capped,
-    /// The campaign took none (not running, not eligible): `message` says why.
-    Refused,
-}
-
-/// What the campaign engine did with a score that reached a chance tier.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct GameChance {
-    pub campaign_id: String,
-    #[schema(value_type = GameChanceOutcome)]
-    pub outcome: String,
-    /// Chances this round added.
-    pub chances: i64,
-    /// Chances left in the campaign (none when refused).
-    pub chances_left: Option<i64>,
-    pub message: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ScoreResult {
     pub session_id: String,
@@ -77,7 +51,7 @@ pub struct ScoreResult {
     /// The visitor's best today (Asia/Shanghai).
     pub best_today: i64,
     /// Only for a score reaching a chance tier.
-    pub chance: Option<GameChance>,
+    pub chance: Option<CreditedChance>,
 }
 
 fn not_found() -> ApiError {
@@ -262,7 +236,7 @@ async fn answer(
     let db = |e: sqlx::Error| ApiError::from(anyhow::Error::from(e));
     let score = row.score.unwrap_or(0);
     let chance = match &row.chance {
-        Some(t) => Some(serde_json::from_str::<GameChance>(t).map_err(anyhow::Error::from)?),
+        Some(t) => Some(serde_json::from_str::<CreditedChance>(t).map_err(anyhow::Error::from)?),
         None => None,
     };
     let (best, best_today, _) = store::mine(&s.db, WUKONG, uid, &shanghai_day(now))
@@ -287,7 +261,7 @@ async fn earn(
     score: i64,
     uid: &str,
     now: i64,
-) -> ApiResult<GameChance> {
+) -> ApiResult<CreditedChance> {
     let campaign = s.campaign.to_string();
     let mut added = 0;
     let mut outcome = "already";
@@ -314,17 +288,11 @@ async fn earn(
                 }
             }
             Err(refusal) => {
-                return Ok(GameChance {
-                    campaign_id: campaign,
-                    outcome: "refused".into(),
-                    chances: added,
-                    chances_left: left,
-                    message: Some(ApiError::from(refusal).to_string()),
-                });
+                return Ok(CreditedChance::refused(&campaign, refusal, added, left));
             }
         }
     }
-    Ok(GameChance {
+    Ok(CreditedChance {
         campaign_id: campaign,
         outcome: outcome.into(),
         chances: added,

@@ -4,7 +4,7 @@ use axum::{
     Json,
     extract::{Path, State, rejection::PathRejection},
 };
-use youzhe_campaigns::words::QIXI_PAIRED;
+use youzhe_campaigns::{credited::CreditedChance, words::QIXI_PAIRED};
 use youzhe_core::{
     ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, extract::ApiJson, ok,
     time::now_ms,
@@ -12,9 +12,12 @@ use youzhe_core::{
 
 use super::{
     QixiState, not_found, path_code,
-    view::{QixiAnswers, QixiPair, chance_of, pair_view, state_of},
+    view::{QixiAnswers, QixiPair, pair_view, state_of},
 };
 use crate::{questions, store};
+
+/// What a visitor reads when today's chances from pairing are used up.
+const QIXI_CAPPED: &str = "今天配对获得的抽奖机会已达上限";
 
 /// Why `uid` cannot pair with this invitation now, if they cannot.
 fn refusal(r: &store::Row, uid: &str, now: i64) -> Option<ApiError> {
@@ -83,7 +86,7 @@ pub async fn accept_invitation(
                 .earn(uid, &campaign, QIXI_PAIRED, &code, &key, now)
                 .await
                 .map_err(anyhow::Error::from)?;
-            let text = serde_json::to_string(&chance_of(&campaign, answer))
+            let text = serde_json::to_string(&CreditedChance::of(&campaign, answer, QIXI_CAPPED))
                 .map_err(anyhow::Error::from)?;
             store::keep_chance_in(t.conn(), &code, inviter, &text)
                 .await

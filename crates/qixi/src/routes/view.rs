@@ -2,11 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use youzhe_campaigns::{
-    engine::{EarnOutcome, Earned},
-    refusal::Decided,
-    wins::masked,
-};
+use youzhe_campaigns::{credited::CreditedChance, wins::masked};
 use youzhe_core::{ApiError, ApiResult};
 
 use super::QixiState;
@@ -107,13 +103,6 @@ youzhe_core::words_schema!(
     ["soulmates", "in_tune", "complementary"]
 );
 
-youzhe_core::words_schema!(
-    /// What the campaign engine did: `earned`, `already`, `capped` (today's pairs have
-    /// earned all they may) or `refused` (the campaign is not running; see `message`).
-    QixiChanceWord,
-    ["earned", "already", "capped", "refused"]
-);
-
 pub fn state_of(r: &Row, now: i64) -> &'static str {
     if r.partner_id.is_some() {
         "paired"
@@ -122,21 +111,6 @@ pub fn state_of(r: &Row, now: i64) -> &'static str {
     } else {
         "open"
     }
-}
-
-/// The chance one of the pair earned.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct QixiChance {
-    pub campaign_id: String,
-    #[schema(value_type = QixiChanceWord)]
-    pub outcome: String,
-    /// Chances this pair added for the visitor (0 unless `earned`).
-    pub chances: i64,
-    /// The visitor's chances left to draw, when the engine said.
-    pub chances_left: Option<i64>,
-    /// Why nothing was added (capped, refused).
-    pub message: Option<String>,
 }
 
 /// One question with both answers, once the pair is made.
@@ -165,7 +139,7 @@ pub struct QixiResult {
     pub level: String,
     pub items: Vec<QixiItem>,
     /// The visitor's chance from this pair; null until the engine has answered.
-    pub chance: Option<QixiChance>,
+    pub chance: Option<CreditedChance>,
 }
 
 /// An invitation as one of its two people sees it.
@@ -271,33 +245,4 @@ pub async fn pair_view(s: &QixiState, r: &Row, uid: &str, now: i64) -> ApiResult
             .flatten(),
         result,
     })
-}
-
-/// What the engine answered to one of a pair, as the invitation keeps it (a refusal too:
-/// the pair stands, with the reason no chance was added).
-pub fn chance_of(campaign: &str, answer: Decided<Earned>) -> QixiChance {
-    match answer {
-        Ok(e) => QixiChance {
-            campaign_id: campaign.to_string(),
-            outcome: match e.outcome {
-                EarnOutcome::Earned => "earned",
-                EarnOutcome::Already => "already",
-                EarnOutcome::Capped => "capped",
-            }
-            .into(),
-            chances: e.chances,
-            chances_left: Some(e.chances_left),
-            message: match e.outcome {
-                EarnOutcome::Capped => Some("今天配对获得的抽奖机会已达上限".into()),
-                _ => None,
-            },
-        },
-        Err(refusal) => QixiChance {
-            campaign_id: campaign.to_string(),
-            outcome: "refused".into(),
-            chances: 0,
-            chances_left: None,
-            message: Some(ApiError::from(refusal).to_string()),
-        },
-    }
 }

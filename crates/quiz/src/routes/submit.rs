@@ -6,11 +6,7 @@ use axum::{
 };
 use serde::Deserialize;
 use utoipa::ToSchema;
-use youzhe_campaigns::{
-    engine::{EarnOutcome, Earned},
-    refusal::Decided,
-    words::QUIZ_PASSED,
-};
+use youzhe_campaigns::{credited::CreditedChance, words::QUIZ_PASSED};
 use youzhe_core::{
     ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, extract::ApiJson, ok,
     time::now_ms,
@@ -20,9 +16,12 @@ use super::{
     QuizState,
     attempt::not_found,
     path_id,
-    view::{AttemptView, ChanceView, drawn_of, view},
+    view::{AttemptView, drawn_of, view},
 };
 use crate::{GRACE_MS, bank::OPTIONS, store};
+
+/// What a visitor reads when today's chances from the quiz are used up.
+const QUIZ_CAPPED: &str = "今天答题获得的抽奖机会已达上限";
 
 youzhe_core::text_schema!(
     /// One shown option index (0–3) or null per question, at most 50.
@@ -124,7 +123,7 @@ pub async fn submit_attempt(
                 .earn(&user.uid, &campaign, QUIZ_PASSED, &id, &key, now)
                 .await
                 .map_err(anyhow::Error::from)?;
-            let text = serde_json::to_string(&chance_of(&campaign, answer))
+            let text = serde_json::to_string(&CreditedChance::of(&campaign, answer, QUIZ_CAPPED))
                 .map_err(anyhow::Error::from)?;
             store::keep_chance_in(t.conn(), &id, &text)
                 .await
@@ -137,33 +136,4 @@ pub async fn submit_attempt(
             .ok_or_else(not_found)?;
     }
     Ok(ok(view(&s.bank, &s.public_url, &row, now, GRACE_MS)?))
-}
-
-/// What the engine answered to a pass, as the attempt keeps it (a refusal too: the
-/// attempt stands, with the reason no chance was added).
-fn chance_of(campaign: &str, answer: Decided<Earned>) -> ChanceView {
-    match answer {
-        Ok(e) => ChanceView {
-            campaign_id: campaign.to_string(),
-            outcome: match e.outcome {
-                EarnOutcome::Earned => "earned",
-                EarnOutcome::Already => "already",
-                EarnOutcome::Capped => "capped",
-            }
-            .into(),
-            chances: e.chances,
-            chances_left: Some(e.chances_left),
-            message: match e.outcome {
-                EarnOutcome::Capped => Some("今天答题获得的抽奖机会已达上限".into()),
-                _ => None,
-            },
-        },
-        Err(refusal) => ChanceView {
-            campaign_id: campaign.to_string(),
-            outcome: "refused".into(),
-            chances: 0,
-            chances_left: None,
-            message: Some(ApiError::from(refusal).to_string()),
-        },
-    }
 }

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use youzhe_campaigns::credited::CreditedChance;
 
 use crate::{
     bank::Bank,
@@ -58,35 +59,6 @@ pub struct ResultItem {
     pub source: String,
 }
 
-/// Describes `ChanceView::outcome` in the OpenAPI document (the value is stored as text).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-#[allow(dead_code, reason = "only its schema is used")]
-pub enum ChanceOutcome {
-    /// A chance was added to the campaign.
-    Earned,
-    /// This attempt's chance was given before.
-    Already,
-    /// Today's chances from the quiz are used up.
-    Capped,
-    /// The campaign refused (not running, not eligible, no such campaign): see `message`.
-    Refused,
-}
-
-/// What the campaign engine did with a pass.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ChanceView {
-    pub campaign_id: String,
-    #[schema(value_type = ChanceOutcome)]
-    pub outcome: String,
-    /// Chances this pass added.
-    pub chances: i64,
-    /// Chances left in the campaign (none when refused).
-    pub chances_left: Option<i64>,
-    pub message: Option<String>,
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuizResult {
@@ -96,7 +68,7 @@ pub struct QuizResult {
     pub submitted_at: i64,
     pub items: Vec<ResultItem>,
     /// Only for a pass.
-    pub chance: Option<ChanceView>,
+    pub chance: Option<CreditedChance>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

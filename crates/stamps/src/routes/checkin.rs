@@ -8,7 +8,8 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use youzhe_campaigns::{
-    engine::{EarnOutcome, open_at},
+    credited::CreditedChance,
+    engine::open_at,
     locks::TurnTx,
     refusal::Refusal,
     store as campaigns,
@@ -21,10 +22,7 @@ use youzhe_core::{
 use youzhe_geo::{LatLng, haversine_m};
 use youzhe_points::rules::{KeyText, key_ok};
 
-use super::{
-    StampsState, card_of,
-    me::{CardChance, chance_of},
-};
+use super::{StampsState, card_of, me::chance_of};
 use crate::{cards::StopConfig, store};
 
 /// The deed a full card earns by: one per card and visitor.
@@ -72,7 +70,7 @@ pub struct CheckinAnswer {
     pub total: i64,
     pub full: bool,
     /// Only on the stamp that filled the card: what its draw chance did.
-    pub chance: Option<CardChance>,
+    pub chance: Option<CreditedChance>,
 }
 
 /// Check in at a place of the card with the visitor's position. Stamped once per place:
@@ -249,33 +247,22 @@ async fn answer(
 
 /// The full card's chance through the campaign engine, in the stamp's transaction: once per
 /// card (the deed), however often asked.
-async fn earn(t: &mut TurnTx<'_>, campaign: &str, uid: &str, now: i64) -> ApiResult<CardChance> {
+async fn earn(
+    t: &mut TurnTx<'_>,
+    campaign: &str,
+    uid: &str,
+    now: i64,
+) -> ApiResult<CreditedChance> {
     let key = format!("stamps:{CARD_DEED}");
     let answer = t
         .earn(uid, campaign, CARD_FULL, CARD_DEED, &key, now)
         .await
         .map_err(anyhow::Error::from)?;
-    Ok(match answer {
-        Ok(e) => CardChance {
-            campaign_id: campaign.into(),
-            outcome: match e.outcome {
-                EarnOutcome::Earned => "earned",
-                EarnOutcome::Already => "already",
-                EarnOutcome::Capped => "capped",
-            }
-            .into(),
-            chances: e.chances,
-            chances_left: Some(e.chances_left),
-            message: None,
-        },
-        Err(refusal) => CardChance {
-            campaign_id: campaign.into(),
-            outcome: "refused".into(),
-            chances: 0,
-            chances_left: None,
-            message: Some(ApiError::from(refusal).to_string()),
-        },
-    })
+    Ok(CreditedChance::of(
+        campaign,
+        answer,
+        "今天集章获得的抽奖机会已达上限",
+    ))
 }
 
 #[cfg(test)]

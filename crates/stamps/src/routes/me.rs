@@ -4,40 +4,14 @@ use axum::{
     Json,
     extract::{Path, State, rejection::PathRejection},
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_core::{ApiResult, Envelope, auth::AuthUser, ok};
 
+use youzhe_campaigns::credited::CreditedChance;
+
 use super::{StampsState, card_of};
 use crate::store;
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-#[allow(dead_code, reason = "only its schema is used")]
-pub enum CardChanceOutcome {
-    /// The chances were added to the campaign.
-    Earned,
-    /// They had been added before.
-    Already,
-    /// Today's chances of the task are used up.
-    Capped,
-    /// The campaign took none (not running, not eligible): `message` says why.
-    Refused,
-}
-
-/// What the campaign engine did when the last stamp filled the card.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CardChance {
-    pub campaign_id: String,
-    #[schema(value_type = CardChanceOutcome)]
-    pub outcome: String,
-    /// Chances the full card added.
-    pub chances: i64,
-    /// Chances left in the campaign then (none when refused).
-    pub chances_left: Option<i64>,
-    pub message: Option<String>,
-}
 
 /// One stamp the visitor has.
 #[derive(Debug, Serialize, ToSchema)]
@@ -62,10 +36,10 @@ pub struct MyStamps {
     /// Oldest first.
     pub stamps: Vec<MyStamp>,
     /// Only once the card is full: what its chance did.
-    pub chance: Option<CardChance>,
+    pub chance: Option<CreditedChance>,
 }
 
-pub fn chance_of(text: Option<&str>) -> Option<CardChance> {
+pub fn chance_of(text: Option<&str>) -> Option<CreditedChance> {
     text.and_then(|t| serde_json::from_str(t).ok())
 }
 
