@@ -39,10 +39,15 @@ journey('console: sign in, see who and where, create a county editor, read the a
   const dialog = page.getByRole('dialog', { name: '新建运营账号' });
   await dialog.getByLabel('用户名').fill('ed-xihu-a');
   await dialog.getByLabel('显示名').fill('西湖区编辑');
+  // One select's list at a time: the city's closes (it animates) before the county's opens,
+  // or the click meant for the county's lands on the closing list and nothing opens.
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await dialog.getByLabel('城市').click();
-  await page.getByTitle('杭州市', { exact: true }).click();
+  await openList.getByTitle('杭州市', { exact: true }).click();
+  await openList.waitFor({ state: 'hidden' });
   await dialog.getByLabel('区县').click();
-  await page.getByTitle('西湖区', { exact: true }).click();
+  await openList.getByTitle('西湖区', { exact: true }).click();
+  await openList.waitFor({ state: 'hidden' });
   // Too short: refused by the form; then a real one.
   await dialog.getByLabel('密码').fill('short');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
