@@ -32,6 +32,8 @@ journey('food: from the home page to 百县千碗, a county’s dish, and a rest
   await page.waitForURL(/countyCode=330106/);
   const dishCard = page.getByRole('link', { name: new RegExp(DISH) });
   await dishCard.waitFor();
+  // The city's list (东坡肉 among it) stays until the county's answer replaces it.
+  await page.getByRole('link', { name: /东坡肉/ }).first().waitFor({ state: 'detached' });
   assert.equal(await page.getByRole('link', { name: /东坡肉/ }).count(), 0, 'only 西湖区 dishes are listed');
   assert.match(await dishCard.textContent(), /家店可以吃到/);
   await t.shot(page, 'food-bowls-county');
