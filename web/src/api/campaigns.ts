@@ -79,9 +79,6 @@ function fieldOf(data: unknown): string | undefined {
 const quiet = { loading: false } as const;
 /** An unknown campaign or prize (or another visitor's) is "not there", not an error to retry. */
 const lookup = { loading: false, absent: [40400] } as const;
-const enc = encodeURIComponent;
-const campaignPath = (id: string) => `/ver3/api/v3/campaigns/${enc(id)}`;
-const prizePath = (id: number) => `/ver3/api/v3/prizes/${id}`;
 
 /** Where a refusal goes: to `onRefused` when the page shows it itself, else the request layer's toast. */
 function refusedTo(onRefused?: OnRefused) {
@@ -94,40 +91,34 @@ export function createCampaignsApi(request: Request) {
     /** Every campaign with its window and status (public). */
     list: () => api.get('/ver3/api/v3/campaigns', {}, quiet),
     /** One campaign with rules, tasks, prizes and the lose chance; `null` when there is none (public). */
-    detail: (id: string) => request<CampaignDetail | null>(campaignPath(id), lookup),
+    detail: (id: string) => api.find('/ver3/api/v3/campaigns/{id}', {}, { ...lookup, path: { id } }),
     /** The visitor's chances, draws against the limits, each task today, whether they may take part. */
-    me: (id: string) => request<MyProgress | null>(`${campaignPath(id)}/me`, lookup),
+    me: (id: string) => api.find('/ver3/api/v3/campaigns/{id}/me', {}, { ...lookup, path: { id } }),
     /** Earn chances by a task with its proof; a refusal (too far, outside the window…) goes to `onRefused`. */
     earn: (id: string, body: EarnBody, onRefused?: OnRefused) =>
-      request<EarnAnswer>(`${campaignPath(id)}/chances`, { ...quiet, method: 'POST', data: body, ...refusedTo(onRefused) }),
+      api.post('/ver3/api/v3/campaigns/{id}/chances', body, { ...quiet, path: { id }, ...refusedTo(onRefused) }),
     /** The daily check-in of a campaign (one key a Shanghai day). */
     checkin: (id: string, now: Date, onRefused?: OnRefused) =>
-      request<EarnAnswer>(`${campaignPath(id)}/chances`, {
-        ...quiet,
-        method: 'POST',
-        data: { task: 'checkin', key: campaignCheckinKey(now) } satisfies EarnBody,
-        ...refusedTo(onRefused),
-      }),
+      api.post(
+        '/ver3/api/v3/campaigns/{id}/chances',
+        { task: 'checkin', key: campaignCheckinKey(now) },
+        { ...quiet, path: { id }, ...refusedTo(onRefused) },
+      ),
     /** Draw once with the press's key; the animation lands on the answer. Refusals go to `onRefused`. */
     draw: (id: string, key: string, onRefused?: OnRefused) =>
-      request<DrawAnswer>(`${campaignPath(id)}/draws`, { ...quiet, method: 'POST', data: { key }, ...refusedTo(onRefused) }),
+      api.post('/ver3/api/v3/campaigns/{id}/draws', { key }, { ...quiet, path: { id }, ...refusedTo(onRefused) }),
     /** Buy goods of a shop for points with the press's key. Refusals go to `onRefused`. */
     redeem: (id: string, goodsId: string, key: string, onRefused?: OnRefused) =>
-      request<RedeemAnswer>(`${campaignPath(id)}/redemptions`, {
-        ...quiet,
-        method: 'POST',
-        data: { goodsId, key },
-        ...refusedTo(onRefused),
-      }),
+      api.post('/ver3/api/v3/campaigns/{id}/redemptions', { goodsId, key }, { ...quiet, path: { id }, ...refusedTo(onRefused) }),
     /** The latest 50 winners of the campaign's draws, names masked (public). */
-    winners: (id: string) => request<Winners | null>(`${campaignPath(id)}/winners`, lookup),
+    winners: (id: string) => api.find('/ver3/api/v3/campaigns/{id}/winners', {}, { ...lookup, path: { id } }),
     /** One page of the visitor's prizes from every campaign and shop, newest first. */
     myPrizes: (page = 1, size = 20) => api.get('/ver3/api/v3/prizes/mine', { page, size }, quiet),
     /** One of the visitor's prizes with its address; `null` when it is not theirs or not there. */
-    prize: (id: number) => request<MyPrize | null>(prizePath(id), lookup),
+    prize: (id: number) => api.find('/ver3/api/v3/prizes/{id}', {}, { ...lookup, path: { id } }),
     /** Give or correct a physical prize's delivery address; a 40000 names the field in `onRefused`. */
     putAddress: (id: number, body: PrizeAddress, onRefused?: OnRefused) =>
-      request<MyPrize>(`${prizePath(id)}/address`, { ...quiet, method: 'PUT', data: body, ...refusedTo(onRefused) }),
+      api.put('/ver3/api/v3/prizes/{id}/address', body, { ...quiet, path: { id }, ...refusedTo(onRefused) }),
   };
 }
 

@@ -18,7 +18,6 @@ export const FAVOURITE_KINDS: readonly FavouriteKind[] = ['place', 'dish', 'line
 
 const quiet = { loading: false } as const;
 const silent = { loading: false, quiet: true } as const;
-const itemPath = (kind: FavouriteKind, id: string) => `/ver3/api/v3/favourites/${kind}/${encodeURIComponent(id)}`;
 
 export function createFavouritesApi(request: Request) {
   const api = typedRequest(request);
@@ -29,9 +28,10 @@ export function createFavouritesApi(request: Request) {
     state: (kind: FavouriteKind, ids: readonly string[]) =>
       api.get('/ver3/api/v3/favourites/state', { kind, ids: ids.join(',') }, silent),
     /** Save; saving twice keeps one. */
-    save: (kind: FavouriteKind, id: string) => request<FavouriteSaved>(itemPath(kind, id), { ...silent, method: 'PUT' }),
+    save: (kind: FavouriteKind, id: string) => api.put('/ver3/api/v3/favourites/{kind}/{id}', undefined, { ...silent, path: { kind, id } }),
     /** Remove; removing what is not there answers the same. */
-    remove: (kind: FavouriteKind, id: string) => request<FavouriteSaved>(itemPath(kind, id), { ...silent, method: 'DELETE' }),
+    remove: (kind: FavouriteKind, id: string) =>
+      api.delete('/ver3/api/v3/favourites/{kind}/{id}', undefined, { ...silent, path: { kind, id } }),
   };
 }
 

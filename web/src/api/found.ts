@@ -17,7 +17,6 @@ export type FoundBest = Schemas['FoundBest'];
 const quiet = { loading: false } as const;
 /** An unknown round (or another visitor's) is "not there", not an error to retry. */
 const lookup = { loading: false, absent: [40400] } as const;
-const round = (id: string) => `/ver3/api/v3/found/rounds/${encodeURIComponent(id)}`;
 
 /** A picture's address (an image tag reads it without a token), honouring the API base. */
 export function foundPictureUrl(path: string): string {
@@ -32,13 +31,13 @@ export function createFoundApi(request: Request) {
     /** My records, newest first (one page of up to 50). */
     rounds: () => api.get('/ver3/api/v3/found/rounds', { page: 1, size: 50 }, quiet),
     /** Starts a round on a scene drawn at random: the pictures and the deadline, no positions. */
-    start: () => request<FoundRound>('/ver3/api/v3/found/rounds', { method: 'POST' }),
-    round: (id: string) => request<FoundRound | null>(round(id), lookup),
+    start: () => api.post('/ver3/api/v3/found/rounds', undefined),
+    round: (id: string) => api.find('/ver3/api/v3/found/rounds/{id}', {}, { ...lookup, path: { id } }),
     /** A tap in picture units; the same key again answers the first tap. */
     tap: (id: string, x: number, y: number, key: string) =>
-      request<FoundTap>(`${round(id)}/taps`, { method: 'POST', data: { x, y, key }, loading: false }),
-    hint: (id: string, key: string) => request<FoundRound>(`${round(id)}/hints`, { method: 'POST', data: { key }, loading: false }),
-    finish: (id: string) => request<FoundRound>(`${round(id)}/finish`, { method: 'POST' }),
+      api.post('/ver3/api/v3/found/rounds/{id}/taps', { x, y, key }, { path: { id }, loading: false }),
+    hint: (id: string, key: string) => api.post('/ver3/api/v3/found/rounds/{id}/hints', { key }, { path: { id }, loading: false }),
+    finish: (id: string) => api.post('/ver3/api/v3/found/rounds/{id}/finish', undefined, { path: { id } }),
   };
 }
 

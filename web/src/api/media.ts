@@ -1,18 +1,14 @@
 // Visitors' photos (docs/MEDIA.md): one upload call for 1–9 images. The server checks each
 // by its bytes, re-encodes it without EXIF and answers every photo's addresses, or refuses
 // the whole batch naming the file (nothing is kept then).
+import type { components } from './schema';
 import type { Request } from './request';
+import { typedRequest } from './typedRequest';
 
-/** A stored photo as the server describes it (`MediaRef`). */
-export interface MediaRef {
-  id: string;
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-}
+/** A stored photo as the server describes it. */
+export type MediaRef = components['schemas']['MediaRef'];
 
-export const MEDIA_UPLOAD_PATH = '/ver3/api/v3/media';
+export const MEDIA_UPLOAD_PATH = '/ver3/api/v3/media' as const;
 /** At most this many photos in one upload (WeChat's chooser gives at most 9, SPEC §9). */
 export const MEDIA_MAX_FILES = 9;
 
@@ -33,6 +29,7 @@ export class UploadRefused extends Error {
 const isNamed = (f: Blob | NamedBlob): f is NamedBlob => 'blob' in f;
 
 export function createMediaApi(request: Request) {
+  const api = typedRequest(request);
   return {
     /**
      * Uploads the photos in one request (no mask: the picker shows its own pending tiles).
@@ -46,9 +43,7 @@ export function createMediaApi(request: Request) {
         else form.append('file', f, f instanceof File ? f.name : `photo-${i + 1}`);
       });
       let refusal: string | undefined;
-      const answer = await request<MediaRef[]>(MEDIA_UPLOAD_PATH, {
-        method: 'POST',
-        data: form,
+      const answer = await api.post(MEDIA_UPLOAD_PATH, form, {
         loading: false,
         timeoutMs: 120_000,
         refused: (message) => {

@@ -14,7 +14,7 @@ export function createMyDataApi(request: Request) {
     /** Everything the visitor has with us, as one document. */
     exportAll: () => api.get('/ver3/api/v3/me/export', {}),
     /** Deletes the account; the server needs the word `DELETE` so no stray call can. */
-    deleteAccount: () => request<AccountDeleted>('/ver3/api/v3/me', { method: 'DELETE', data: { confirm: 'DELETE' } }),
+    deleteAccount: () => api.delete('/ver3/api/v3/me', { confirm: 'DELETE' }),
   };
 }
 

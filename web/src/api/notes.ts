@@ -20,6 +20,6 @@ export function createNotesApi(request: Request) {
     mine: () => api.get('/ver3/api/v3/notes/mine', { page: 1, size: 50 }, quiet),
     write: (body: NoteBody) => api.post('/ver3/api/v3/notes', body),
     like: (id: number, liked: boolean) =>
-      request<Schemas['NoteLikes']>(`/ver3/api/v3/notes/${id}/like`, { method: 'POST', data: { liked }, loading: false }),
+      api.post('/ver3/api/v3/notes/{id}/like', { liked }, { path: { id }, loading: false }),
   };
 }

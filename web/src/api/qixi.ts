@@ -16,7 +16,8 @@ export type QixiMine = Schemas['QixiMine'];
 const quiet = { loading: false } as const;
 /** An unknown code (or a pair that is not the visitor's) is "not there", not an error to retry. */
 const lookup = { loading: false, absent: [40400] } as const;
-const code = (c: string) => encodeURIComponent(c.trim().toUpperCase());
+/** The code as the server stores it (the path parameter is encoded by the typed client). */
+const code = (c: string) => c.trim().toUpperCase();
 
 export function createQixiApi(request: Request) {
   const api = typedRequest(request);
@@ -24,11 +25,11 @@ export function createQixiApi(request: Request) {
     questions: () => api.get('/ver3/api/v3/qixi/questions', {}, quiet),
     /** Answers the questions and opens an invitation: its code and share link. */
     invite: (answers: number[]) => api.post('/ver3/api/v3/qixi/invitations', { answers }),
-    invitation: (c: string) => request<QixiInvitation | null>(`/ver3/api/v3/qixi/invitations/${code(c)}`, lookup),
+    invitation: (c: string) => api.find('/ver3/api/v3/qixi/invitations/{code}', {}, { ...lookup, path: { code: code(c) } }),
     /** Accepts by answering; a refusal (own invitation, taken, expired) is told as the server says it. */
     accept: (c: string, answers: number[], refused?: (message: string) => void) =>
-      request<QixiPair>(`/ver3/api/v3/qixi/invitations/${code(c)}/pair`, { method: 'POST', data: { answers }, refused }),
-    pair: (c: string) => request<QixiPair | null>(`/ver3/api/v3/qixi/pairs/${code(c)}`, lookup),
+      api.post('/ver3/api/v3/qixi/invitations/{code}/pair', { answers }, { path: { code: code(c) }, refused }),
+    pair: (c: string) => api.find('/ver3/api/v3/qixi/pairs/{code}', {}, { ...lookup, path: { code: code(c) } }),
     mine: (page = 1) => api.get('/ver3/api/v3/qixi/mine', { page, size: 20 }, quiet),
   };
 }

@@ -21,14 +21,14 @@ export function createQuizApi(request: Request) {
   return {
     rules: () => api.get('/ver3/api/v3/quiz/rules', {}, quiet),
     /** Starts an attempt: questions and deadline, never the answers. */
-    start: () => request<QuizAttempt>('/ver3/api/v3/quiz/attempts', { method: 'POST' }),
-    attempt: (id: string) => request<QuizAttempt | null>(`/ver3/api/v3/quiz/attempts/${encodeURIComponent(id)}`, lookup),
+    start: () => api.post('/ver3/api/v3/quiz/attempts', undefined),
+    attempt: (id: string) => api.find('/ver3/api/v3/quiz/attempts/{id}', {}, { ...lookup, path: { id } }),
     /** One entry per question (the shown option's index, or null); a second call answers the first result. */
     submit: (id: string, answers: (number | null)[]) =>
-      request<QuizAttempt>(`/ver3/api/v3/quiz/attempts/${encodeURIComponent(id)}/answers`, { method: 'POST', data: { answers } }),
+      api.post('/ver3/api/v3/quiz/attempts/{id}/answers', { answers }, { path: { id } }),
     personaTest: () => api.get('/ver3/api/v3/persona/test', {}, quiet),
     takePersonaTest: (answers: number[]) => api.post('/ver3/api/v3/persona/results', { answers }),
-    personaResult: (id: string) => request<PersonaResult | null>(`/ver3/api/v3/persona/results/${encodeURIComponent(id)}`, lookup),
+    personaResult: (id: string) => api.find('/ver3/api/v3/persona/results/{id}', {}, { ...lookup, path: { id } }),
   };
 }
 

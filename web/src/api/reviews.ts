@@ -29,7 +29,6 @@ export const REVIEW_MAX_PHOTOS = 9;
 /** An unknown place or dish resolves to `null` (the page says it is not there). */
 const one = { loading: false, absent: [40400] } as const;
 const quiet = { loading: false } as const;
-const itemPath = (id: number) => `/ver3/api/v3/reviews/${id}`;
 
 export function createReviewsApi(request: Request) {
   const api = typedRequest(request);
@@ -43,10 +42,10 @@ export function createReviewsApi(request: Request) {
     write: (body: ReviewBody, refused: (message: string) => void) =>
       api.post('/ver3/api/v3/reviews', body, { loading: false, refused }),
     /** Delete one of the visitor's own. */
-    remove: (id: number) => request<ReviewDeleted>(itemPath(id), { ...quiet, method: 'DELETE' }),
+    remove: (id: number) => api.delete('/ver3/api/v3/reviews/{id}', undefined, { ...quiet, path: { id } }),
     /** Report someone else's; reporting twice answers the same. */
     report: (id: number, reason: ReportReason) =>
-      request<ReviewReported>(`${itemPath(id)}/report`, { ...quiet, method: 'POST', data: { reason } }),
+      api.post('/ver3/api/v3/reviews/{id}/report', { reason }, { ...quiet, path: { id } }),
   };
 }
 

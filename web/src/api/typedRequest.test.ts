@@ -101,4 +101,42 @@ describe('typed requests', () => {
     const wrong = (a: Answer) => a.code !== 0 && a.data?.name;
     expect(typeof wrong).toBe('function');
   });
+  it('fills the path parameters, each encoded once, and sends every method of the document', async () => {
+    const request = vi.fn(async () => ({})) as unknown as Request;
+    const api = typedRequest(request);
+    await api.find('/ver3/api/v3/campaigns/{id}', {}, { absent: [40400], path: { id: 'spring 2026/a' } });
+    await api.put('/ver3/api/v3/prizes/{id}/address', { name: '王', mobile: '13800000000', address: '杭州市西湖区一号' }, { path: { id: 7 } });
+    await api.delete('/ver3/api/v3/camping/events/{id}/signup', undefined, { path: { id: 'e1' }, loading: false });
+    await api.delete('/ver3/api/v3/me', { confirm: 'DELETE' });
+    expect(request).toHaveBeenNthCalledWith(1, '/ver3/api/v3/campaigns/spring%202026%2Fa', { absent: [40400], params: {} });
+    expect(request).toHaveBeenNthCalledWith(2, '/ver3/api/v3/prizes/7/address', {
+      method: 'PUT',
+      data: { name: '王', mobile: '13800000000', address: '杭州市西湖区一号' },
+    });
+    expect(request).toHaveBeenNthCalledWith(3, '/ver3/api/v3/camping/events/e1/signup', { loading: false, method: 'DELETE', data: undefined });
+    expect(request).toHaveBeenNthCalledWith(4, '/ver3/api/v3/me', { method: 'DELETE', data: { confirm: 'DELETE' } });
+  });
+
+  it('refuses, at compile time, a path without its parameters or a method the path does not answer', () => {
+    const api = typedRequest((async () => false) as unknown as Request);
+    // @ts-expect-error `/campaigns/{id}` needs its id
+    void api.get('/ver3/api/v3/campaigns/{id}', {});
+    // @ts-expect-error the parameter is `id`, not `campaignId`
+    void api.get('/ver3/api/v3/campaigns/{id}', {}, { path: { campaignId: 'x' } });
+    // @ts-expect-error a path without parameters takes none
+    void api.get('/ver3/api/v3/campaigns', {}, { path: { id: 'x' } });
+    // @ts-expect-error a prize's id is its number
+    void api.put('/ver3/api/v3/prizes/{id}/address', { name: '王', mobile: '1', address: 'x' }, { path: { id: 'x' } });
+    // @ts-expect-error the campaign is read, never deleted, by a visitor
+    void api.delete('/ver3/api/v3/campaigns/{id}', undefined, { path: { id: 'x' } });
+    // @ts-expect-error the account is deleted only with the confirmation word
+    void api.delete('/ver3/api/v3/me', undefined);
+    const typed = async () => {
+      const detail = await api.find('/ver3/api/v3/campaigns/{id}', {}, { absent: [40400], path: { id: 'x' } });
+      const cancelled = await api.delete('/ver3/api/v3/camping/events/{id}/signup', undefined, { path: { id: 'e1' } });
+      // The answers are the document's: a campaign with its title, a cancelled sign-up.
+      return [detail && (detail.title satisfies string), cancelled && cancelled];
+    };
+    expect(typeof typed).toBe('function');
+  });
 });

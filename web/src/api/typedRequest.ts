@@ -5,17 +5,24 @@
 import type { paths } from './schema';
 import type { Request, RequestOptions } from './request';
 
-type Method = 'get' | 'post';
+/** The methods of the document (lower case, as `paths` names them). */
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The methods that may carry a body. */
+type Sending = Exclude<Method, 'get'>;
 type Operation<P extends keyof paths, M extends Method> = paths[P] extends { [K in M]: infer O } ? O : never;
 
 /** The request layer sends `Authorization` from the login record (the refresh requires it); no other header is supplied. */
 type Supplied = 'Authorization';
 type NeedsHeaders<O> = O extends { parameters: { header: infer H } } ? Exclude<keyof H, Supplied> : never;
 
-/** Paths the server answers with GET (or POST), unless they require a header the request layer does not send. */
+/** Paths the server answers with method `M`, unless they require a header the request layer does not send. */
 export type PathsWith<M extends Method> = {
   [P in keyof paths]: paths[P] extends { [K in M]: object } ? ([NeedsHeaders<Operation<P, M>>] extends [never] ? P : never) : never;
 }[keyof paths];
+
+/** The path parameters of an operation (`{id}` in `/campaigns/{id}`), or `never` when it has none. */
+export type PathParamsOf<P extends keyof paths, M extends Method = 'get'> =
+  Operation<P, M> extends { parameters: { path: infer X } } ? X : never;
 
 type UnionToIntersection<U> = [U] extends [never]
   ? unknown
@@ -36,20 +43,25 @@ export type QueryOf<P extends PathsWith<'get'>> =
       : Flat<NonNullable<Q>>
     : never;
 
-type Content<P extends PathsWith<'post'>> = Operation<P, 'post'> extends { requestBody: { content: infer C } } ? C : never;
-/** Whether a POST path takes its body as form fields (`/wxShare`) rather than JSON. */
-type IsForm<P extends PathsWith<'post'>> =
-  Operation<P, 'post'> extends { requestBody: { content: { 'application/x-www-form-urlencoded': unknown } } } ? true : false;
+type Content<P extends keyof paths, M extends Sending> = Operation<P, M> extends { requestBody: { content: infer C } } ? C : never;
+/** Whether a path takes its body as form fields (`/wxShare`) rather than JSON. */
+type IsForm<P extends keyof paths, M extends Sending> =
+  Operation<P, M> extends { requestBody: { content: { 'application/x-www-form-urlencoded': unknown } } } ? true : false;
 
-/** The body of a POST path: JSON, or form fields; `undefined` when the operation takes none (the refresh). */
-export type BodyOf<P extends PathsWith<'post'>> =
-  Operation<P, 'post'> extends { requestBody?: never }
+/**
+ * The body of a POST (PUT, PATCH, DELETE) path: JSON, form fields, or the photos' multipart
+ * form; `undefined` when the operation takes none (the refresh, a vote, a cancel).
+ */
+export type BodyOf<P extends keyof paths, M extends Sending = 'post'> =
+  Operation<P, M> extends { requestBody?: never }
     ? undefined
-    : Content<P> extends { 'application/json': infer B }
+    : Content<P, M> extends { 'application/json': infer B }
       ? B
-      : Content<P> extends { 'application/x-www-form-urlencoded': infer F }
+      : Content<P, M> extends { 'application/x-www-form-urlencoded': infer F }
         ? F
-        : never;
+        : Content<P, M> extends { 'multipart/form-data': unknown }
+          ? FormData
+          : never;
 
 type Answer<O> = O extends { responses: { 200: { content: { 'application/json': infer J } } } } ? J : unknown;
 type AnswerOf<P extends keyof paths, M extends Method> = Answer<Operation<P, M>>;
@@ -70,27 +82,69 @@ export type CodeOf<P extends keyof paths, M extends Method = 'get'> = Exclude<
 >;
 
 type Options = Omit<RequestOptions, 'params' | 'data' | 'method' | 'absent' | 'form'>;
+/** A path with parameters must be given them (`{ path: { id } }`); a path without takes none. */
+type PathPart<P extends keyof paths, M extends Method> = [PathParamsOf<P, M>] extends [never]
+  ? { path?: never }
+  : { path: PathParamsOf<P, M> };
 /** A form body must be sent as one (`form: true`), and a JSON body never is. */
-type PostOptions<P extends PathsWith<'post'>> = IsForm<P> extends true ? [opts: Options & { form: true }] : [opts?: Options];
+type FormPart<P extends keyof paths, M extends Method> = M extends Sending ? (IsForm<P, M> extends true ? { form: true } : unknown) : unknown;
+type Needed<P extends keyof paths, M extends Method> = [PathParamsOf<P, M>] extends [never]
+  ? M extends Sending
+    ? IsForm<P, M>
+    : false
+  : true;
+/** The options argument: required when the path has parameters or the body is a form, else optional. */
+type OptsArg<P extends keyof paths, M extends Method, Extra = unknown> =
+  Needed<P, M> extends true
+    ? [opts: Options & PathPart<P, M> & FormPart<P, M> & Extra]
+    : [opts?: Options & PathPart<P, M> & Extra];
 
+/** `/campaigns/{id}` with `{ id: 'a b' }` is `/campaigns/a%20b`: each parameter encoded once, here. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  if (!params) return path;
+  return path.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? encodeURIComponent(String(params[name])) : whole,
+  );
+}
+
+type Given = Options & { path?: Record<string, unknown>; form?: boolean; absent?: readonly number[] };
+const split = (path: string, opts: Given | undefined): [string, RequestOptions] => {
+  const { path: params, ...rest } = opts ?? {};
+  return [fillPath(path, params), rest];
+};
+
+/**
+ * The typed client of the visitor app: every method of the document, with the path's
+ * parameters, the query, the body and the answer all read from `paths`. It keeps the request
+ * layer's rules (envelope, `absent`, `refused`, quiet, form bodies) and never rejects.
+ */
 export function typedRequest(request: Request) {
+  function send<M extends Sending>(method: Uppercase<M>) {
+    return <P extends PathsWith<M>>(path: P, body: BodyOf<P, M>, ...[opts]: OptsArg<P, M>): Promise<DataOf<P, M> | false> => {
+      const [url, rest] = split(path, opts as Given | undefined);
+      return request<DataOf<P, M>>(url, { ...rest, method, data: body });
+    };
+  }
   return {
     /** GET `path` with `query`: its data, or `false` once the visitor has been told why not. */
-    get<P extends PathsWith<'get'>>(path: P, query: QueryOf<P>, opts: Options = {}): Promise<DataOf<P> | false> {
-      return request<DataOf<P>>(path, { ...opts, params: query });
+    get<P extends PathsWith<'get'>>(path: P, query: QueryOf<P>, ...[opts]: OptsArg<P, 'get'>): Promise<DataOf<P> | false> {
+      const [url, rest] = split(path, opts as Given | undefined);
+      return request<DataOf<P>>(url, { ...rest, params: query });
     },
     /** GET one record: `null` when the server answers with one of the `absent` business codes ("not there"). */
     find<P extends PathsWith<'get'>>(
       path: P,
       query: QueryOf<P>,
-      opts: Options & { absent: readonly CodeOf<P>[] },
+      ...[opts]: OptsArg<P, 'get', { absent: readonly CodeOf<P>[] }>
     ): Promise<DataOf<P> | null | false> {
-      return request<DataOf<P> | null>(path, { ...opts, params: query });
+      const [url, rest] = split(path, opts as Given | undefined);
+      return request<DataOf<P> | null>(url, { ...rest, params: query });
     },
-    /** POST `body` to `path`: JSON, or form fields where the document says so. */
-    post<P extends PathsWith<'post'>>(path: P, body: BodyOf<P>, ...[opts]: PostOptions<P>): Promise<DataOf<P, 'post'> | false> {
-      return request<DataOf<P, 'post'>>(path, { ...opts, method: 'POST', data: body });
-    },
+    /** POST `body` to `path`: JSON, form fields or a multipart form, as the document says. */
+    post: send<'post'>('POST'),
+    put: send<'put'>('PUT'),
+    patch: send<'patch'>('PATCH'),
+    delete: send<'delete'>('DELETE'),
   };
 }
 

@@ -7,7 +7,7 @@ import { distanceKm } from '../../lib/distance';
 import { pageOf } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { distanceLabel } from '../../ui/place/format';
-import type { StampStop } from './calls';
+import type { StampStop } from '../../api/stamps';
 import type { Spot } from './useVisitorSpot';
 
 function timeOf(ms: number): string {

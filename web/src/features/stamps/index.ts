@@ -9,7 +9,8 @@
 // - looks.ts        each campaign's id, look, words and pages.
 import './Stamps.css';
 
-export { stampCalls, stampKey, type StampCard, type MyStamps, type CheckinAnswer } from './calls';
+export { stampCalls } from './calls';
+export { stampKey, type StampCard, type MyStamps, type CheckinAnswer } from '../../api/stamps';
 export { StampCardView } from './StampCardView';
 export { StampStart } from './StampStart';
 export { TrailByCity } from './TrailByCity';

@@ -15,7 +15,8 @@ import { toastFeedback } from '../../ui/feedback';
 import FoodByCityPage from '../../pages/custom/food/FoodByCityPage';
 import NinghaiCardPage from '../../pages/custom/ninghai/NinghaiCardPage';
 import NinghaiStartPage from '../../pages/custom/ninghai/NinghaiStartPage';
-import { stampCalls, type MyStamps, type StampCard } from './calls';
+import type { MyStamps, StampCard } from '../../api/stamps';
+import { stampCalls } from './calls';
 
 const ID = 'sample-stamps-ninghai';
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../services';
 import { renderPage } from '../../test/renderPage';
 import CampingPage from './CampingPage';
-import { campingCalls, siteParams, NO_FILTER, type CampSite, type CampingEvent } from './camping/calls';
+import { siteParams, NO_FILTER, type CampSite, type CampingEvent } from '../../api/camping';
+import { campingCalls } from './camping/calls';
 import { toggle } from './camping/filters';
 
 const URL = '/pages/actives/camping';

@@ -4,7 +4,8 @@ import { auth } from '../../services';
 import { renderPage } from '../../test/renderPage';
 import { campaignHref, kindWord } from './hub';
 import PhotoContestPage from './PhotoContestPage';
-import { photoContests, type Contest, type ContestCard, type Entry } from './photo/calls';
+import type { Contest, ContestCard, Entry } from '../../api/photocontest';
+import { photoContests } from './photo/calls';
 
 const URL = '/pages/actives/huawei';
 const signIn = () => vi.spyOn(auth, 'token').mockReturnValue({ ID_token: 'tok', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() });

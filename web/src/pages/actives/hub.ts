@@ -4,7 +4,7 @@
 import type { CampaignCard } from '../../api/campaigns';
 import type { MessageKey } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
-import type { CampingEvent } from './camping/calls';
+import type { CampingEvent } from '../../api/camping';
 
 export type CampaignPage = CampaignCard['page'];
 

@@ -6,7 +6,8 @@ import { t } from '../../../i18n';
 import { pageOf, type ById } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
 import { Toast } from '../../../ui/toast';
-import { campingCalls, phoneOk, signupKey, type CampingEvent } from './calls';
+import { phoneOk, signupKey, type CampingEvent } from '../../../api/camping';
+import { campingCalls } from './calls';
 
 interface Props {
   event: CampingEvent;

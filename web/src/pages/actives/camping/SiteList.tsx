@@ -11,7 +11,8 @@ import { EmptyState, ErrorState } from '../../../ui/place/ListState';
 import { facilityLabel } from '../../../ui/place/format';
 import { useLoad } from '../../../ui/query';
 import { usePagedList } from '../../../ui/query/usePagedList';
-import { campingCalls, NO_FILTER, type CampSite, type SiteFilter } from './calls';
+import { NO_FILTER, type CampSite, type SiteFilter } from '../../../api/camping';
+import { campingCalls } from './calls';
 import { anyOn, FACILITY_CHIPS, isOn, toggle } from './filters';
 
 function Site({ site }: { site: CampSite }): JSX.Element {

@@ -2,7 +2,7 @@
 // the server; the rest are facilities the source must state. Pure, so the page test and the
 // list share one truth.
 import type { MessageKey } from '../../../i18n';
-import type { SiteFilter } from './calls';
+import type { SiteFilter } from '../../../api/camping';
 
 export interface Chip {
   id: string;

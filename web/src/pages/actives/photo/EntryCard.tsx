@@ -4,7 +4,8 @@ import { useState, type JSX } from 'react';
 import { t } from '../../../i18n';
 import { offerSignIn } from '../../../ui/FavouriteHeart';
 import { auth } from '../../../services';
-import { photoContests, type Entry } from './calls';
+import type { Entry } from '../../../api/photocontest';
+import { photoContests } from './calls';
 import { entryDay } from './format';
 
 /** The thumbnail's width: the media area makes it at most 360 px on the long side. */

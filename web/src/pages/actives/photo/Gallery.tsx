@@ -5,7 +5,8 @@ import { LoadMore } from '../../../ui/LoadMore';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/place/ListState';
 import { usePagedList } from '../../../ui/query/usePagedList';
-import { photoContests, type Entry, type EntrySort } from './calls';
+import type { Entry, EntrySort } from '../../../api/photocontest';
+import { photoContests } from './calls';
 import { EntryCard } from './EntryCard';
 
 export function Gallery({ contestId, votable }: { contestId: string; votable: boolean }): JSX.Element {

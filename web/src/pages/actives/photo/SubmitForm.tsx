@@ -4,7 +4,8 @@
 import { useState, type JSX } from 'react';
 import { t } from '../../../i18n';
 import { PhotoPicker, type PickedPhoto } from '../../../ui/PhotoPicker';
-import { findPlaces, photoContests, type Refusal } from './calls';
+import type { Refusal } from '../../../api/photocontest';
+import { findPlaces, photoContests } from './calls';
 
 interface Place {
   id: string;

@@ -2,7 +2,7 @@
 // the earlier entry); before that, the rule.
 import type { JSX } from 'react';
 import { t } from '../../../i18n';
-import type { Contest } from './calls';
+import type { Contest } from '../../../api/photocontest';
 import { EntryCard } from './EntryCard';
 
 export function Winners({ contest }: { contest: Contest }): JSX.Element {
