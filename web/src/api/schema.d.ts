@@ -1355,6 +1355,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/campaigns/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The one current campaign, of a kind or opening a page when asked: running first (the
+         *     soonest ending), else the next to start, else the one that ended last. A page whose
+         *     address names no campaign shows this one. 40400 when no campaign matches.
+         */
+        get: operations["current_campaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/campaigns/{id}": {
         parameters: {
             query?: never;
@@ -4776,6 +4797,43 @@ export interface components {
                 /** Format: int32 */
                 city_id: number;
                 counties: components["schemas"]["CountyOutline"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_CampaignCard: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A campaign in the list. */
+            data: {
+                endsAt: string;
+                /** @description A festival (a generic campaign with a programme): its page is `actives/suichang`. */
+                festival?: boolean;
+                id: string;
+                kind: components["schemas"]["CampaignKindWord"];
+                /**
+                 * Format: int64
+                 * @description The page's layout for a `generic` campaign: 1 a poster (`actives/active1`), 2 a task
+                 *     list (`actives/active2`); 1 unless configured.
+                 */
+                layout?: number;
+                /**
+                 * @description The app page the campaign's card opens: the one its area named (a photo contest's
+                 *     `actives/huawei`, a stamp card's own page), else its kind's; a generic campaign's
+                 *     festival page, else its layout's. `actives/active1`, `actives/active2` and
+                 *     `actives/suichang` are opened with `?id=`, the others without a query.
+                 */
+                page: components["schemas"]["CampaignPage"];
+                /** @description A shipped sample: the page labels it as one. */
+                sample: boolean;
+                /** @description RFC 3339, Asia/Shanghai. */
+                startsAt: string;
+                status: components["schemas"]["CampaignStatusWord"];
+                title: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -13342,6 +13400,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Vec_CampaignCard"];
+                };
+            };
+        };
+    };
+    current_campaign: {
+        parameters: {
+            query?: {
+                /** @description Only campaigns of this kind. */
+                kind?: components["schemas"]["CampaignKindWord"];
+                /** @description Only campaigns whose card opens this page (a stamp card names its own). */
+                page?: components["schemas"]["CampaignPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current campaign; 40400 when there is none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CampaignCard"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40400;
+                    });
                 };
             };
         };

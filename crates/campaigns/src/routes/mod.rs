@@ -2,6 +2,7 @@
 //! the visitor's earn, draw and redemption, their prizes and address, and prize staff.
 
 mod console;
+mod current;
 mod detail;
 mod earn;
 mod input;
@@ -49,6 +50,8 @@ impl FromRef<CampaignsState> for TrustedProxies {
 pub fn router(state: CampaignsState) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(routes!(detail::campaigns))
+        // Before `/campaigns/{id}` in the reading order; axum prefers the fixed segment anyway.
+        .routes(routes!(current::current_campaign))
         .routes(routes!(detail::campaign))
         .routes(routes!(detail::my_campaign_progress))
         .routes(routes!(detail::campaign_winners))

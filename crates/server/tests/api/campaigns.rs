@@ -5,6 +5,7 @@
 //! shop never below zero.
 
 mod blindbox;
+mod current;
 mod limits;
 mod pages;
 mod prizes;
