@@ -13,6 +13,7 @@ pub mod edit;
 pub mod engine;
 pub mod locks;
 pub mod page;
+pub mod personal_data;
 pub mod refusal;
 mod routes;
 pub mod seed;

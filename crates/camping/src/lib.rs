@@ -10,6 +10,7 @@
 //! them masked.
 
 pub mod events;
+pub mod personal_data;
 mod routes;
 pub mod store;
 

@@ -18,6 +18,7 @@ pub mod extract;
 pub mod kept;
 pub mod kv;
 pub mod page;
+pub mod personal_data;
 pub mod ratelimit;
 pub mod secret;
 #[cfg(any(test, feature = "testing"))]

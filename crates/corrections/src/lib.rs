@@ -7,6 +7,7 @@
 pub mod input;
 pub mod kind;
 pub mod moderation;
+pub mod personal_data;
 mod routes;
 pub mod store;
 

@@ -5,6 +5,7 @@
 
 pub mod card;
 pub mod kind;
+pub mod personal_data;
 mod routes;
 pub mod store;
 

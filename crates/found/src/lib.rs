@@ -8,6 +8,7 @@
 //! one unfound difference each, a few per round, at a cost to the score. Finishing (or the
 //! time running out) ends the round and reveals every difference.
 
+pub mod personal_data;
 pub mod render;
 mod routes;
 pub mod scenes;

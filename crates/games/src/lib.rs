@@ -6,6 +6,7 @@
 //! leaderboards (today in Asia/Shanghai, all time; the best per visitor, names masked) and
 //! earn chances in the game's campaign by score through the campaign engine.
 
+pub mod personal_data;
 mod routes;
 pub mod rules;
 pub mod store;

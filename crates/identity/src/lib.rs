@@ -19,6 +19,7 @@ pub mod image_proxy;
 pub mod links;
 pub mod login;
 pub mod openid;
+pub mod personal_data;
 pub mod phone;
 pub mod profile;
 mod routes;

@@ -6,6 +6,7 @@
 
 #[cfg(any(test, feature = "testing"))]
 pub mod fixtures;
+pub mod personal_data;
 pub mod process;
 mod refs;
 mod routes;

@@ -4,6 +4,7 @@
 //! kind `note`); a published note is liked at most once per visitor.
 
 pub mod moderation;
+pub mod personal_data;
 mod routes;
 pub mod store;
 

@@ -5,6 +5,7 @@
 //! buffer before the database closes, so nothing acknowledged is lost on a clean stop.
 
 mod buffer;
+pub mod personal_data;
 mod record;
 mod routes;
 pub mod store;

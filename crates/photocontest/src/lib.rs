@@ -6,6 +6,7 @@
 //! campaign runs; when it has ended the most voted entries are its winners.
 
 pub mod moderation;
+pub mod personal_data;
 mod routes;
 pub mod store;
 

@@ -8,6 +8,7 @@
 
 pub mod ledger;
 pub mod levels;
+pub mod personal_data;
 mod routes;
 pub mod rules;
 

@@ -8,6 +8,7 @@
 //! else, and credits each of the two a chance in the Qixi campaign through the campaign
 //! engine (task `qixi_paired`, once per pair).
 
+pub mod personal_data;
 pub mod questions;
 mod routes;
 pub mod share;

@@ -11,6 +11,7 @@
 
 pub mod bank;
 pub mod persona;
+pub mod personal_data;
 mod routes;
 pub mod share;
 pub mod store;

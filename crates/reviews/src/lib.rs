@@ -4,6 +4,7 @@
 //! only the author sees a held review. Authors delete their own; anyone may report one.
 
 pub mod moderation;
+pub mod personal_data;
 pub mod public_pages;
 mod routes;
 pub mod sensitive;

@@ -38,7 +38,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
         youzhe_photocontest::area(core, snapshot.clone(), auth.clone()).await?,
         youzhe_found::area(core, auth.clone())?,
         youzhe_camping::area(core, snapshot.clone(), auth.clone()).await?,
-        youzhe_mydata::area(core, auth)?,
+        youzhe_mydata::area(core, auth, crate::personal_data::areas())?,
         youzhe_places::area(core, snapshot),
         youzhe_webview::area(&core.config),
     ];

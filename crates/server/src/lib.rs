@@ -4,6 +4,7 @@ pub mod areas;
 pub mod cli;
 pub mod middleware;
 pub mod openapi;
+pub mod personal_data;
 pub mod router;
 pub mod routes;
 pub mod spa;

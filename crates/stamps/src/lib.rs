@@ -7,6 +7,7 @@
 //! visitor then spends in the campaign's draw.
 
 pub mod cards;
+pub mod personal_data;
 mod routes;
 pub mod store;
 

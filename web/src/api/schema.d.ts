@@ -2391,12 +2391,16 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete the signed-in visitor's account, in one transaction: their favourites, points
-         *     ledger, phone code, number, WeChat links, name and picture, unpublished reviews and
-         *     reports are removed and every token they hold is revoked (it answers 40003 afterwards).
-         *     The account keeps only its random id, so what outlives it (published reviews, shown as
-         *     已注销用户, corrections, and prizes won, whose delivery addresses are deleted) is anonymous. Then their photos are removed, except those of
-         *     what outlives it. The body must say
+         * Delete the signed-in visitor's account, in one transaction across every area: their
+         *     favourites, points ledger, phone code, number, WeChat links, name and picture,
+         *     unpublished reviews and reports, campaign chances and draws, quizzes, persona tests, Qixi
+         *     invitations sent, game and spot-the-difference rounds, travel notes, contest entries,
+         *     stamps and camping sign-ups are removed, their uid is cleared from page views, and every
+         *     token they hold is revoked (it answers 40003 afterwards). The account keeps only its
+         *     random id, so what outlives it (published reviews, shown as 已注销用户, corrections
+         *     without their contact number, prizes won without their delivery addresses, votes and
+         *     likes given) is anonymous. Then their photos are removed, except those of what outlives
+         *     it. The body must say
          *     `{"confirm": "DELETE"}`; anything else is 40000 naming `confirm` and removes nothing.
          */
         delete: operations["delete_account"];
@@ -2414,10 +2418,12 @@ export interface paths {
         };
         /**
          * Download everything the signed-in visitor has with us: their account (number, linked
-         *     WeChat ids present or not, name, picture, style), favourites, points ledger, reviews,
-         *     reports, corrections, photos, prizes won (with delivery addresses), camping sign-ups, photo
-         *     contest entries and votes, travel notes and likes, and stamps. Only their own rows, never
-         *     anyone else's.
+         *     WeChat ids present or not, name, picture, style), the pages they viewed while signed in,
+         *     favourites, points ledger, reviews, reports, corrections, photos, prizes won (with
+         *     delivery addresses), campaign chances and draws, quizzes and persona tests, Qixi
+         *     invitations, Monkey King and spot-the-difference rounds, camping sign-ups, photo contest
+         *     entries and votes, travel notes and likes, and stamps. Only their own rows, never anyone
+         *     else's.
          */
         get: operations["export"];
         put?: never;
@@ -5745,16 +5751,30 @@ export interface components {
             code: 0;
             /** @description The visitor's data: every row they wrote or earned, published or not. */
             data: {
+                /** @description Every chance they earned in a campaign, oldest first. */
+                campaign_chances: components["schemas"]["MyChanceRow"][];
+                /** @description Every draw and shop redemption they made, oldest first. */
+                campaign_draws: components["schemas"]["MyDrawRow"][];
                 /** @description Every camping sign-up, live or cancelled, with the contact number given. */
                 camping_signups: components["schemas"]["MyCampingRow"][];
                 /** @description Every correction they sent, with its answer. */
                 corrections: components["schemas"]["MyCorrectionRow"][];
                 /** @description Every favourite, newest first. */
                 favourites: components["schemas"]["MySavedRow"][];
+                /** @description Every spot-the-difference round they played, oldest first. */
+                found_rounds: components["schemas"]["MyFoundRow"][];
+                /** @description Every game score of theirs that was refused, with why. */
+                game_refusals: components["schemas"]["MyGameRefusalRow"][];
+                /** @description Every game round they played, oldest first. */
+                game_rounds: components["schemas"]["MyGameRow"][];
                 /** @description When this document was made (`2026-11-25T08:00:00+08:00`). */
                 generated_at: string;
                 /** @description Every travel note they liked. */
                 note_likes: components["schemas"]["MyNoteLikeRow"][];
+                /** @description Every page they viewed while signed in, oldest first. */
+                page_views: components["schemas"]["MyPageViewRow"][];
+                /** @description Every travel-persona test they took, oldest first. */
+                persona_results: components["schemas"]["MyPersonaRow"][];
                 /** @description Every photo contest entry they made, oldest first, whatever its status. */
                 photo_entries: components["schemas"]["MyEntryRow"][];
                 /** @description Every vote they cast for a contest entry. */
@@ -5768,6 +5788,10 @@ export interface components {
                 /** @description Every prize they won in a campaign, with the delivery address they gave. */
                 prizes: components["schemas"]["MyPrizeRow"][];
                 profile: components["schemas"]["MyProfile"];
+                /** @description Every Qixi invitation they sent or answered, oldest first. */
+                qixi_invitations: components["schemas"]["MyQixiRow"][];
+                /** @description Every quiz they took, oldest first. */
+                quiz_attempts: components["schemas"]["MyQuizRow"][];
                 /** @description Every review they reported. */
                 review_reports: components["schemas"]["MyReportRow"][];
                 /** @description Every review they wrote, oldest first, whatever its status. */
@@ -8922,6 +8946,19 @@ export interface components {
             /** @description `active` or `cancelled`. */
             state: string;
         };
+        /** @description Chances they earned in a campaign (`campaign_chances`). */
+        MyChanceRow: {
+            /** Format: int64 */
+            at_ms: number;
+            campaign_id: string;
+            /** Format: int64 */
+            chances: number;
+            /** @description The Asia/Shanghai day it counted on. */
+            day: string;
+            deed: string;
+            /** @description The task that earned them and what was done for it (a day, a place, a score). */
+            task: string;
+        };
         /** @description A correction they sent (`corrections`), with its answer. */
         MyCorrectionRow: {
             /** Format: int64 */
@@ -8948,16 +8985,30 @@ export interface components {
         };
         /** @description The visitor's data: every row they wrote or earned, published or not. */
         MyData: {
+            /** @description Every chance they earned in a campaign, oldest first. */
+            campaign_chances: components["schemas"]["MyChanceRow"][];
+            /** @description Every draw and shop redemption they made, oldest first. */
+            campaign_draws: components["schemas"]["MyDrawRow"][];
             /** @description Every camping sign-up, live or cancelled, with the contact number given. */
             camping_signups: components["schemas"]["MyCampingRow"][];
             /** @description Every correction they sent, with its answer. */
             corrections: components["schemas"]["MyCorrectionRow"][];
             /** @description Every favourite, newest first. */
             favourites: components["schemas"]["MySavedRow"][];
+            /** @description Every spot-the-difference round they played, oldest first. */
+            found_rounds: components["schemas"]["MyFoundRow"][];
+            /** @description Every game score of theirs that was refused, with why. */
+            game_refusals: components["schemas"]["MyGameRefusalRow"][];
+            /** @description Every game round they played, oldest first. */
+            game_rounds: components["schemas"]["MyGameRow"][];
             /** @description When this document was made (`2026-11-25T08:00:00+08:00`). */
             generated_at: string;
             /** @description Every travel note they liked. */
             note_likes: components["schemas"]["MyNoteLikeRow"][];
+            /** @description Every page they viewed while signed in, oldest first. */
+            page_views: components["schemas"]["MyPageViewRow"][];
+            /** @description Every travel-persona test they took, oldest first. */
+            persona_results: components["schemas"]["MyPersonaRow"][];
             /** @description Every photo contest entry they made, oldest first, whatever its status. */
             photo_entries: components["schemas"]["MyEntryRow"][];
             /** @description Every vote they cast for a contest entry. */
@@ -8971,6 +9022,10 @@ export interface components {
             /** @description Every prize they won in a campaign, with the delivery address they gave. */
             prizes: components["schemas"]["MyPrizeRow"][];
             profile: components["schemas"]["MyProfile"];
+            /** @description Every Qixi invitation they sent or answered, oldest first. */
+            qixi_invitations: components["schemas"]["MyQixiRow"][];
+            /** @description Every quiz they took, oldest first. */
+            quiz_attempts: components["schemas"]["MyQuizRow"][];
             /** @description Every review they reported. */
             review_reports: components["schemas"]["MyReportRow"][];
             /** @description Every review they wrote, oldest first, whatever its status. */
@@ -8979,6 +9034,17 @@ export interface components {
             stamps: components["schemas"]["MyStampRow"][];
             /** @description Every travel note they wrote, oldest first, whatever its status. */
             travel_notes: components["schemas"]["MyNoteRow"][];
+        };
+        /** @description A draw or shop redemption they made (`campaign_draws`). */
+        MyDrawRow: {
+            /** @description `draw` or `redeem`. */
+            action: string;
+            /** Format: int64 */
+            at_ms: number;
+            campaign_id: string;
+            day: string;
+            /** @description The prize it gave (see `prizes`); none for a draw that won nothing. */
+            prize_id?: string | null;
         };
         /**
          * @description A photo contest entry they made (`photo_entries`, docs/PHOTO_CONTEST.md), whatever
@@ -9005,6 +9071,50 @@ export interface components {
              * @description Votes it received.
              */
             votes: number;
+        };
+        /** @description A round they played (`found_rounds`), with what they found. */
+        MyFoundRow: {
+            /**
+             * Format: int64
+             * @description When it ended; none while open.
+             */
+            finished_ms?: number | null;
+            /**
+             * Format: int64
+             * @description Differences found and hints used.
+             */
+            found: number;
+            /** Format: int64 */
+            hints: number;
+            scene_id: string;
+            /** Format: int64 */
+            score?: number | null;
+            /** Format: int64 */
+            started_ms: number;
+        };
+        /** @description A score of theirs that was refused (`game_refusals`), and why. */
+        MyGameRefusalRow: {
+            /** Format: int64 */
+            at_ms: number;
+            game: string;
+            reason: string;
+            /** Format: int64 */
+            score: number;
+        };
+        /** @description A round they played (`game_sessions`). */
+        MyGameRow: {
+            /** @description The Asia/Shanghai day the score counted on. */
+            day?: string | null;
+            game: string;
+            /**
+             * Format: int64
+             * @description The score accepted for it; none if none was sent or it was refused.
+             */
+            score?: number | null;
+            /** Format: int64 */
+            started_ms: number;
+            /** Format: int64 */
+            submitted_ms?: number | null;
         };
         /** @description One credit or debit of their points ledger (`point_ledger`). */
         MyLedgerRow: {
@@ -9042,6 +9152,24 @@ export interface components {
             status: string;
             text: string;
             title: string;
+        };
+        /** @description A page they viewed while signed in (`page_views`). */
+        MyPageViewRow: {
+            /** Format: int64 */
+            at_ms: number;
+            /** @description The page's path. */
+            page_path: string;
+            /** @description Where they came from, if the page said. */
+            source?: string | null;
+        };
+        /** @description A travel-persona test they took (`persona_results`). */
+        MyPersonaRow: {
+            /** @description The option they chose per question, as JSON. */
+            answers: string;
+            /** Format: int64 */
+            at_ms: number;
+            id: string;
+            persona_id: string;
         };
         /** @description A photo they uploaded (`media`): the stored, re-encoded image is at `/ver3/api/v3/media/<id>`. */
         MyPhotoRow: {
@@ -9148,6 +9276,41 @@ export interface components {
             tasks: components["schemas"]["TaskProgress"][];
             /** @description Why not, as a visitor reads it; absent when they may. */
             whyNot?: string | null;
+        };
+        /** @description A Qixi invitation they sent or answered (`qixi_invitations`). */
+        MyQixiRow: {
+            /** @description Their answers (the option chosen per question), as JSON. */
+            answers?: string | null;
+            campaign_id: string;
+            code: string;
+            /** Format: int64 */
+            created_ms: number;
+            /** Format: int64 */
+            paired_ms?: number | null;
+            /**
+             * Format: int64
+             * @description How well the pair matched (0–100), once paired.
+             */
+            score?: number | null;
+            /** @description True for one they sent, false for one they answered. */
+            sent: boolean;
+        };
+        /** @description A quiz they took (`quiz_attempts`). */
+        MyQuizRow: {
+            /** @description The option they chose per question, as JSON. */
+            answers?: string | null;
+            campaign_id: string;
+            id: string;
+            passed?: boolean | null;
+            /** Format: int64 */
+            score?: number | null;
+            /** Format: int64 */
+            started_ms: number;
+            /**
+             * Format: int64
+             * @description When they handed it in; none while open or if they never did.
+             */
+            submitted_ms?: number | null;
         };
         /** @description A review they reported (`review_reports`). */
         MyReportRow: {

@@ -8,7 +8,6 @@ use youzhe_core::{
 };
 
 use super::MyDataState;
-use crate::store;
 
 /// The word a visitor must send, so a stray request cannot delete an account.
 const CONFIRM: &str = "DELETE";
@@ -26,12 +25,16 @@ pub struct AccountDeleted {
     pub deleted: bool,
 }
 
-/// Delete the signed-in visitor's account, in one transaction: their favourites, points
-/// ledger, phone code, number, WeChat links, name and picture, unpublished reviews and
-/// reports are removed and every token they hold is revoked (it answers 40003 afterwards).
-/// The account keeps only its random id, so what outlives it (published reviews, shown as
-/// 已注销用户, corrections, and prizes won, whose delivery addresses are deleted) is anonymous. Then their photos are removed, except those of
-/// what outlives it. The body must say
+/// Delete the signed-in visitor's account, in one transaction across every area: their
+/// favourites, points ledger, phone code, number, WeChat links, name and picture,
+/// unpublished reviews and reports, campaign chances and draws, quizzes, persona tests, Qixi
+/// invitations sent, game and spot-the-difference rounds, travel notes, contest entries,
+/// stamps and camping sign-ups are removed, their uid is cleared from page views, and every
+/// token they hold is revoked (it answers 40003 afterwards). The account keeps only its
+/// random id, so what outlives it (published reviews, shown as 已注销用户, corrections
+/// without their contact number, prizes won without their delivery addresses, votes and
+/// likes given) is anonymous. Then their photos are removed, except those of what outlives
+/// it. The body must say
 /// `{"confirm": "DELETE"}`; anything else is 40000 naming `confirm` and removes nothing.
 #[utoipa::path(delete, path = "/ver3/api/v3/me", tag = "mydata",
     security(("bearer" = [])), request_body = DeleteAccountBody,
@@ -47,12 +50,11 @@ pub async fn delete_account(
             "参数 confirm 须为 DELETE，确认注销账号",
         ));
     }
-    store::erase(&s.db, &user.uid, now_ms()).await?;
+    crate::erase(&s.db, &s.areas, &user.uid, now_ms()).await?;
     // Objects cannot join a database transaction: the photos go once the account is gone.
     // Should the store fail half-way, the account is deleted all the same and the photos
     // left are only reachable by id; the failure is logged to be swept.
-    let keep = store::photos_kept(&s.db, &user.uid).await?;
-    if let Err(e) = youzhe_media::erase_owner(&s.db, &s.media, &user.uid, &keep).await {
+    if let Err(e) = crate::erase_photos(&s.db, &s.media, &s.areas, &user.uid).await {
         tracing::error!(error = %e, "a deleted account's photos were not all removed");
     }
     Ok(ok(AccountDeleted { deleted: true }))

@@ -2,12 +2,14 @@
 //! their own rows.
 
 mod delete;
-mod export;
+pub mod export;
 
 use axum::extract::FromRef;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_core::{Db, auth::Auth};
 use youzhe_media::MediaStore;
+
+use crate::Areas;
 
 #[derive(Clone)]
 pub struct MyDataState {
@@ -15,6 +17,8 @@ pub struct MyDataState {
     pub auth: Auth,
     /// Where the visitor's photos are kept, to remove them with the account.
     pub media: MediaStore,
+    /// Every area's part of the visitor's data.
+    pub areas: Areas,
 }
 
 impl FromRef<MyDataState> for Auth {
@@ -24,8 +28,11 @@ impl FromRef<MyDataState> for Auth {
 }
 
 pub fn router(state: MyDataState) -> OpenApiRouter {
-    OpenApiRouter::new()
+    let areas = state.areas.clone();
+    let mut router = OpenApiRouter::new()
         .routes(routes!(export::export))
         .routes(routes!(delete::delete_account))
-        .with_state(state)
+        .with_state(state);
+    export::describe(router.get_openapi_mut(), &areas);
+    router
 }

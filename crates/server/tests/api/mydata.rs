@@ -3,6 +3,7 @@
 //! revokes their token, leaving a second visitor untouched.
 
 mod activity;
+mod areas;
 
 use serde_json::{Value, json};
 

@@ -23,6 +23,15 @@ const exported: MyData = {
   travel_notes: [],
   note_likes: [],
   stamps: [],
+  campaign_chances: [],
+  campaign_draws: [],
+  quiz_attempts: [],
+  persona_results: [],
+  qixi_invitations: [],
+  game_rounds: [],
+  game_refusals: [],
+  found_rounds: [],
+  page_views: [],
 };
 
 const profile = { uid: 'u1', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 5 };
