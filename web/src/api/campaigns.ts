@@ -8,7 +8,7 @@
 // result again, `replayed: true`).
 import type { components } from './schema';
 import type { Request } from './request';
-import { typedRequest, type DataOf } from './typedRequest';
+import { typedRequest, type DataOf, type QueryOf } from './typedRequest';
 
 type Schemas = components['schemas'];
 
@@ -33,6 +33,10 @@ export type Winners = Schemas['Winners'];
 export type MyPrize = Schemas['MyPrize'];
 export type PrizeAddress = Schemas['AddressBody'];
 export type MyPrizesPage = DataOf<'/ver3/api/v3/prizes/mine'>;
+/** Which campaign is current: of a kind (`blindbox`), or whose card opens a page (a stamp card's). */
+export type CurrentQuery = QueryOf<'/ver3/api/v3/campaigns/current'>;
+/** A campaign's page route as the server names it (the `page` of a card). */
+export type CampaignPageRoute = CampaignCard['page'];
 
 /** The address form's bounds, as the server checks them (docs/CAMPAIGNS.md "Address"). */
 export const ADDRESS_NAME_MAX = 20;
@@ -87,9 +91,21 @@ function refusedTo(onRefused?: OnRefused) {
 
 export function createCampaignsApi(request: Request) {
   const api = typedRequest(request);
-  return {
+  const calls = {
     /** Every campaign with its window and status (public). */
     list: () => api.get('/ver3/api/v3/campaigns', {}, quiet),
+    /**
+     * The one current campaign of a kind or page (running first, else the next to start,
+     * else the last ended); `null` when there is none. A page whose address names no
+     * campaign shows this one, so no campaign id is written in the web app.
+     */
+    current: (query: CurrentQuery) => api.find('/ver3/api/v3/campaigns/current', query, lookup),
+    /** The campaign a page shows: the one its address names (`?id=`), else the server's current one. */
+    currentId: async (wanted: string | null, query: CurrentQuery): Promise<string | null | false> => {
+      if (wanted) return wanted;
+      const c = await calls.current(query);
+      return c && c.id;
+    },
     /** One campaign with rules, tasks, prizes and the lose chance; `null` when there is none (public). */
     detail: (id: string) => api.find('/ver3/api/v3/campaigns/{id}', {}, { ...lookup, path: { id } }),
     /** The visitor's chances, draws against the limits, each task today, whether they may take part. */
@@ -120,6 +136,7 @@ export function createCampaignsApi(request: Request) {
     putAddress: (id: number, body: PrizeAddress, onRefused?: OnRefused) =>
       api.put('/ver3/api/v3/prizes/{id}/address', body, { ...quiet, path: { id }, ...refusedTo(onRefused) }),
   };
+  return calls;
 }
 
 export type CampaignsApi = ReturnType<typeof createCampaignsApi>;

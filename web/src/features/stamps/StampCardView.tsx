@@ -20,6 +20,7 @@ import { stampCalls } from './calls';
 import { StampHero } from './StampHero';
 import { StopRow } from './StopRow';
 import type { StampLook } from './looks';
+import { useStampCard } from './useStampCard';
 import { useStampRefresh } from './useStampRefresh';
 import { useVisitorSpot } from './useVisitorSpot';
 
@@ -129,15 +130,15 @@ function Card({ card, mine, signedIn, reload }: { card: StampCard; mine: MyStamp
   );
 }
 
-function SignedInCard({ card, look }: { card: StampCard; look: StampLook }) {
-  const mine = useLoad(['stamp-mine', look.campaignId], () => stampCalls.mine(look.campaignId));
+function SignedInCard({ card }: { card: StampCard }) {
+  const mine = useLoad(['stamp-mine', card.campaignId], () => stampCalls.mine(card.campaignId));
   if (mine.phase === 'loading' && !mine.data) return <PageSkeleton rows={3} />;
   if (mine.phase === 'error' && !mine.data) return <ErrorState text="stamps.failed" onRetry={mine.retry} />;
   return <Card card={card} mine={mine.data ?? null} signedIn reload={mine.retry} />;
 }
 
 export function StampCardView({ look }: { look: StampLook }) {
-  const card = useLoad(['stamp-card', look.campaignId], () => stampCalls.card(look.campaignId));
+  const card = useStampCard(look);
   const signedIn = useSignedIn();
   const { handlers, indicator } = useStampRefresh();
   return (
@@ -157,7 +158,7 @@ export function StampCardView({ look }: { look: StampLook }) {
             </>
           )}
           {signedIn === null && <PageSkeleton rows={2} />}
-          {signedIn && <SignedInCard card={card.data} look={look} />}
+          {signedIn && <SignedInCard card={card.data} />}
           <nav className="stp-links">
             {look.more && (
               <Link className="cmp-btn cmp-btn--ghost" to={pageUrl(look.more.route)}>

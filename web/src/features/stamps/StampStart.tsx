@@ -6,14 +6,13 @@ import { pageOf, pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
-import { useLoad } from '../../ui/query';
-import { stampCalls } from './calls';
 import { StampHero } from './StampHero';
 import { StampMark } from './StopRow';
 import type { StampLook } from './looks';
+import { useStampCard } from './useStampCard';
 
 export function StampStart({ look }: { look: StampLook }) {
-  const card = useLoad(['stamp-card', look.campaignId], () => stampCalls.card(look.campaignId));
+  const card = useStampCard(look);
   return (
     <div className="cmp-page stp" data-look={look.look}>
       <StampHero look={look} />

@@ -12,6 +12,7 @@ import type { StampStop } from '../../api/stamps';
 import { stampCalls } from './calls';
 import { StopRow } from './StopRow';
 import type { StampLook } from './looks';
+import { useStampCard } from './useStampCard';
 import { useStampRefresh } from './useStampRefresh';
 
 function byCity(stops: readonly StampStop[]): [string, { stop: StampStop; index: number }[]][] {
@@ -26,7 +27,7 @@ function Stamped({ campaignId, children }: { campaignId: string; children: (stam
 }
 
 export function TrailByCity({ look }: { look: StampLook }) {
-  const card = useLoad(['stamp-card', look.campaignId], () => stampCalls.card(look.campaignId));
+  const card = useStampCard(look);
   const signedIn = useSignedIn();
   const { handlers, indicator } = useStampRefresh();
   const list = (stampedAt: Map<string, number>) =>
@@ -51,7 +52,7 @@ export function TrailByCity({ look }: { look: StampLook }) {
       {card.phase === 'loading' && !card.data && <PageSkeleton rows={4} />}
       {card.phase === 'error' && !card.data && <ErrorState text="stamps.failed" onRetry={card.retry} />}
       {card.phase === 'missing' && <EmptyState text="stamps.missing" />}
-      {card.data && (signedIn ? <Stamped campaignId={look.campaignId}>{list}</Stamped> : list(new Map()))}
+      {card.data && (signedIn ? <Stamped campaignId={card.data.campaignId}>{list}</Stamped> : list(new Map()))}
       {card.data && (
         <Link className="cmp-btn" to={pageUrl(look.cardRoute)}>
           {t('stamps.byCity.toCard')}

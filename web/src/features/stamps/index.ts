@@ -6,7 +6,8 @@
 // - StampCardView   the card: stamps, a check-in per place with the distance, the draw when full.
 // - StampStart      the start page: rules, the route, 开始集章.
 // - TrailByCity     the food trail's places by city with the visitor's stamps.
-// - looks.ts        each campaign's id, look, words and pages.
+// - looks.ts        each campaign page's look, words and pages (keyed by the card's page).
+// - useStampCard    the card of `?id=`, else of the server's current campaign of the page.
 import './Stamps.css';
 
 export { stampCalls } from './calls';

@@ -1,5 +1,8 @@
-// The three stamp campaigns and each one's look and words: the pages pass one of these to the
-// shared card, start and by-city views, which are otherwise the same for every county.
+// The three stamp campaigns' looks and words, each keyed by the page the campaign's card opens
+// (the server's `page` of the campaign): the pages pass one of these to the shared card, start
+// and by-city views, which are otherwise the same for every county. Which campaign a page
+// shows is the server's (useStampCard): no campaign id is written here.
+import type { CampaignPageRoute } from '../../api/campaigns';
 import type { MessageKey } from '../../i18n';
 
 /** The stamp campaigns' own pages. */
@@ -11,8 +14,8 @@ export type StampRoute =
   | 'pages/custom/food/index2';
 
 export interface StampLook {
-  /** The campaign of campaigns.jsonl whose card this is. */
-  campaignId: string;
+  /** The page the campaign's card opens, as the server names it: the server's current campaign of this page is shown. */
+  page: CampaignPageRoute;
   /** Picks the colours (Stamps.css, `data-look`). */
   look: 'ninghai' | 'yunhe' | 'food';
   title: MessageKey;
@@ -24,7 +27,7 @@ export interface StampLook {
 }
 
 export const NINGHAI: StampLook = {
-  campaignId: 'sample-stamps-ninghai',
+  page: 'pages/custom/ninghai/activestart',
   look: 'ninghai',
   title: 'stamps.ninghai.title',
   lead: 'stamps.ninghai.lead',
@@ -33,7 +36,7 @@ export const NINGHAI: StampLook = {
 };
 
 export const YUNHE: StampLook = {
-  campaignId: 'sample-stamps-yunhe',
+  page: 'pages/custom/yunhe/active',
   look: 'yunhe',
   title: 'stamps.yunhe.title',
   lead: 'stamps.yunhe.lead',
@@ -41,7 +44,7 @@ export const YUNHE: StampLook = {
 };
 
 export const FOOD: StampLook = {
-  campaignId: 'sample-stamps-food',
+  page: 'pages/custom/food/index',
   look: 'food',
   title: 'stamps.food.title',
   lead: 'stamps.food.lead',

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignDetail, MyProgress } from '../../api/campaigns';
+import type { CampaignCard, CampaignDetail, MyProgress } from '../../api/campaigns';
 import { renderPage } from '../../test/renderPage';
 
 const where = vi.hoisted(() => ({ at: { lat: 29.2853, lng: 121.365, source: 'query' } as Record<string, unknown> }));
@@ -39,6 +39,22 @@ function card(over: Partial<StampCard> = {}): StampCard {
   };
 }
 
+/** The server's current campaign of each stamp page (the pages never name one). */
+const CURRENT: Record<string, string> = {
+  'pages/custom/ninghai/activestart': ID,
+  'pages/custom/food/index': 'sample-stamps-food',
+};
+const currentCard = (id: string, page: CampaignCard['page']): CampaignCard => ({
+  id,
+  title: id,
+  kind: 'generic',
+  page,
+  sample: true,
+  status: 'running',
+  startsAt: '2026-11-01T10:00:00+08:00',
+  endsAt: '2027-01-01T10:00:00+08:00',
+});
+
 function mine(over: Partial<MyStamps> = {}): MyStamps {
   return { campaignId: ID, collected: 0, total: 2, full: false, stamps: [], chance: null, ...over };
 }
@@ -47,6 +63,7 @@ beforeEach(() => {
   vi.spyOn(auth, 'check').mockResolvedValue();
   vi.spyOn(auth, 'token').mockReturnValue({ ID_token: 'tok', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() });
   vi.spyOn(toastFeedback, 'toast').mockImplementation(() => {});
+  vi.spyOn(campaigns, 'current').mockImplementation(async ({ page }) => (page && CURRENT[page] ? currentCard(CURRENT[page], page) : null));
 });
 afterEach(() => {
   cleanup();
@@ -127,6 +144,28 @@ describe('custom/ninghai/active (the stamp card)', () => {
     vi.spyOn(stampCalls, 'card').mockResolvedValueOnce(false).mockResolvedValue(null);
     renderPage(<NinghaiCardPage />, '/pages/custom/ninghai/active');
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('没有找到这个集章活动')).toBeTruthy();
+  });
+});
+
+describe('which campaign a stamp page shows', () => {
+  it('is the one its address names, else the server’s current one of the page, read by the card’s own id', async () => {
+    const cardCall = vi.spyOn(stampCalls, 'card').mockImplementation(async (id) => card({ campaignId: id }));
+    const mineCall = vi.spyOn(stampCalls, 'mine').mockImplementation(async (id) => mine({ campaignId: id }));
+    renderPage(<NinghaiCardPage />, '/pages/custom/ninghai/active?id=ninghai-spring');
+    expect(await screen.findByRole('link', { name: '前童古镇' })).toBeTruthy();
+    await waitFor(() => expect(mineCall).toHaveBeenCalledWith('ninghai-spring'));
+    expect(campaigns.current).not.toHaveBeenCalled();
+    cleanup();
+
+    renderPage(<NinghaiStartPage />, '/pages/custom/ninghai/activestart');
+    expect(await screen.findByRole('heading', { level: 2, name: '集章路线（2 站）' })).toBeTruthy();
+    expect(campaigns.current).toHaveBeenCalledWith({ page: 'pages/custom/ninghai/activestart' });
+    expect(cardCall).toHaveBeenLastCalledWith(ID);
+    cleanup();
+
+    vi.mocked(campaigns.current).mockResolvedValue(null);
+    renderPage(<NinghaiCardPage />, '/pages/custom/ninghai/active');
     expect(await screen.findByText('没有找到这个集章活动')).toBeTruthy();
   });
 });

@@ -114,7 +114,36 @@ describe('custom/huawei/index', () => {
     const before = fetchMock.mock.calls.length;
     fireEvent.click(screen.getAllByRole('button', { name: '重新加载' })[0]);
     await waitFor(() => expect(fetchMock.mock.calls.length).toBe(before + 1));
-    expect(String(fetchMock.mock.calls[before][0])).toMatch(/\/campaigns\/sample-blindbox$/);
+    // Which campaign is the box's is the server's to say: the retry asks again.
+    expect(String(fetchMock.mock.calls[before][0])).toMatch(/\/campaigns\/current\?kind=blindbox$/);
+  });
+
+  it('opens the campaign the address names, else the one the server says is current, and says when there is none', async () => {
+    signIn(false);
+    const served = (current: Response | null) =>
+      stubFetch((url) => {
+        if (url.includes('/campaigns/current')) return current ?? refuse(40400, '没有这样的活动');
+        if (url.includes('/winners')) return ok({ list: [] });
+        return ok(detail({ id: new URL(url, 'http://x').pathname.split('/').pop() ?? '' }));
+      });
+    served(null);
+    renderPage(<BlindboxIndexPage />, '/pages/custom/huawei/index?id=box-2027');
+    expect(await screen.findByRole('button', { name: '去登录' })).toBeTruthy();
+    const urls = () => fetchMock.mock.calls.map((c) => String(c[0]));
+    expect(urls()).toContain('/ver3/api/v3/campaigns/box-2027');
+    expect(urls().some((u) => u.includes('/campaigns/current'))).toBe(false);
+    cleanup();
+
+    served(ok(detail({ id: 'box-autumn' })));
+    renderPage(<BlindboxIndexPage />, '/pages/custom/huawei/index');
+    expect(await screen.findByRole('button', { name: '去登录' })).toBeTruthy();
+    expect(urls()).toEqual(expect.arrayContaining(['/ver3/api/v3/campaigns/current?kind=blindbox', '/ver3/api/v3/campaigns/box-autumn']));
+    cleanup();
+
+    served(null);
+    renderPage(<BlindboxIndexPage />, '/pages/custom/huawei/index');
+    expect(await screen.findByText('没有找到这个活动')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 });
 

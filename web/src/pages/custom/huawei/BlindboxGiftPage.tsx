@@ -1,10 +1,10 @@
 // custom/huawei/gift: the blind-box's prize pool (what is left, the chance per opening) and
 // its latest winners.
 import { CampaignPoolPage } from '../../../features/campaign';
-import { BLINDBOX } from './blindbox';
+import { WithBlindbox } from './BlindboxGate';
 import { BlindboxNav } from './BlindboxNav';
 import './Blindbox.css';
 
 export default function BlindboxGiftPage() {
-  return <CampaignPoolPage campaignId={BLINDBOX} className="bbx" nav={<BlindboxNav />} />;
+  return <WithBlindbox>{(id) => <CampaignPoolPage campaignId={id} className="bbx" nav={<BlindboxNav />} />}</WithBlindbox>;
 }

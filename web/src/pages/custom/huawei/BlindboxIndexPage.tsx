@@ -1,5 +1,6 @@
 // custom/huawei/index (SPEC §2, docs/CAMPAIGN_PAGES.md): the driving blind-box. Opening the
-// box is a draw of campaign `sample-blindbox`: the server decides the prize and names a
+// box is a draw of the blind-box campaign (`?id=`, else the server's current one, blindbox.ts):
+// the server decides the prize and names a
 // self-drive destination among the campaign's check-in places (the draw's `destination`,
 // and the latest one in `me`, so every device shows it), where checking in within 500 m
 // earns more chances. Pull-down refresh.
@@ -12,12 +13,14 @@ import { Link } from '../../../ui/Link';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/place/ListState';
 import { useLoad } from '../../../ui/query';
-import { BLINDBOX, placeOf } from './blindbox';
+import { placeOf } from './blindbox';
+import { WithBlindbox } from './BlindboxGate';
 import { BlindboxNav } from './BlindboxNav';
 import { Destination } from './Destination';
 import './Blindbox.css';
 
 function Play({ detail, me, places, reload }: { detail: CampaignDetail; me: MyProgress; places: readonly TaskPlace[]; reload: () => void }) {
+  const id = detail.id;
   // The box just opened names it at once; the server's progress names the latest after a reload.
   const [opened, setOpened] = useState<string | null>(null);
   const dest = placeOf(opened ?? me.destination, places);
@@ -45,7 +48,7 @@ function Play({ detail, me, places, reload }: { detail: CampaignDetail; me: MyPr
   return (
     <>
       <DrawStage
-        campaignId={BLINDBOX}
+        campaignId={id}
         prizes={detail.prizes}
         chancesLeft={me.chancesLeft}
         mayTakePart={me.mayTakePart}
@@ -60,18 +63,18 @@ function Play({ detail, me, places, reload }: { detail: CampaignDetail; me: MyPr
       <section className="cmp-card" aria-labelledby="bbx-dest-title">
         <h2 id="bbx-dest-title">{t('blindbox.dest.title')}</h2>
         {dest ? (
-          <Destination place={dest} chances={placeTask?.chances ?? 0} onChanged={reload} canCheckIn={me.mayTakePart} />
+          <Destination campaignId={id} place={dest} chances={placeTask?.chances ?? 0} onChanged={reload} canCheckIn={me.mayTakePart} />
         ) : (
           <p className="cmp-muted">{t('blindbox.dest.none')}</p>
         )}
       </section>
-      <ChancesPanel campaignId={BLINDBOX} detail={detail} me={me} places={places} onChanged={reload} />
+      <ChancesPanel campaignId={id} detail={detail} me={me} places={places} onChanged={reload} />
     </>
   );
 }
 
 function SignedIn({ detail }: { detail: CampaignDetail }) {
-  const me = useLoad(['campaign-me', BLINDBOX], () => campaigns.me(BLINDBOX));
+  const me = useLoad(['campaign-me', detail.id], () => campaigns.me(detail.id));
   const places = useTaskPlaces(taskPlaceIds(detail));
   if ((me.phase === 'loading' && !me.data) || (places.phase === 'loading' && !places.data)) return <PageSkeleton rows={3} />;
   if (me.phase === 'error' && !me.data) return <ErrorState text="campaign.failed" onRetry={me.retry} />;
@@ -79,8 +82,8 @@ function SignedIn({ detail }: { detail: CampaignDetail }) {
   return <Play detail={detail} me={me.data} places={places.data ?? []} reload={me.retry} />;
 }
 
-export default function BlindboxIndexPage() {
-  const detail = useLoad(['campaign', BLINDBOX], () => campaigns.detail(BLINDBOX));
+function Blindbox({ id }: { id: string }) {
+  const detail = useLoad(['campaign', id], () => campaigns.detail(id));
   const signedIn = useSignedIn();
   const { handlers, indicator } = useQueryRefresh(['campaign']);
   return (
@@ -100,7 +103,11 @@ export default function BlindboxIndexPage() {
         </>
       )}
       <BlindboxNav />
-      {detail.data && <WinnersList campaignId={BLINDBOX} />}
+      {detail.data && <WinnersList campaignId={id} />}
     </div>
   );
+}
+
+export default function BlindboxIndexPage() {
+  return <WithBlindbox>{(id) => <Blindbox id={id} />}</WithBlindbox>;
 }

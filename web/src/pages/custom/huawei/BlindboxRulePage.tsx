@@ -1,9 +1,9 @@
 // custom/huawei/rule: the blind-box's rules, from the campaign itself.
 import { CampaignRulesPage } from '../../../features/campaign';
-import { BLINDBOX } from './blindbox';
+import { WithBlindbox } from './BlindboxGate';
 import { BlindboxNav } from './BlindboxNav';
 import './Blindbox.css';
 
 export default function BlindboxRulePage() {
-  return <CampaignRulesPage campaignId={BLINDBOX} className="bbx" nav={<BlindboxNav />} />;
+  return <WithBlindbox>{(id) => <CampaignRulesPage campaignId={id} className="bbx" nav={<BlindboxNav />} />}</WithBlindbox>;
 }

@@ -6,14 +6,25 @@ import { t } from '../../../i18n';
 import { pageUrl } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
 import { Cover } from '../../../ui/place/Cover';
-import { BLINDBOX } from './blindbox';
 
-export function Destination({ place, chances, onChanged, canCheckIn }: { place: TaskPlace; chances: number; onChanged: () => void; canCheckIn: boolean }) {
+export function Destination({
+  campaignId,
+  place,
+  chances,
+  onChanged,
+  canCheckIn,
+}: {
+  campaignId: string;
+  place: TaskPlace;
+  chances: number;
+  onChanged: () => void;
+  canCheckIn: boolean;
+}) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const checkIn = async () => {
     setBusy(true);
-    const ok = await checkInAt(BLINDBOX, place.id, setNote);
+    const ok = await checkInAt(campaignId, place.id, setNote);
     setBusy(false);
     if (ok) onChanged();
   };

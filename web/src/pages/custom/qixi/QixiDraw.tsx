@@ -10,7 +10,6 @@ import { Link } from '../../../ui/Link';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { ErrorState } from '../../../ui/place/ListState';
 import { useLoad } from '../../../ui/query';
-import { QIXI } from './qixi';
 
 const PAIRED = 'qixi_paired';
 
@@ -22,7 +21,7 @@ function Stage({ detail, me, reload }: { detail: CampaignDetail; me: MyProgress;
         <h2 id="qx-draw-title">{t('qixi.draw.title')}</h2>
         {paired && <p className="cmp-muted">{t('qixi.draw.task', { n: paired.chances, perDay: paired.perDay })}</p>}
         <DrawStage
-          campaignId={QIXI}
+          campaignId={detail.id}
           prizes={detail.prizes}
           chancesLeft={me.chancesLeft}
           mayTakePart={me.mayTakePart}
@@ -43,13 +42,13 @@ function Stage({ detail, me, reload }: { detail: CampaignDetail; me: MyProgress;
           }
         />
       </section>
-      {me.tasks.length > 0 && <ChancesPanel campaignId={QIXI} detail={detail} me={me} onChanged={reload} />}
+      {me.tasks.length > 0 && <ChancesPanel campaignId={detail.id} detail={detail} me={me} onChanged={reload} />}
     </>
   );
 }
 
 export function QixiDraw({ detail }: { detail: CampaignDetail }) {
-  const me = useLoad(['campaign-me', QIXI], () => campaigns.me(QIXI));
+  const me = useLoad(['campaign-me', detail.id], () => campaigns.me(detail.id));
   if (me.phase === 'loading' && !me.data) return <PageSkeleton rows={2} />;
   if (me.phase === 'error' && !me.data) return <ErrorState text="campaign.failed" onRetry={me.retry} />;
   if (!me.data) return null;

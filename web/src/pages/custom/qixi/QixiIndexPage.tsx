@@ -21,7 +21,7 @@ import { QixiDraw } from './QixiDraw';
 import { QixiNav } from './QixiNav';
 import { Questionnaire } from './Questionnaire';
 import { ShareCard } from './ShareCard';
-import { QIXI, inviteCode, qixi } from './qixi';
+import { inviteCode, qixi, useQixiCampaign } from './qixi';
 import './Qixi.css';
 
 function StartOwn() {
@@ -177,7 +177,10 @@ export default function QixiIndexPage() {
   const [params] = useSearchParams();
   const raw = params.get('invite');
   const code = inviteCode(raw);
-  const detail = useLoad(['campaign', QIXI], () => campaigns.detail(QIXI));
+  // The campaign the server credits pairs in; until it is known (or if the questions fail,
+  // which Start says itself) there is no window or draw to show.
+  const id = useQixiCampaign().data;
+  const detail = useLoad(id ? ['campaign', id] : null, () => campaigns.detail(id ?? ''));
   const { handlers, indicator } = useQueryRefresh(['campaign', 'qixi']);
   return (
     <div className="cmp-page qx" {...handlers}>

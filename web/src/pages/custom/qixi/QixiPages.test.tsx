@@ -104,6 +104,7 @@ beforeEach(() => {
   vi.spyOn(campaigns, 'detail').mockResolvedValue(detail());
   vi.spyOn(campaigns, 'me').mockResolvedValue(me(1));
   vi.spyOn(qixi, 'mine').mockResolvedValue({ list: [], total: 0, page: 1, size: 20 });
+  vi.spyOn(qixi, 'questions').mockResolvedValue(questions());
 });
 afterEach(() => {
   cleanup();
@@ -222,6 +223,19 @@ describe('custom/qixi/rule', () => {
   it('shows the campaign rules from the server', async () => {
     renderPage(<QixiRulePage />, '/pages/custom/qixi/rule');
     expect(await screen.findByText('配对后双方各得 1 次抽奖机会。')).toBeTruthy();
+  });
+
+  it('is the campaign the server credits pairs in, as its questions name it', async () => {
+    vi.spyOn(qixi, 'questions').mockResolvedValue({ ...questions(), campaignId: 'qixi-2027' });
+    const read = vi.spyOn(campaigns, 'detail').mockResolvedValue({ ...detail(), id: 'qixi-2027' });
+    renderPage(<QixiRulePage />, '/pages/custom/qixi/rule');
+    expect(await screen.findByText('配对后双方各得 1 次抽奖机会。')).toBeTruthy();
+    expect(read.mock.calls.map(([id]) => id)).toEqual(['qixi-2027']);
+    cleanup();
+    signIn();
+    renderPage(<QixiIndexPage />, '/pages/custom/qixi/index');
+    await waitFor(() => expect(campaigns.me).toHaveBeenCalledWith('qixi-2027'));
+    expect(read.mock.calls.every(([id]) => id === 'qixi-2027')).toBe(true);
   });
 });
 

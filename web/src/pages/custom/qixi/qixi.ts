@@ -2,11 +2,19 @@
 // the calls of the game over the app's request layer.
 import { createQixiApi } from '../../../api/qixi';
 import { request } from '../../../services';
-
-/** The Qixi campaign (the server's YOUZHE_QIXI_CAMPAIGN default; `/qixi/questions` names it too). */
-export const QIXI = 'sample-qixi';
+import { useLoad } from '../../../ui/query';
 
 export const qixi = createQixiApi(request);
+
+/**
+ * The Qixi campaign: the one the server credits a pair's chances in (its `YOUZHE_QIXI_CAMPAIGN`),
+ * as `/qixi/questions` names it. One source, so the pages' chances, draws and prizes are
+ * always those of the campaign the pairs earn in.
+ */
+export function useQixiCampaign() {
+  const questions = useLoad(['qixi-questions'], () => qixi.questions());
+  return { ...questions, data: questions.data?.campaignId };
+}
 
 /** An invitation code as the address carries it: 10 letters or digits, or null. */
 export function inviteCode(raw: string | null): string | null {
