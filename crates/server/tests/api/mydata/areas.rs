@@ -146,7 +146,7 @@ fn every_table_naming_a_visitor_is_declared_by_an_area() {
 }
 
 #[test]
-fn the_declarations_are_checked_against_themselves() {
+fn the_migration_reader_follows_alters_renames_and_drops() {
     // The migration reader finds what a hand count of one table says.
     let t = schema("postgres");
     let q: Vec<_> = t["qixi_invitations"].iter().cloned().collect();
