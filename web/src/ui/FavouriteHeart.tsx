@@ -7,16 +7,14 @@ import { t } from '../i18n';
 import { loadWords } from '../i18n/areas';
 import { auth, request } from '../services';
 import { toastFeedback } from './feedback';
+import { goSignIn } from './signIn';
 import './FavouriteHeart.css';
 
 const favourites = createFavouritesApi(request);
 
 /** Off to sign in (WeChat's authorization, or the phone sign-in page) and back to this page. */
 export function offerSignIn(): void {
-  auth.redirectLogin().then(
-    (going) => going || toastFeedback.toast(t('mine.signIn.failed')),
-    () => toastFeedback.toast(t('mine.signIn.failed')),
-  );
+  goSignIn('mine.signIn.failed');
 }
 
 export function FavouriteHeart({ kind, id }: { kind: FavouriteKind; id: string }) {
