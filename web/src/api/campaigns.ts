@@ -9,6 +9,7 @@
 import type { components } from './schema';
 import type { Request } from './request';
 import { typedRequest, type DataOf, type QueryOf } from './typedRequest';
+import { newId } from '../lib/newId';
 
 type Schemas = components['schemas'];
 
@@ -53,16 +54,10 @@ export interface Refusal {
 }
 export type OnRefused = (refusal: Refusal) => void;
 
-function uuid(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** A new key for one press of the draw button: `draw-<uuid>`. */
-export const drawKey = () => `draw-${uuid()}`;
+/** A new key for one press of the draw button: `draw-<uuid>` (lib/newId). */
+export const drawKey = () => newId('draw');
 /** A new key for one press of a shop's redeem button. */
-export const redeemKey = () => `redeem-${uuid()}`;
+export const redeemKey = () => newId('redeem');
 /** The daily check-in's key: one a Shanghai day, so pressing twice or on two devices earns once. */
 export function campaignCheckinKey(now: Date): string {
   const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@
 import type { components } from './schema';
 import type { Request } from './request';
 import { typedRequest, type QueryOf } from './typedRequest';
+import { newId } from '../lib/newId';
 
 type Schemas = components['schemas'];
 export type CampSite = Schemas['CampSite'];
@@ -38,14 +39,8 @@ export function siteParams(f: SiteFilter, page: number, size = 10): SitesQuery {
   return p;
 }
 
-function uuid(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 /** A new key for one press of 确认报名: a retry of the same press sends the same key. */
-export const signupKey = () => `camp-${uuid()}`;
+export const signupKey = () => newId('camp');
 
 /** A mainland mobile number, as the server checks it. */
 export const phoneOk = (phone: string) => /^1[3-9][0-9]{9}$/.test(phone.trim());

@@ -12,13 +12,12 @@ import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
+import { newId } from '../../lib/newId';
 import { useRecord } from '../../ui/query';
 import { useStart } from './FoundIndexPage';
 import { found } from './foundCalls';
 import './Found.css';
 
-let taps = 0;
-const newKey = (prefix: string) => `${prefix}:${Date.now().toString(36)}:${(taps += 1)}:${Math.random().toString(36).slice(2, 8)}`;
 
 type Mark = FoundRegion & { kind: 'found' | 'hinted' | 'missed' };
 
@@ -115,7 +114,7 @@ function Game({ first, reload }: { first: FoundRound; reload: () => void }) {
     if (r) setRound(r);
   };
   const tap = async (x: number, y: number) => {
-    const a = await found.tap(round.roundId, x, y, newKey('t'));
+    const a = await found.tap(round.roundId, x, y, newId('t'));
     if (!a) {
       reload();
       return;
@@ -127,7 +126,7 @@ function Game({ first, reload }: { first: FoundRound; reload: () => void }) {
   };
   const hint = async () => {
     setBusy(true);
-    const r = await found.hint(round.roundId, newKey('h'));
+    const r = await found.hint(round.roundId, newId('h'));
     setBusy(false);
     if (r) {
       setRound(r);
