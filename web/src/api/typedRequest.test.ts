@@ -83,6 +83,8 @@ describe('typed requests', () => {
     // @ts-expect-error the places list never answers 40400: "not there" must be a code the operation declares
     void api.find('/ver3/api/v3/places', {}, { absent: [40400] });
     void api.find('/ver3/api/poi/v1/details', { id: 'x' }, { absent: [40400] });
+    // @ts-expect-error `find` says which codes mean "not there"
+    void api.find('/ver3/api/poi/v1/details', { id: 'x' });
     const typed = async () => {
       const page = await api.get('/ver3/api/v3/places', {});
       // The answer is the document's: a page of place cards.

@@ -93,11 +93,13 @@ type Needed<P extends keyof paths, M extends Method> = [PathParamsOf<P, M>] exte
     ? IsForm<P, M>
     : false
   : true;
-/** The options argument: required when the path has parameters or the body is a form, else optional. */
+/** The options argument: required when the path has parameters, the body is a form or `Extra` asks for something (`find`'s `absent`), else optional. */
 type OptsArg<P extends keyof paths, M extends Method, Extra = unknown> =
   Needed<P, M> extends true
     ? [opts: Options & PathPart<P, M> & FormPart<P, M> & Extra]
-    : [opts?: Options & PathPart<P, M> & Extra];
+    : Record<never, never> extends Extra
+      ? [opts?: Options & PathPart<P, M> & Extra]
+      : [opts: Options & PathPart<P, M> & Extra];
 
 /** `/campaigns/{id}` with `{ id: 'a b' }` is `/campaigns/a%20b`: each parameter encoded once, here. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
