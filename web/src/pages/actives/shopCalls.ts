@@ -2,7 +2,7 @@
 // limits in it, and redemptions (docs/CAMPAIGNS.md "The points shop").
 import type { CampaignCard } from '../../api/campaigns';
 
-export { campaigns } from '../../features/campaign/calls';
+export { campaigns } from '../../features/campaign';
 
 /** The shop to show: a running one first, else the soonest to open, else the last ended. */
 export function pickShop(list: readonly CampaignCard[]): CampaignCard | null {

@@ -8,9 +8,8 @@ import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { useRecord } from '../../ui/query';
-import { PosterButton } from '../custom/answer/PosterButton';
-import { quiz } from '../custom/answer/quizCalls';
-import '../custom/answer/Quiz.css';
+import { quiz } from '../../features/quiz';
+import { PosterButton } from '../../features/sharePoster';
 
 type PlaceKind = 'scenic' | 'site' | 'food' | 'shop' | 'canteen' | 'hotel';
 const PLACE_KINDS: readonly string[] = ['scenic', 'site', 'food', 'shop', 'canteen', 'hotel'];
@@ -56,7 +55,7 @@ function View({ r, own }: { r: PersonaResult; own: boolean }) {
       {own && r.share && (
         <PosterButton
           label="persona.result.share"
-          poster={{ title: t('persona.banner.title'), big: r.name, lines: [r.tagline], svg: r.share.svg, scan: t('persona.poster.scan') }}
+          poster={{ look: 'teal', title: t('persona.banner.title'), big: r.name, lines: [r.tagline], svg: r.share.svg, scan: t('persona.poster.scan') }}
         />
       )}
       <Link className={own ? 'quiz-btn quiz-btn--ghost' : 'quiz-btn'} to={pageUrl('pages/spring/banner')}>

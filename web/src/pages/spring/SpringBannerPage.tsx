@@ -6,8 +6,7 @@ import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
-import { quiz } from '../custom/answer/quizCalls';
-import '../custom/answer/Quiz.css';
+import { quiz } from '../../features/quiz';
 
 export default function SpringBannerPage() {
   const test = useLoad(['persona-test'], () => quiz.personaTest());

@@ -5,7 +5,7 @@ import { addWords } from '../../i18n';
 import { quiz as quizWords } from '../../i18n/zh-CN/quiz';
 import { auth } from '../../services';
 import { renderPage } from '../../test/renderPage';
-import { quiz } from '../custom/answer/quizCalls';
+import { quiz } from '../../features/quiz';
 import SpringBannerPage from './SpringBannerPage';
 import SpringSharedResultPage from './SpringSharedResultPage';
 import SpringTestPage from './SpringTestPage';

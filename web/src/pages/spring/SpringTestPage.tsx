@@ -8,9 +8,7 @@ import { pageUrl } from '../../lib/pageUrl';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
-import { quiz } from '../custom/answer/quizCalls';
-import { SignInFirst, useSignedIn } from '../custom/answer/signIn';
-import '../custom/answer/Quiz.css';
+import { quiz, SignInFirst, useSignedIn } from '../../features/quiz';
 
 function Test({ test }: { test: PersonaTest }) {
   const navigate = useNavigate();

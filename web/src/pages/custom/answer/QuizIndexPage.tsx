@@ -7,9 +7,7 @@ import { pageUrl } from '../../../lib/pageUrl';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { ErrorState } from '../../../ui/place/ListState';
 import { useLoad } from '../../../ui/query';
-import { SignInFirst, useSignedIn } from './signIn';
-import { quiz } from './quizCalls';
-import './Quiz.css';
+import { quiz, SignInFirst, useSignedIn } from '../../../features/quiz';
 
 export default function QuizIndexPage() {
   const rules = useLoad(['quiz-rules'], () => quiz.rules());

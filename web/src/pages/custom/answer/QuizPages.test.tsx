@@ -8,7 +8,7 @@ import { renderPage } from '../../../test/renderPage';
 import QuizIndexPage from './QuizIndexPage';
 import QuizResultPage from './QuizResultPage';
 import QuizTestPage from './QuizTestPage';
-import { quiz } from './quizCalls';
+import { quiz } from '../../../features/quiz';
 
 addWords(quizWords);
 const ID = 'AAAAAAAAAAAAAAAAAAAA';

@@ -10,9 +10,8 @@ import { Link } from '../../../ui/Link';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/place/ListState';
 import { useRecord } from '../../../ui/query';
-import { PosterButton } from './PosterButton';
-import { quiz } from './quizCalls';
-import './Quiz.css';
+import { quiz } from '../../../features/quiz';
+import { PosterButton } from '../../../features/sharePoster';
 
 function chanceText(c: NonNullable<NonNullable<QuizAttempt['result']>['chance']>): string {
   if (c.outcome === 'earned') return t('quiz.result.chance.earned', { n: c.chances, left: c.chancesLeft ?? 0 });
@@ -38,6 +37,7 @@ function Result({ attempt }: { attempt: QuizAttempt }) {
         <PosterButton
           label="quiz.poster.make"
           poster={{
+            look: 'teal',
             title: t('quiz.index.title'),
             big: t('quiz.result.score', { score: r.score, total: r.total }),
             lines: [t('quiz.poster.title', { score: r.score })],

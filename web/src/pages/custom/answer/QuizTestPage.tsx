@@ -10,8 +10,7 @@ import { Link } from '../../../ui/Link';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/place/ListState';
 import { useRecord } from '../../../ui/query';
-import { quiz } from './quizCalls';
-import './Quiz.css';
+import { quiz } from '../../../features/quiz';
 
 function Test({ attempt, reload }: { attempt: QuizAttempt; reload: () => void }) {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { QixiPair } from '../../../api/qixi';
 import { t } from '../../../i18n';
-import { drawInvitePoster } from './poster';
+import { drawSharePoster } from '../../../features/sharePoster';
 import { dayOf } from './qixi';
 
 export function ShareCard({ pair }: { pair: QixiPair }) {
@@ -34,7 +34,8 @@ export function ShareCard({ pair }: { pair: QixiPair }) {
   const makePoster = async () => {
     if (!share) return;
     try {
-      const url = await drawInvitePoster({
+      const url = await drawSharePoster({
+        look: 'night',
         title: t('qixi.hero.title'),
         lines: [t('qixi.poster.line1'), t('qixi.poster.line2')],
         code: t('qixi.share.code', { code: pair.code }),

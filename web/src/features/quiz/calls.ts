@@ -1,5 +1,5 @@
 // The quiz and persona calls of custom/answer/* and spring/*.
-import { createQuizApi } from '../../../api/quiz';
-import { request } from '../../../services';
+import { createQuizApi } from '../../api/quiz';
+import { request } from '../../services';
 
 export const quiz = createQuizApi(request);

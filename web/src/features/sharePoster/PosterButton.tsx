@@ -1,14 +1,14 @@
 // "Make a share poster": draws it on a canvas on demand and shows the image to long-press.
 import { useState } from 'react';
-import { t, type MessageKey } from '../../../i18n';
-import { toastFeedback } from '../../../ui/feedback';
-import { drawPoster, type Poster } from './poster';
+import { t, type MessageKey } from '../../i18n';
+import { toastFeedback } from '../../ui/feedback';
+import { drawSharePoster, type SharePoster } from './poster';
 
-export function PosterButton({ poster, label }: { poster: Poster; label: MessageKey }) {
+export function PosterButton({ poster, label }: { poster: SharePoster; label: MessageKey }) {
   const [src, setSrc] = useState<string | null>(null);
   const make = async () => {
     try {
-      const url = await drawPoster(poster);
+      const url = await drawSharePoster(poster);
       if (url) setSrc(url);
       else toastFeedback.toast(t('quiz.poster.failed'));
     } catch {
