@@ -12,5 +12,12 @@ export function createSearchApi(request: Request) {
   return {
     // The search endpoint names the city `city_id` (it predates the places calls' camelCase).
     search: (q: QueryOf<typeof PATHS.search>) => api.get(PATHS.search, q, { loading: false }),
+    /**
+     * 百县千碗 dishes whose name, county or city matches a keyword (a side search beside the
+     * places: a failure does not toast over the main results, which speak for the page).
+     * No city (null) is left out of the query, as an absent one is.
+     */
+    dishes: (keyword: string, cityId?: number | null, size = 6) =>
+      api.get(PATHS.search, { keyword, kind: 'dish', city_id: cityId ?? undefined, size }, { loading: false, quiet: true }),
   };
 }
