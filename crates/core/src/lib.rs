@@ -21,6 +21,7 @@ pub mod page;
 pub mod personal_data;
 pub mod ratelimit;
 pub mod secret;
+pub mod sensitive;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod time;

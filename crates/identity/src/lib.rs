@@ -10,12 +10,10 @@
 //!   [`wechat::client::WechatApi`] with a shared, single-flight token and ticket cache;
 //! - `phone/`: sign-in by mobile number and SMS code, over an [`phone::sms::SmsSender`];
 //! - `profile`: `getUserInfo` and the elder/normal usertype;
-//! - `image_proxy/`: image to base64 with the SSRF policy.
 //!
 //! Token verification and the `AuthUser` extractor live in `youzhe_core::auth`, so every
 //! area can require a signed-in visitor without depending on this crate.
 
-pub mod image_proxy;
 pub mod links;
 pub mod login;
 pub mod openid;

@@ -7,14 +7,14 @@ use utoipa::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{IdentityState, image_proxy, login, phone, profile, tokens, wechat};
+use crate::{IdentityState, login, phone, profile, tokens, wechat};
 
 #[derive(OpenApi)]
 #[openapi(
     modifiers(&Bearer),
     tags(
-        (name = "identity", description = "Signing in, tokens and their refresh, the visitor's profile, \
-            the image proxy. Signed-in endpoints answer code 40003 for a missing, forged, expired, \
+        (name = "identity", description = "Signing in, tokens and their refresh, the visitor's profile. \
+            Signed-in endpoints answer code 40003 for a missing, forged, expired, \
             retired or revoked token; see docs/IDENTITY.md"),
         (name = "wechat", description = "WeChat authorization, code sign-in and JS-SDK share signatures"),
     )
@@ -45,6 +45,5 @@ pub fn router(state: IdentityState) -> OpenApiRouter {
         .routes(routes!(wechat::authorize::authorization))
         .routes(routes!(wechat::code_login::code_login))
         .routes(routes!(wechat::share_sign::wx_share))
-        .routes(routes!(image_proxy::file_base64))
         .with_state(state)
 }

@@ -29,7 +29,6 @@ pub struct Limits {
     pub code_login: Option<Rate>,
     pub refresh: Option<Rate>,
     pub share: Option<Rate>,
-    pub image: Option<Rate>,
 }
 
 #[derive(Clone, Debug)]
@@ -95,7 +94,6 @@ impl Settings {
             code_login: rate("YOUZHE_RATE_CODE_LOGIN", Rate::per_minute(20))?,
             refresh: rate("YOUZHE_RATE_REFRESH", Rate::per_minute(30))?,
             share: rate("YOUZHE_RATE_WXSHARE", Rate::per_minute(60))?,
-            image: rate("YOUZHE_RATE_IMAGE", Rate::per_minute(30))?,
         };
         Ok(Self {
             public_url: config.public_url.clone(),

@@ -6,7 +6,6 @@ use axum::extract::FromRef;
 use youzhe_core::{Core, Db, auth::Auth, client_ip::TrustedProxies, ratelimit::RateLimiter};
 
 use crate::{
-    image_proxy::ImageProxy,
     phone::{
         PhoneLogin, PhoneSettings,
         sms::{HttpSms, LogSms, SmsSender},
@@ -22,7 +21,6 @@ pub struct Limiters {
     pub code_login: RateLimiter,
     pub refresh: RateLimiter,
     pub share: RateLimiter,
-    pub image: RateLimiter,
 }
 
 #[derive(Clone)]
@@ -36,7 +34,6 @@ pub struct IdentityState {
     pub limits: Limiters,
     /// `None` when WeChat is not configured: its endpoints say so.
     pub wechat: Option<Arc<WechatService>>,
-    pub images: Arc<ImageProxy>,
     pub phone: PhoneLogin,
 }
 
@@ -59,7 +56,6 @@ impl IdentityState {
             code_login: RateLimiter::shared("code_login", l.code_login, db.clone()),
             refresh: RateLimiter::local(l.refresh),
             share: RateLimiter::local(l.share),
-            image: RateLimiter::local(l.image),
         };
         let wechat = match &settings.wechat {
             Some(w) => Some(Arc::new(WechatService::new(
@@ -94,7 +90,6 @@ impl IdentityState {
             auth: Auth::new(config, keys.clone(), chains),
             keys,
             trusted: TrustedProxies::from_config(config)?,
-            images: Arc::new(ImageProxy::from_config(config)?),
             settings: Arc::new(settings),
             limits,
             wechat,

@@ -45,7 +45,7 @@ pub fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
                 LIKE_RATE_KEY,
                 DEFAULT_LIKE_RATE,
             )?),
-            words: youzhe_reviews::sensitive::Words::from_config(&core.config)?,
+            words: youzhe_core::sensitive::Words::from_config(&core.config)?,
         }),
     ))
 }

@@ -58,7 +58,7 @@ pub async fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<A
                 VOTE_RATE_KEY,
                 DEFAULT_VOTE_RATE,
             )?),
-            words: youzhe_reviews::sensitive::Words::from_config(&core.config)?,
+            words: youzhe_core::sensitive::Words::from_config(&core.config)?,
         }),
     ))
 }

@@ -7,7 +7,6 @@ pub mod moderation;
 pub mod personal_data;
 pub mod public_pages;
 mod routes;
-pub mod sensitive;
 pub mod status;
 pub mod store;
 pub mod target;
@@ -37,7 +36,7 @@ pub const DEFAULT_RATE: Rate = Rate::per_minute(20);
 /// The reviews area: reading for everyone, writing for signed-in visitors.
 pub fn area(core: &Core, content: Content, auth: Auth) -> anyhow::Result<Area> {
     let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
-    let words = sensitive::Words::from_config(&core.config)?;
+    let words = youzhe_core::sensitive::Words::from_config(&core.config)?;
     Ok(Area::new(
         "reviews",
         routes::router(routes::ReviewsState {

@@ -12,6 +12,7 @@ pub async fn build_all(core: &Core) -> anyhow::Result<Vec<Area>> {
     let turns = youzhe_campaigns::locks::Turns::new(&core.db);
     let areas: Vec<Area> = vec![
         identity,
+        youzhe_image_proxy::area(&core.config)?,
         youzhe_pageviews::area(core)?,
         content,
         youzhe_search::area(core, snapshot.clone()),

@@ -11,9 +11,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_content::{Content, snapshot::Snapshot};
+use youzhe_core::sensitive::Words;
 use youzhe_core::{ApiError, ApiResult, Db, auth::Auth, ratelimit::RateLimiter};
 use youzhe_media::MediaRef;
-use youzhe_reviews::sensitive::Words;
 
 use crate::store::{self, Row, split};
 

@@ -13,6 +13,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_campaigns::store::{Campaign, campaign};
 use youzhe_content::Content;
+use youzhe_core::sensitive::Words;
 use youzhe_core::{
     ApiError, ApiResult, Db,
     auth::Auth,
@@ -20,7 +21,6 @@ use youzhe_core::{
     time::{now_ms, shanghai_day},
 };
 use youzhe_media::MediaRef;
-use youzhe_reviews::sensitive::Words;
 
 use crate::store::{self, REJECTED, Row};
 

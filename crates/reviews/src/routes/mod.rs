@@ -11,11 +11,11 @@ mod write;
 use axum::extract::FromRef;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_content::Content;
-use youzhe_core::{Db, auth::Auth, ratelimit::RateLimiter};
+use youzhe_core::{Db, auth::Auth, ratelimit::RateLimiter, sensitive::Words};
 
 use std::sync::Arc;
 
-use crate::{public_pages::PublicPages, sensitive::Words};
+use crate::public_pages::PublicPages;
 
 #[derive(Clone)]
 pub struct ReviewsState {

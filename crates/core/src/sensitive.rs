@@ -1,6 +1,7 @@
-//! The sensitive-word list: a review whose text holds one waits for moderation. Matching
-//! is on normalised text, so full-width letters, capitals and spaces between the
-//! characters do not slip past.
+//! The sensitive-word list: a review, a travel note or a photo contest entry whose words
+//! hold one waits for moderation (docs/OPERATORS.md). It lives here so each of those areas
+//! reads the one list without depending on another. Matching is on normalised text, so
+//! full-width letters, capitals and spaces between the characters do not slip past.
 
 use std::sync::Arc;
 
@@ -52,7 +53,7 @@ impl Words {
     }
 
     /// The file named by `YOUZHE_SENSITIVE_WORDS`, or the shipped list.
-    pub fn from_config(config: &youzhe_core::Config) -> anyhow::Result<Self> {
+    pub fn from_config(config: &crate::Config) -> anyhow::Result<Self> {
         match config.get(FILE_KEY) {
             Some(path) => {
                 let text = std::fs::read_to_string(path)

@@ -1,76 +1,18 @@
-//! `GET /ver3/api/v3/file/base64?url=`: an image from an allowed host as base64, for the
-//! client's canvas (posters) without cross-origin trouble. The SSRF policy is in [`ssrf`].
-//!
-//! Allowed hosts: `YOUZHE_IMAGE_HOSTS` (comma-separated; `*.example.com`; `*` for any
-//! public host) plus our own public origin and `YOUZHE_MEDIA_ORIGINS`.
-
-pub mod fetch;
-pub mod ssrf;
+//! The proxy's one operation and its answer.
 
 use axum::{Json, extract::State};
 use base64::{Engine, engine::general_purpose::STANDARD};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
-use youzhe_core::{
-    ApiError, ApiResult, Config, Envelope, client_ip::ClientIp, extract::ApiQuery, ok,
-};
+use utoipa_axum::{router::OpenApiRouter, routes};
+use youzhe_core::{ApiError, ApiResult, Envelope, client_ip::ClientIp, extract::ApiQuery, ok};
 
-use self::{
-    fetch::{FetchError, Fetcher},
-    ssrf::Policy,
-};
-use crate::IdentityState;
+use crate::{ImageProxy, fetch::FetchError};
 
 /// SPEC §5: "please pass the image network resource path".
 pub const MSG_NO_URL: &str = "请传入图片网络资源路径";
 /// SPEC §5: "server parsing failed".
 pub const MSG_FAILED: &str = "服务器解析失败";
-
-pub struct ImageProxy {
-    fetcher: Fetcher,
-}
-
-impl ImageProxy {
-    pub fn from_config(config: &Config) -> anyhow::Result<Self> {
-        let mut hosts: Vec<String> = config
-            .get("YOUZHE_IMAGE_HOSTS")
-            .unwrap_or("")
-            .split(',')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(String::from)
-            .collect();
-        let origins = std::iter::once(config.public_url.as_str())
-            .chain(config.get("YOUZHE_MEDIA_ORIGINS").unwrap_or("").split(','));
-        for origin in origins.map(str::trim).filter(|s| !s.is_empty()) {
-            if let Some(host) = url::Url::parse(origin)
-                .ok()
-                .and_then(|u| u.host().map(|h| h.to_string()))
-            {
-                hosts.push(host);
-            }
-        }
-        let mut allowed = Vec::new();
-        for item in config
-            .get("YOUZHE_IMAGE_ALLOWED_NETS")
-            .unwrap_or("")
-            .split(',')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-        {
-            let net = match item.parse::<ipnet::IpNet>() {
-                Ok(n) => n,
-                Err(_) => ipnet::IpNet::from(item.parse::<std::net::IpAddr>().map_err(|_| {
-                    anyhow::anyhow!("YOUZHE_IMAGE_ALLOWED_NETS: not a network: {item}")
-                })?),
-            };
-            allowed.push(net);
-        }
-        Ok(Self {
-            fetcher: Fetcher::new(Policy::new(&hosts, allowed))?,
-        })
-    }
-}
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -89,7 +31,7 @@ pub struct ImageBase64 {
 }
 
 /// An image as base64.
-#[utoipa::path(get, path = "/ver3/api/v3/file/base64", tag = "identity",
+#[utoipa::path(get, path = "/ver3/api/v3/file/base64", tag = "images",
     params(ImageQuery),
     extensions(("x-codes" = json!([40300, 50200]))),
     responses(
@@ -99,7 +41,7 @@ pub struct ImageBase64 {
         (status = 429, description = "Too many images from this address"),
     ))]
 pub async fn file_base64(
-    State(s): State<IdentityState>,
+    State(s): State<ImageProxy>,
     ClientIp(ip): ClientIp,
     ApiQuery(q): ApiQuery<ImageQuery>,
 ) -> ApiResult<Json<Envelope<ImageBase64>>> {
@@ -109,12 +51,12 @@ pub async fn file_base64(
         .map(str::trim)
         .filter(|u| !u.is_empty())
         .ok_or_else(|| ApiError::invalid("url", MSG_NO_URL))?;
-    s.limits.image.check(&ip.to_string()).await?;
+    s.limiter.check(&ip.to_string()).await?;
     // An address that does not parse is one the proxy may not fetch (40300), like a local
     // one: the field was given, so it is not "bad input" in the document's sense.
     let url = url::Url::parse(raw).map_err(|_| ApiError::Forbidden(MSG_FAILED.into()))?;
     let host = url.host_str().unwrap_or("").to_string();
-    match s.images.fetcher.fetch(&url).await {
+    match s.fetcher.fetch(&url).await {
         Ok(img) => Ok(ok(ImageBase64 {
             base64: format!("data:{};base64,{}", img.mime, STANDARD.encode(&img.bytes)),
             content_type: img.mime.to_string(),
@@ -128,4 +70,15 @@ pub async fn file_base64(
             Err(ApiError::Upstream(MSG_FAILED.into()))
         }
     }
+}
+
+#[derive(utoipa::OpenApi)]
+#[openapi(tags((name = "images", description = "The image proxy: an image from an allowed host \
+    as base64 for posters drawn on a canvas; see docs/IDENTITY.md § The image proxy")))]
+struct ImagesDoc;
+
+pub(crate) fn router(state: ImageProxy) -> OpenApiRouter {
+    OpenApiRouter::with_openapi(<ImagesDoc as utoipa::OpenApi>::openapi())
+        .routes(routes!(file_base64))
+        .with_state(state)
 }
