@@ -12,6 +12,7 @@ import {
 } from '../../api/campaigns';
 import { t } from '../../i18n';
 import { campaigns } from './calls';
+import { Refused } from '../../ui/Refused';
 
 type Field = keyof PrizeAddress;
 const FIELDS: readonly Field[] = ['name', 'mobile', 'address'];
@@ -107,9 +108,7 @@ export function AddressForm({ prize, onSaved, serverOnly }: AddressFormProps) {
       {field('mobile', t('campaign.address.mobile'), t('campaign.address.mobilePh'), { type: 'tel', inputMode: 'tel', maxLength: 20 })}
       {field('address', t('campaign.address.address'), t('campaign.address.addressPh'), { maxLength: ADDRESS_TEXT_MAX + 10, multiline: true })}
       {general && (
-        <p className="cmp-refusal" role="alert">
-          {general}
-        </p>
+        <Refused className="cmp-refusal" message={general} />
       )}
       <button type="submit" className="cmp-btn" disabled={busy}>
         {t(busy ? 'campaign.address.saving' : 'campaign.address.save')}

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { drawKey, type DrawAnswer, type PrizeCard } from '../../api/campaigns';
 import { t, type MessageKey } from '../../i18n';
 import { campaigns } from './calls';
+import { Refused } from '../../ui/Refused';
 
 export const LOSE_SLOT = 'lose';
 
@@ -153,9 +154,7 @@ export function DrawStage(props: DrawStageProps) {
         </div>
       )}
       {refusal && (
-        <p className="cmp-refusal" role="alert">
-          {refusal}
-        </p>
+        <Refused className="cmp-refusal" message={refusal} />
       )}
       {!mayTakePart && whyNot && <p className="cmp-note">{whyNot}</p>}
       <button type="button" className="cmp-btn cmp-btn--big" disabled={!canPress} aria-busy={running || undefined} onClick={() => void press()}>

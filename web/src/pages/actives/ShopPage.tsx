@@ -13,6 +13,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
 import { campaigns, pickShop } from './shopCalls';
+import { Refused } from '../../ui/Refused';
 import './Shop.css';
 
 function Goods({ goods, balance, open, onRedeem }: { goods: PrizeCard; balance: number; open: boolean; onRedeem: () => void }) {
@@ -54,9 +55,7 @@ function Confirm({ s, balance, onOk, onClose }: { s: Extract<Step, { step: 'conf
         <p>{t('shop.confirm.text', { price: s.goods.price, name: s.goods.name })}</p>
         {balance >= s.goods.price && <p className="shop-sheet__meta">{t('shop.confirm.after', { n: balance - s.goods.price })}</p>}
         {(s.refusal || s.failed) && (
-          <p className="shop-sheet__refusal" role="alert">
-            {s.refusal ?? t('shop.failedRedeem')}
-          </p>
+          <Refused className="shop-sheet__refusal" message={s.refusal ?? t('shop.failedRedeem')} />
         )}
         <div className="shop-sheet__actions">
           <button type="button" className="shop-btn shop-btn--ghost" onClick={onClose}>

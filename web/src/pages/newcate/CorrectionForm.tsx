@@ -15,6 +15,7 @@ import { t, type MessageKey } from '../../i18n';
 import type { LatLng } from '../../lib/distance';
 import { PhotoPicker, type PickedPhoto } from '../../ui/PhotoPicker';
 import { corrections } from './correctionCalls';
+import { Refused } from '../../ui/Refused';
 
 /** What the form is about: its name, and for a place where it is on the map. */
 export interface CorrectionTargetInfo {
@@ -165,9 +166,7 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
       </div>
 
       {error && (
-        <p className="corr-error" role="alert">
-          {error}
-        </p>
+        <Refused className="corr-error" message={error} />
       )}
       <button type="submit" className="yz-btn yz-btn--primary corr-send" disabled={sending}>
         {t(sending ? 'corrections.sending' : 'corrections.send')}

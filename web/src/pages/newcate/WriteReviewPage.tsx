@@ -16,6 +16,7 @@ import { PhotoPicker, type PickedPhoto } from '../../ui/PhotoPicker';
 import { Missing } from '../../ui/place/Missing';
 import { useLoad } from '../../ui/query';
 import { reviews, signIn, targetOf, useSignedIn } from './reviewCalls';
+import { Refused } from '../../ui/Refused';
 import './Reviews.css';
 
 /** Characters as the server counts them (code points, not UTF-16 units). */
@@ -107,9 +108,7 @@ function Form({ kind, id, name }: { kind: ReviewTargetKind; id: string; name: st
       <p className="rv-write__label">{t('reviews.write.photos', { max: REVIEW_MAX_PHOTOS })}</p>
       <PhotoPicker value={photos} onChange={setPhotos} max={REVIEW_MAX_PHOTOS} disabled={sending} />
       {error && (
-        <p className="rv-write__error" role="alert">
-          {error}
-        </p>
+        <Refused className="rv-write__error" message={error} />
       )}
       <p className="rv-write__points">{t('reviews.write.points')}</p>
       <button type="submit" className="yz-btn yz-btn--primary rv-write__send" disabled={sending}>

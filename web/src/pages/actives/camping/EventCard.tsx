@@ -8,6 +8,7 @@ import { Link } from '../../../ui/Link';
 import { Toast } from '../../../ui/toast';
 import { phoneOk, signupKey, type CampingEvent } from '../../../api/camping';
 import { campingCalls } from './calls';
+import { Refused } from '../../../ui/Refused';
 
 interface Props {
   event: CampingEvent;
@@ -73,9 +74,7 @@ function SignupForm({ event, onDone }: { event: CampingEvent; onDone: (e: Campin
         <small id={`camp-hint-${event.id}`}>{t('camping.form.phoneHint')}</small>
       </div>
       {problem && (
-        <p className="camp-problem" role="alert">
-          {problem}
-        </p>
+        <Refused className="camp-problem" message={problem} />
       )}
       <button type="submit" className="camp-btn" disabled={sending}>
         {t(sending ? 'camping.form.sending' : 'camping.form.submit')}
@@ -136,9 +135,7 @@ export function EventCard({ event: initial, signedIn, onSignIn, onChanged }: Pro
       <p className="camp-desc">{event.description}</p>
       {mine && <p className="camp-mine">{t('camping.event.mine', { n: mine.party })}</p>}
       {problem && (
-        <p className="camp-problem" role="alert">
-          {problem}
-        </p>
+        <Refused className="camp-problem" message={problem} />
       )}
       {mine && (
         <button type="button" className="camp-btn camp-btn--ghost" disabled={busy} onClick={() => void cancel()}>

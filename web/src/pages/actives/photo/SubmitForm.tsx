@@ -6,6 +6,7 @@ import { t } from '../../../i18n';
 import { PhotoPicker, type PickedPhoto } from '../../../ui/PhotoPicker';
 import type { Refusal } from '../../../api/photocontest';
 import { findPlaces, photoContests } from './calls';
+import { Refused } from '../../../ui/Refused';
 
 interface Place {
   id: string;
@@ -135,9 +136,7 @@ export function SubmitForm({ contestId, open, left, onSent }: { contestId: strin
         </label>
         <PlaceChooser value={place} onChange={setPlace} disabled={locked} />
         {refusal && (
-          <p className="pc-said is-refused" role="alert">
-            {refusal.message}
-          </p>
+          <Refused className="pc-said is-refused" message={refusal.message} />
         )}
         {sent && (
           <p className="pc-said" role="status">

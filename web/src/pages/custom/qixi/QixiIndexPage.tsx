@@ -22,6 +22,7 @@ import { QixiNav } from './QixiNav';
 import { Questionnaire } from './Questionnaire';
 import { ShareCard } from './ShareCard';
 import { inviteCode, qixi, useQixiCampaign } from './qixi';
+import { Refused } from '../../../ui/Refused';
 import './Qixi.css';
 
 function StartOwn() {
@@ -113,11 +114,9 @@ function Accept({ inv, detail }: { inv: QixiInvitation; detail?: CampaignDetail 
   if (pair) return <PairView pair={pair} detail={detail} own={false} />;
   if (refusal)
     return (
-      <section className="qx-card qx-notice" role="alert">
-        <h2>{t('qixi.invite.refused')}</h2>
-        <p>{refusal}</p>
+      <Refused className="qx-card qx-notice" title={t('qixi.invite.refused')} message={refusal}>
         <StartOwn />
-      </section>
+      </Refused>
     );
   if (answering && signedIn) {
     const done = async (answers: number[]) => {

@@ -16,6 +16,7 @@ import { toastFeedback } from '../../../ui/feedback';
 import { auth } from '../../../services';
 import { SUICHANG, notes, searchSuichang, useNoteDraft, EMPTY_DRAFT } from './county';
 import { SuichangFrame } from './Frame';
+import { Refused } from '../../../ui/Refused';
 
 const signedIn = () => Boolean(auth.token()?.ID_token);
 const signIn = () => void auth.redirectLogin();
@@ -163,9 +164,7 @@ function Write({ onSent }: { onSent: () => void }): JSX.Element {
         </fieldset>
         {(draft.title || draft.text) && <p className="sc-meta">{t('suichang.write.draft')}</p>}
         {error && (
-          <p className="sc-error" role="alert">
-            {error}
-          </p>
+          <Refused className="sc-error" message={error} />
         )}
         {sent && (
           <p className="sc-note" role="status">
