@@ -54,9 +54,11 @@ data-check:
 	python3 tools/data/check.py --targets
 	python3 tools/data/build_quiz.py --check
 
-## docs-check: docs/ROUTES.md (spec route -> page module, API path -> handler) matches the code
+## docs-check: docs/ROUTES.md (spec route -> page module, API path -> handler) and the crate map of docs/ARCHITECTURE.md match the code
 docs-check:
+	node --test tools/docs/
 	node tools/routes/gen-routes.mjs --check
+	node tools/docs/gen-architecture.mjs --check
 
 test-rust: own-crates moto
 	cargo test --workspace --locked
