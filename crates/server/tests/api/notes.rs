@@ -505,3 +505,45 @@ both_stores!(search_within_a_county, |store| {
         (40000, json!("county_code"))
     );
 });
+
+both_stores!(
+    a_note_with_a_sensitive_word_waits_as_a_review_would,
+    |store| {
+        let app = app(store).await;
+        let author = token_for(&app, "oNotesWords").await;
+        let reader = token_for(&app, "oNotesWordsReader").await;
+        // Spaces and full-width letters do not slip past, as with a review's text.
+        let mut held = note("金矿一日", &[], &[GOLD_MINE]);
+        held["text"] = json!("金矿很好玩，加 微 信 领优惠");
+        let held = post(&app, &author, held).await;
+        // Accepted like a review (code 0, 审核中 for its author), not refused.
+        assert_eq!(code(&held), 0, "{held}");
+        assert_eq!(held["data"]["status"], "pending");
+        let held = held["data"]["id"].as_i64().expect("id");
+        let clean = post(&app, &author, note("汤显祖纪念馆", &[], &[TANG])).await;
+        let clean = clean["data"]["id"].as_i64().expect("id");
+
+        assert!(!ids(&public_list(&app, "", Some(&reader)).await).contains(&held));
+        let mine = call(
+            &app,
+            Method::GET,
+            &format!("{NOTES}/mine"),
+            Some(&author),
+            None,
+        )
+        .await;
+        assert!(ids(&mine).contains(&held), "{mine}");
+        // The moderator is told why it waits: the word, where a clean note is just new.
+        let waiting = youzhe_notes::moderation::pending(&app.db, 10)
+            .await
+            .expect("pending");
+        let why = |id: i64| {
+            waiting
+                .iter()
+                .find(|n| n.id == id)
+                .map(|n| n.reason.clone())
+        };
+        assert_eq!(why(held).as_deref(), Some("sensitive_word"));
+        assert_eq!(why(clean).as_deref(), Some("new"));
+    }
+);

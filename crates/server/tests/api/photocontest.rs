@@ -559,3 +559,39 @@ both_stores!(an_account_deleted_takes_its_entries_with_it, |store| {
     assert_eq!(rows(&app, "photo_entries").await, 0);
     assert_eq!(rows(&app, "photo_votes").await, 0);
 });
+
+both_stores!(
+    a_caption_with_a_sensitive_word_waits_as_a_review_would,
+    |store| {
+        let app = app(store).await;
+        let author = token_for(&app, "oPhotoWords").await;
+        let reader = token_for(&app, "oPhotoWordsReader").await;
+        let author_uid = uid(&app, &author).await;
+        photo(&app, "m-words-1", &author_uid).await;
+        photo(&app, "m-words-2", &author_uid).await;
+        // Full-width letters do not slip past, as with a review's text.
+        let mut held = entry("m-words-1", "西湖晨雾");
+        held["caption"] = json!("断桥边的早晨，进ＱＱ群 看原图");
+        let held = enter(&app, &author, held).await;
+        // Accepted like a review (code 0, waiting, seen by its author), not refused.
+        assert_eq!(code(&held), 0, "{held}");
+        assert_eq!(held["data"]["status"], "submitted", "{held}");
+        let held = held["data"]["id"].as_i64().expect("id");
+        let clean = enter(&app, &author, entry("m-words-2", "断桥残雪")).await;
+        let clean = clean["data"]["id"].as_i64().expect("id");
+
+        assert!(!ids(&gallery(&app, "", Some(&reader)).await).contains(&held));
+        // The moderator is told why it waits: the word, where a clean entry is just new.
+        let waiting = youzhe_photocontest::moderation::pending(&app.db, 10)
+            .await
+            .expect("pending");
+        let why = |id: i64| {
+            waiting
+                .iter()
+                .find(|e| e.id == id)
+                .map(|e| e.reason.clone())
+        };
+        assert_eq!(why(held).as_deref(), Some("sensitive_word"));
+        assert_eq!(why(clean).as_deref(), Some("new"));
+    }
+);
