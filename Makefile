@@ -56,7 +56,7 @@ data-check:
 
 ## docs-check: docs/ROUTES.md (spec route -> page module, API path -> handler) and the crate map of docs/ARCHITECTURE.md match the code
 docs-check:
-	node --test tools/docs/
+	node --test tools/docs/ tools/routes/
 	node tools/routes/gen-routes.mjs --check
 	node tools/docs/gen-architecture.mjs --check
 

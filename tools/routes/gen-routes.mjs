@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findHandlers } from './handlers.mjs';
+import { pageOperations } from './calls.mjs';
 import { findRouteTable, readRouteTable } from './pages.mjs';
 import { specCalls, specRoutes } from './spec.mjs';
 
@@ -124,6 +125,22 @@ for (const tag of [...ours.keys()].sort()) {
 const specCallCount = index.calls.reduce((n, g) => n + g.calls.length, 0);
 const unbuilt = index.calls.flatMap((g) => g.calls).filter((c) => !operations.some((o) => o.path === c.path)).length;
 
+// ---------------------------------------------------------------- pages -> API
+
+// For each built page, the operations it calls (docs: "page -> handler in one step").
+const webSrc = resolve(root, 'web/src');
+const callRows = [];
+for (const route of table.routes) {
+  const page = table.pages.get(route);
+  if (typeof page !== 'string') continue;
+  const ops = pageOperations(page, webSrc, operations);
+  const cells = ops.map((o) => {
+    const h = handlers.get(`${o.method} ${o.path}`);
+    return h ? `${o.method} [\`${o.path}\`](../${rel(h.file)})` : `${o.method} \`${o.path}\``;
+  });
+  callRows.push(`| \`${route}\` | ${cells.join('<br>') || 'none'} |`);
+}
+
 // ---------------------------------------------------------------- the operator console
 
 // web/src/admin/App.tsx: its lazy screens and the routes that show them (docs/CONSOLE_UI.md).
@@ -161,6 +178,16 @@ is not built yet shows the shared coming-soon page.
 | SPEC area | route | page module |
 |---|---|---|
 ${pageRows.join('\n')}
+
+## Pages → API
+
+What each built page calls, read from its module and the files it imports (the request layer
+and the app shell left out), each operation linked to its handler. A shared feature's calls
+count for every page that uses the feature.
+
+| route | calls (method, path → handler) |
+|---|---|
+${callRows.join('\n')}
 
 ## API (SPEC §7)
 
