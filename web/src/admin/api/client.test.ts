@@ -104,3 +104,13 @@ describe('the data provider', () => {
     expect((err as ApiError).problems).toEqual([{ field: 'file[0]', message: '第 1 个文件“菜单.jpg”不是 JPEG、PNG 或 WebP 图片' }]);
   });
 });
+
+describe('a paged list', () => {
+  it('is read as the one page shape, and any other shape is said to be wrong, not shown empty', async () => {
+    const { pageOf } = await import('./client');
+    expect(pageOf({ list: [{ id: 'a' }], total: 9, page: 1, size: 20 })).toEqual({ list: [{ id: 'a' }], total: 9 });
+    for (const wrong of [[{ id: 'a' }], { items: [], total: 0 }, { list: [] }, null]) {
+      expect(() => pageOf(wrong)).toThrow('服务器的列表格式不对');
+    }
+  });
+});

@@ -188,23 +188,20 @@ export async function uploadImages(files: readonly Blob[], fetchImpl: typeof fet
   return env.data as MediaRef[];
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query) => call<T>('GET', path, { query }),
-  post: <T>(path: string, body?: unknown) => call<T>('POST', path, { body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => call<T>('PUT', path, { body }),
-  patch: <T>(path: string, body?: unknown) => call<T>('PATCH', path, { body }),
-  del: <T>(path: string) => call<T>('DELETE', path),
-  csv: (path: string, query?: Query) => call<string>('GET', path, { query: { ...query, format: 'csv' }, text: true }),
-};
 
-/** A list answer in any of the shapes the console's APIs use: an array, or {list|items|rows, total}. */
-export function rowsOf<T>(data: unknown): { rows: T[]; total: number } {
-  if (Array.isArray(data)) return { rows: data as T[], total: data.length };
-  if (data && typeof data === 'object') {
-    const d = data as Record<string, unknown>;
-    const rows = (d.list ?? d.items ?? d.rows ?? d.data ?? []) as T[];
-    const total = typeof d.total === 'number' ? d.total : Array.isArray(rows) ? rows.length : 0;
-    return { rows: Array.isArray(rows) ? rows : [], total };
-  }
-  return { rows: [], total: 0 };
+/** One page of a list, as every paged list of the server answers it (`Paged` in the document). */
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+/**
+ * A paged list's answer read as the document's one page shape `{list, total, page, size}`;
+ * anything else is the server breaking its contract, said as such rather than shown as an
+ * empty table.
+ */
+export function pageOf<T>(data: unknown): Page<T> {
+  const d = data as Partial<Page<T>> | null;
+  if (!d || !Array.isArray(d.list) || typeof d.total !== 'number') throw new ApiError(-1, '服务器的列表格式不对，请联系管理员', 200);
+  return { list: d.list, total: d.total };
 }

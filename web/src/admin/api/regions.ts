@@ -1,13 +1,14 @@
 // Cities and counties for filters and scope labels, from the visitors' public region list.
 import { useQuery } from '@tanstack/react-query';
-import { call, type Schemas } from './client';
+import type { Schemas } from './client';
+import { admin } from './typed';
 
 export type City = Schemas['City'];
 
 export function useRegions() {
   return useQuery({
     queryKey: ['regions'],
-    queryFn: async () => (await call<Schemas['CommonRegion']>('GET', '/ver3/api/v3/common-region')).list,
+    queryFn: async () => (await admin.get('/ver3/api/v3/common-region')).list,
     staleTime: Infinity,
   });
 }

@@ -13,7 +13,7 @@ describe('who is signed in', () => {
     const op = await currentOperator(request);
     expect(op).toEqual({ id: 3, username: 'ed-xihu', role: 'county_editor' });
     expect(csrf.get()).toBe('tok-from-me');
-    expect(request).toHaveBeenCalledWith('GET', 'me');
+    expect(request).toHaveBeenCalledWith('GET', '/ver3/api/admin/v1/me');
   });
 
   it('forgets the token when the session has ended', async () => {

@@ -2,7 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, type OperatorView } from '../api/client';
+import { ApiError, type OperatorView } from '../api/client';
+import { admin } from '../api/typed';
+// The console's typed calls, spied on as plain functions (their types are generic).
+type Spied = Record<'get' | 'post' | 'put' | 'delete', (...args: unknown[]) => Promise<unknown>>;
+
 import CampaignsPage, { fieldPath, type ConsoleCampaign } from './CampaignsPage';
 
 let who: Pick<OperatorView, 'role'> = { role: 'province_admin' };
@@ -53,7 +57,7 @@ function renderPage() {
 describe('活动', () => {
   it('lists campaigns with status, window and each prize’s stock left, given and in all', async () => {
     who = { role: 'moderator' };
-    vi.spyOn(api, 'get').mockResolvedValue({ list: [shop(), shop({ id: 'q', title: '答题', kind: 'quiz', sample: false, status: 'ended', prizes: [] })] });
+    vi.spyOn(admin as Spied, 'get').mockResolvedValue({ list: [shop(), shop({ id: 'q', title: '答题', kind: 'quiz', sample: false, status: 'ended', prizes: [] })] });
     renderPage();
     const row = (await screen.findByText('积分商城（示例）')).closest('tr')!;
     expect(within(row).getByText('进行中')).toBeTruthy();
@@ -68,9 +72,8 @@ describe('活动', () => {
 
   it('edits a prize’s stock and shows the server’s field error on that prize', async () => {
     who = { role: 'province_admin' };
-    vi.spyOn(api, 'get').mockResolvedValue({ list: [shop()] });
-    const put = vi
-      .spyOn(api, 'put')
+    vi.spyOn(admin as Spied, 'get').mockResolvedValue({ list: [shop()] });
+    const put = vi.spyOn(admin as Spied, 'put')
       .mockRejectedValueOnce(new ApiError(40000, '库存不能少于已发出的 3 件', 200, [{ field: 'prizes[0].stock', message: '库存不能少于已发出的 3 件' }]))
       .mockResolvedValue(shop());
     renderPage();
@@ -84,8 +87,9 @@ describe('活动', () => {
     fireEvent.change(stock, { target: { value: '60' } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    const [path, body] = put.mock.calls[0]! as [string, { prizes: { id: string; stock: number }[]; startsAt: string; rules: string }];
-    expect(path).toBe('campaigns/sample-shop');
+    const [path, body, opts] = put.mock.calls[0]! as [string, { prizes: { id: string; stock: number }[]; startsAt: string; rules: string }, { path: { id: string } }];
+    expect(path).toBe('/ver3/api/admin/v1/campaigns/{id}');
+    expect(opts.path.id).toBe('sample-shop');
     expect(body.prizes[0]).toEqual({ id: 'tea-bag', stock: 60, weight: 0, dailyCap: 0 });
     expect(body.rules).toBe('示例商城。');
     expect(new Date(body.startsAt).getTime()).toBe(new Date('2026-11-01T10:00:00+08:00').getTime());
@@ -105,9 +109,8 @@ describe('活动', () => {
         { id: 'pen', name: '钢笔', kind: 'physical', stock: 5, left: 5, given: 0, weight: 1, dailyCap: 0, price: 0 },
       ],
     });
-    vi.spyOn(api, 'get').mockResolvedValue({ list: [draw] });
-    const put = vi
-      .spyOn(api, 'put')
+    vi.spyOn(admin as Spied, 'get').mockResolvedValue({ list: [draw] });
+    const put = vi.spyOn(admin as Spied, 'put')
       .mockRejectedValueOnce(new ApiError(40000, '这个活动已有此编号的奖品', 200, [{ field: 'addPrizes[0].id', message: '这个活动已有此编号的奖品' }]))
       .mockResolvedValue(draw);
     renderPage();
@@ -146,9 +149,8 @@ describe('活动', () => {
       },
       prizes: [{ id: 'cup', name: '保温杯', kind: 'physical', stock: 5, left: 5, given: 0, weight: 1, dailyCap: 0, price: 0 }],
     });
-    vi.spyOn(api, 'get').mockResolvedValue({ list: [fest] });
-    const put = vi
-      .spyOn(api, 'put')
+    vi.spyOn(admin as Spied, 'get').mockResolvedValue({ list: [fest] });
+    const put = vi.spyOn(admin as Spied, 'put')
       .mockRejectedValueOnce(new ApiError(40000, '结束时间须为 HH:MM，且晚于开始时间', 200, [{ field: 'festival.lineup[1].end', message: '结束时间须为 HH:MM，且晚于开始时间' }]))
       .mockResolvedValue(fest);
     renderPage();

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity } from '@refinedev/core';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api, type OperatorView } from '../api/client';
+import type { OperatorView } from '../api/client';
+import { campaigns } from '../api/campaigns';
 import { can } from '../auth/roles';
 import { Refused } from '../layout/Refused';
 import { EditDrawer, type ConsoleCampaign, type ConsolePrize } from './EditDrawer';
@@ -41,7 +42,7 @@ function Prizes({ prizes, shop }: { prizes: ConsolePrize[]; shop: boolean }) {
 export default function CampaignsPage() {
   const { data: op } = useGetIdentity<OperatorView>();
   const [editing, setEditing] = useState<ConsoleCampaign | null>(null);
-  const list = useQuery({ queryKey: ['campaigns'], queryFn: () => api.get<{ list: ConsoleCampaign[] }>('campaigns') });
+  const list = useQuery({ queryKey: ['campaigns'], queryFn: () => campaigns.list() });
   const mayEdit = can(op, 'editCampaigns');
   return (
     <Card title="活动" extra={<Typography.Text type="secondary">最先结束的在前</Typography.Text>}>

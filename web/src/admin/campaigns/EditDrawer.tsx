@@ -7,7 +7,8 @@ import { Alert, App, Button, Card, Checkbox, DatePicker, Drawer, Form, Input, In
 import type { NamePath } from 'antd/es/form/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { ApiError, api, type Schemas } from '../api/client';
+import { ApiError, type Schemas } from '../api/client';
+import { campaigns } from '../api/campaigns';
 import { FestivalFields, type Festival } from './FestivalFields';
 import { PRIZE_KINDS } from './labels';
 import { NewPrizes, type NewPrize } from './NewPrizes';
@@ -71,7 +72,7 @@ export function EditDrawer({ campaign, onClose }: { campaign: ConsoleCampaign; o
     mutationFn: async (v: FormValues) => {
       const { body: b, sent } = body(v);
       try {
-        return await api.put<ConsoleCampaign>(`campaigns/${encodeURIComponent(campaign.id)}`, b);
+        return await campaigns.save(campaign.id, b);
       } catch (err) {
         // The server names prizes by their place in what was sent; the form needs its rows.
         throw Object.assign(err as Error, { sent });

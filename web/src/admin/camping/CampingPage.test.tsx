@@ -2,7 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../api/client';
+import { ApiError } from '../api/client';
+import { admin } from '../api/typed';
+// The console's typed calls, spied on as plain functions (their types are generic).
+type Spied = Record<'get' | 'post' | 'put' | 'delete', (...args: unknown[]) => Promise<unknown>>;
+
 import { can } from '../auth/roles';
 import CampingPage, { type ConsoleCampingEvent, type ConsoleSignups } from './CampingPage';
 
@@ -58,9 +62,9 @@ function renderPage() {
 }
 
 function answer(ev: ConsoleCampingEvent, phone: string) {
-  return vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === 'camping/events') return { list: [ev, event({ id: 'jihu', title: '基湖海岛露营', state: 'ended', seatsTaken: 0, seatsLeft: 8, capacity: 8, signups: 0 })] } as never;
-    if (path === `camping/events/${ev.id}/signups`) return signups(ev, phone) as never;
+  return vi.spyOn(admin as Spied, 'get').mockImplementation(async (path, opts) => {
+    if (path === '/ver3/api/admin/v1/camping/events') return { list: [ev, event({ id: 'jihu', title: '基湖海岛露营', state: 'ended', seatsTaken: 0, seatsLeft: 8, capacity: 8, signups: 0 })] } as never;
+    if (path === '/ver3/api/admin/v1/camping/events/{id}/signups' && (opts as { path: { id: string } }).path.id === ev.id) return signups(ev, phone) as never;
     throw new Error(`unexpected ${path}`);
   });
 }
@@ -75,7 +79,7 @@ describe('露营报名', () => {
     expect(screen.getByText('已结束')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: '查看报名 龙坞星空露营' }));
     expect(await screen.findByText('13812345678')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('camping/events/longwu/signups', { page: 1, size: 50 });
+    expect(get).toHaveBeenCalledWith('/ver3/api/admin/v1/camping/events/{id}/signups', { path: { id: 'longwu' }, query: { page: 1, size: 50 } });
     expect(screen.getByText(/每次查看完整号码都会记入操作日志/)).toBeTruthy();
     const cancelled = screen.getByText('15900001111').closest('tr')!;
     expect(within(cancelled).getByText('已取消')).toBeTruthy();
@@ -96,7 +100,7 @@ describe('露营报名', () => {
 
   it('lets the organiser cancel a live sign-up after confirming, and reloads the seats', async () => {
     const get = answer(event(), '13812345678');
-    const del = vi.spyOn(api, 'del').mockResolvedValue({ signup: { ...signups(event(), '13812345678').list[0], state: 'cancelled' }, event: event({ seatsTaken: 0, seatsLeft: 12 }) } as never);
+    const del = vi.spyOn(admin as Spied, 'delete').mockResolvedValue({ signup: { ...signups(event(), '13812345678').list[0], state: 'cancelled' }, event: event({ seatsTaken: 0, seatsLeft: 12 }) } as never);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '查看报名 龙坞星空露营' }));
     await screen.findByText('13812345678');
@@ -104,14 +108,14 @@ describe('露营报名', () => {
     expect(screen.getAllByRole('button', { name: /^取消报名/ })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '取消报名 13812345678' }));
     fireEvent.click(await screen.findByRole('button', { name: /^取消报名$/ }));
-    await waitFor(() => expect(del).toHaveBeenCalledWith('camping/events/longwu/signups/7'));
+    await waitFor(() => expect(del).toHaveBeenCalledWith('/ver3/api/admin/v1/camping/events/{id}/signups/{signupId}', undefined, { path: { id: 'longwu', signupId: '7' } }));
     expect(await screen.findByText('已取消，3 个名额已释放')).toBeTruthy();
-    await waitFor(() => expect(get.mock.calls.filter(([p]) => p === 'camping/events').length).toBe(2));
+    await waitFor(() => expect(get.mock.calls.filter(([p]) => p === '/ver3/api/admin/v1/camping/events').length).toBe(2));
   });
 
   it('shows the server’s refusal of a cancel', async () => {
     answer(event(), '13812345678');
-    vi.spyOn(api, 'del').mockRejectedValue(new ApiError(40900, '这条报名已取消', 200));
+    vi.spyOn(admin as Spied, 'delete').mockRejectedValue(new ApiError(40900, '这条报名已取消', 200));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '查看报名 龙坞星空露营' }));
     fireEvent.click(await screen.findByRole('button', { name: '取消报名 13812345678' }));
@@ -120,7 +124,7 @@ describe('露营报名', () => {
   });
 
   it('shows the server’s refusal', async () => {
-    vi.spyOn(api, 'get').mockRejectedValue(new ApiError(40300, '您的角色无权进行此操作', 200));
+    vi.spyOn(admin as Spied, 'get').mockRejectedValue(new ApiError(40300, '您的角色无权进行此操作', 200));
     renderPage();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('您的角色无权进行此操作'));
   });

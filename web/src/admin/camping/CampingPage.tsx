@@ -6,46 +6,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '../api/client';
+import { camping, type ConsoleCampingEvent, type ConsoleSignup, type ConsoleSignups } from '../api/camping';
 import { Refused, errorText } from '../layout/Refused';
 
-export type Phones = 'full' | 'masked';
-export type EventState = 'open' | 'full' | 'closed' | 'ended';
-
-export interface ConsoleCampingEvent {
-  id: string;
-  title: string;
-  placeId: string;
-  placeName: string;
-  countyName: string;
-  starts: string;
-  ends: string;
-  signupUntil: string;
-  capacity: number;
-  seatsTaken: number;
-  seatsLeft: number;
-  signups: number;
-  maxParty: number;
-  state: EventState;
-  phones: Phones;
-}
-
-export interface ConsoleSignup {
-  id: number;
-  party: number;
-  phone: string;
-  state: 'active' | 'cancelled';
-  createdAt: string;
-  cancelledAt?: string | null;
-}
-
-export interface ConsoleSignups {
-  event: ConsoleCampingEvent;
-  list: ConsoleSignup[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type { ConsoleCampingEvent, ConsoleSignup, ConsoleSignups };
+export type EventState = ConsoleCampingEvent['state'];
 
 export const STATE: Record<EventState, { label: string; color: string }> = {
   open: { label: '报名中', color: 'green' },
@@ -62,14 +27,14 @@ function Signups({ event, onClose }: { event: ConsoleCampingEvent; onClose: () =
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: ['camping-signups', event.id, page],
-    queryFn: () => api.get<ConsoleSignups>(`camping/events/${encodeURIComponent(event.id)}/signups`, { page, size: PAGE_SIZE }),
+    queryFn: () => camping.signups(event.id, page, PAGE_SIZE),
   });
   const shown = q.data?.event ?? event;
   const qc = useQueryClient();
   const { message } = App.useApp();
   // The organiser's cancel: the server frees the seats and logs it; both lists reload.
   const cancel = useMutation({
-    mutationFn: (s: ConsoleSignup) => api.del<{ signup: ConsoleSignup; event: ConsoleCampingEvent }>(`camping/events/${encodeURIComponent(event.id)}/signups/${s.id}`),
+    mutationFn: (s: ConsoleSignup) => camping.cancel(event.id, String(s.id)),
     onSuccess: (r) => {
       void message.success(`已取消，${r.signup.party} 个名额已释放`);
       void qc.invalidateQueries({ queryKey: ['camping-signups', event.id] });
@@ -151,7 +116,7 @@ function Signups({ event, onClose }: { event: ConsoleCampingEvent; onClose: () =
 
 export default function CampingPage() {
   const [open, setOpen] = useState<ConsoleCampingEvent | null>(null);
-  const list = useQuery({ queryKey: ['camping-events'], queryFn: () => api.get<{ list: ConsoleCampingEvent[] }>('camping/events') });
+  const list = useQuery({ queryKey: ['camping-events'], queryFn: () => camping.events() });
   return (
     <Card title="露营报名" extra={<Typography.Text type="secondary">您负责地区的露营活动，最早开始的在前</Typography.Text>}>
       <Refused error={list.error} />

@@ -7,26 +7,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Breadcrumb, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, ApiError, type OperatorView } from '../api/client';
+import { ApiError, type OperatorView } from '../api/client';
+import { content, type ContentItem, type Entity, type Step, type Version } from '../api/content';
 import { can } from '../auth/roles';
 import { entityName, fieldLabel, formatTime, STATES } from '../labels';
 import { Loading } from '../layout/Loading';
 import { errorText, Refused } from '../layout/Refused';
-import { DiffTable, type DiffRow } from './DiffTable';
+import { DiffTable } from './DiffTable';
 import { formNameFor, fromFormValues, RecordForm, toFormValues } from './RecordForm';
 import { StopsMap } from './StopsMap';
-import type { ContentItem, Version } from './types';
 
 type Json = Record<string, unknown>;
 
 export default function ContentEdit() {
-  const { entity = '', id = '' } = useParams();
-  const base = `content/${entity}/${encodeURIComponent(id)}`;
+  const { entity: named = '', id = '' } = useParams();
+  // The route's entity; the server refuses one it does not edit, and the page shows its words.
+  const entity = named as Entity;
   const { data: op } = useGetIdentity<OperatorView>();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const item = useQuery({ queryKey: ['content', entity, id], queryFn: () => api.get<ContentItem>(base) });
-  const versions = useQuery({ queryKey: ['content', entity, id, 'versions'], queryFn: () => api.get<Version[]>(`${base}/versions`) });
+  const item = useQuery({ queryKey: ['content', entity, id], queryFn: (): Promise<ContentItem> => content.item(entity, id) });
+  const versions = useQuery({ queryKey: ['content', entity, id, 'versions'], queryFn: () => content.versions(entity, id) });
   const [form] = Form.useForm();
   const [formError, setFormError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -49,7 +50,7 @@ export default function ContentEdit() {
 
   const refresh = () => qc.invalidateQueries({ queryKey: ['content', entity, id] });
   const act = useMutation({
-    mutationFn: ({ path, payload }: { path: string; payload: Json }) => api.post<unknown>(`${base}/${path}`, payload),
+    mutationFn: ({ path, payload }: { path: Step; payload: { version: number; reason?: string } }) => content.step(path, entity, id, payload as never),
     onSuccess: (_, { path }) => {
       setRefusal(null);
       void message.success({ submit: '已提交审核', publish: '已发布，游客端已更新', reject: '已退回', revert: '已按该版本生成新草稿', discard: '已放弃该版本' }[path] ?? '已完成');
@@ -59,7 +60,7 @@ export default function ContentEdit() {
     onError: (e) => setRefusal(e),
   });
   const save = useMutation({
-    mutationFn: (record: Json) => api.put<Version>(`${base}/draft`, { body: record }),
+    mutationFn: (record: Json) => content.saveDraft(entity, id, record),
     onSuccess: () => {
       setFormError(null);
       setRefusal(null);
@@ -228,7 +229,7 @@ export default function ContentEdit() {
           ]}
         />
       </Card>
-      {diffOf && <DiffModal base={base} version={diffOf} onClose={() => setDiffOf(null)} />}
+      {diffOf && <DiffModal entity={entity} id={id} version={diffOf} onClose={() => setDiffOf(null)} />}
       {rejecting && latest && (
         <RejectModal
           onClose={() => setRejecting(false)}
@@ -242,8 +243,8 @@ export default function ContentEdit() {
   );
 }
 
-function DiffModal({ base, version, onClose }: { base: string; version: Version; onClose: () => void }) {
-  const diff = useQuery({ queryKey: ['diff', base, version.version], queryFn: () => api.get<DiffRow[]>(`${base}/versions/${version.version}/diff`) });
+function DiffModal({ entity, id, version, onClose }: { entity: Entity; id: string; version: Version; onClose: () => void }) {
+  const diff = useQuery({ queryKey: ['diff', entity, id, version.version], queryFn: () => content.diff(entity, id, version.version) });
   return (
     <Modal open width={900} title={`版本 ${version.version} 与已发布版本的差异`} onCancel={onClose} footer={null}>
       {diff.error ? <Alert type="error" message={errorText(diff.error)} /> : diff.isLoading ? <Loading /> : <DiffTable rows={diff.data ?? []} />}

@@ -2,15 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import { Link } from 'react-router';
-import { api, rowsOf } from '../api/client';
+import { content, type QueueRow } from '../api/content';
 import { regionLabel, useRegions } from '../api/regions';
 import { entityName, formatTime } from '../labels';
 import { Refused } from '../layout/Refused';
-import type { QueueRow } from './types';
 
 export default function QueuePage() {
   const { data: cities } = useRegions();
-  const q = useQuery({ queryKey: ['content-queue'], queryFn: async () => rowsOf<QueueRow>(await api.get<unknown>('content/queue')).rows });
+  const q = useQuery({ queryKey: ['content-queue'], queryFn: () => content.queue() });
   return (
     <Card title="待我处理">
       <Refused error={q.error} />

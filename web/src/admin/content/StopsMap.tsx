@@ -9,7 +9,9 @@ import { Alert, Button, Form, Space, Table, Tag, type FormInstance } from 'antd'
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api, type Schemas } from '../api/client';
+import type { Schemas } from '../api/client';
+import { content } from '../api/content';
+import { admin } from '../api/typed';
 import { parseStops, placeStop, stopLabel, stopsText, type LatLng, type StopBody } from './stops';
 
 type Outline = Schemas['CountyOutline'];
@@ -20,7 +22,7 @@ function usePlaces(ids: string[]) {
     queries: ids.map((id) => ({
       queryKey: ['content', 'places', id],
       staleTime: 60_000,
-      queryFn: () => api.get<{ published?: Record<string, unknown> | null; latest?: { body?: Record<string, unknown> } | null }>(`content/places/${encodeURIComponent(id)}`),
+      queryFn: () => content.item('places', id),
     })),
   });
   return useMemo(() => {
@@ -43,7 +45,7 @@ function useOutlines(cityIds: number[]) {
     queryFn: async () => {
       const all: Outline[] = [];
       for (const id of cityIds) {
-        const res = await api.get<{ counties?: Outline[] }>('/ver3/api/v3/geo/boundaries', { cityId: id });
+        const res = await admin.get('/ver3/api/v3/geo/boundaries', { query: { cityId: id } });
         all.push(...(res.counties ?? []));
       }
       return all;

@@ -8,47 +8,11 @@ import { App, Button, Card, Col, DatePicker, Row, Segmented, Space, Statistic, T
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useGetIdentity } from '@refinedev/core';
-import { api, type OperatorView, type Query } from '../api/client';
+import type { OperatorView, Query } from '../api/client';
+import { dashboard, type Board, type BoardData, type BoardQuery } from '../api/dashboard';
 import { can } from '../auth/roles';
 import { errorText, Refused } from '../layout/Refused';
 import { Chart, type ChartOption } from './Chart';
-
-interface ViewsRow {
-  key: string;
-  views: number;
-}
-interface PageViews {
-  total: number;
-  rows: ViewsRow[];
-}
-interface TopPlaces {
-  rows: { placeId: string; name: string; kind: string; views: number }[];
-}
-interface Searches {
-  rows: { query: string; searches: number; empty: number; results: number }[];
-}
-interface ReviewCounts {
-  written: number;
-  published: number;
-  average: number;
-  stars: number[];
-}
-interface ReviewStats {
-  total: ReviewCounts;
-  days: (ReviewCounts & { day: string })[];
-}
-interface AnswerTimes {
-  received: number;
-  answered: number;
-  open: number;
-  medianMs?: number | null;
-  p90Ms?: number | null;
-}
-interface CorrectionStats {
-  total: AnswerTimes;
-  openNow: number;
-  days: (AnswerTimes & { day: string })[];
-}
 
 /** A wait in words: 3 小时 20 分, 2 天 4 小时. */
 function duration(ms: number | null | undefined): string {
@@ -60,7 +24,7 @@ function duration(ms: number | null | undefined): string {
   return `${Math.floor(h / 24)} 天 ${h % 24} 小时`;
 }
 
-function CsvButton({ path, query, name }: { path: string; query: Query; name: string }) {
+function CsvButton({ path, query, name }: { path: Board; query: Query; name: string }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   return (
@@ -71,7 +35,7 @@ function CsvButton({ path, query, name }: { path: string; query: Query; name: st
       onClick={async () => {
         setBusy(true);
         try {
-          const text = await api.csv(`dashboard/${path}`, query);
+          const text = await dashboard.csv(path, query as BoardQuery<typeof path>);
           const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
           const a = document.createElement('a');
           a.href = url;
@@ -106,8 +70,8 @@ function Empty() {
   return <div style={{ padding: 24, textAlign: 'center', color: '#999' }}>这段时间没有数据</div>;
 }
 
-function Panel<T>({ title, path, query, children, span = 12 }: { title: string; path: string; query: Query; children: (data: T) => React.ReactNode; span?: number }) {
-  const q = useQuery({ queryKey: ['dashboard', path, query], queryFn: () => api.get<T>(`dashboard/${path}`, query) });
+function Panel<B extends Board>({ title, path, query, children, span = 12 }: { title: string; path: B; query: Query & BoardQuery<B>; children: (data: BoardData<B>) => React.ReactNode; span?: number }) {
+  const q = useQuery({ queryKey: ['dashboard', path, query], queryFn: () => dashboard.read(path, query) });
   return (
     <Col xs={24} xl={span}>
       <Card title={title} size="small" extra={<CsvButton path={path} query={query} name={`${path}-${query.by ?? ''}${query.empty ? 'empty' : ''}-${query.from}-${query.to}`} />} loading={q.isLoading}>
@@ -143,7 +107,7 @@ export default function DashboardPage() {
       </Card>
       <Row gutter={[16, 16]}>
         {province && (
-          <Panel<PageViews> title="每日浏览量" path="pageviews" query={{ ...period, by: 'day' }} span={24}>
+          <Panel title="每日浏览量" path="pageviews" query={{ ...period, by: 'day' }} span={24}>
             {(d) => (
               <>
                 <Statistic title="这段时间的浏览量" value={d.total} style={{ marginBottom: 8 }} />
@@ -162,7 +126,7 @@ export default function DashboardPage() {
           </Panel>
         )}
         {province && (
-          <Panel<PageViews> title={{ page: '浏览量：按页面', source: '浏览量：按来源（PV_FROM_CODE）', share: '浏览量：按分享码' }[by]} path="pageviews" query={{ ...period, by }}>
+          <Panel title={{ page: '浏览量：按页面', source: '浏览量：按来源（PV_FROM_CODE）', share: '浏览量：按分享码' }[by]} path="pageviews" query={{ ...period, by }}>
             {(d) => (
               <>
                 <Segmented
@@ -187,20 +151,20 @@ export default function DashboardPage() {
             )}
           </Panel>
         )}
-        <Panel<TopPlaces> title="热门场所" path="top-places" query={period}>
+        <Panel title="热门场所" path="top-places" query={period}>
           {(d) => (d.rows.length ? <Chart label="热门场所" option={bar(d.rows.slice(0, 15).map((r) => r.name), d.rows.slice(0, 15).map((r) => r.views), true)} height={360} /> : <Empty />)}
         </Panel>
         {province && (
-          <Panel<Searches> title="热门搜索" path="searches" query={period}>
+          <Panel title="热门搜索" path="searches" query={period}>
             {(d) => <Table size="small" rowKey="query" pagination={{ pageSize: 8 }} dataSource={d.rows} columns={[{ title: '搜索词', dataIndex: 'query' }, { title: '次数', dataIndex: 'searches', width: 80 }, { title: '无结果', dataIndex: 'empty', width: 80 }]} />}
           </Panel>
         )}
         {province && (
-          <Panel<Searches> title="无结果的搜索（内容缺口）" path="searches" query={{ ...period, empty: true }}>
+          <Panel title="无结果的搜索（内容缺口）" path="searches" query={{ ...period, empty: true }}>
             {(d) => <Table size="small" rowKey="query" pagination={{ pageSize: 8 }} dataSource={d.rows} columns={[{ title: '搜索词', dataIndex: 'query' }, { title: '次数', dataIndex: 'searches', width: 80 }]} />}
           </Panel>
         )}
-        <Panel<ReviewStats> title="点评与评分" path="reviews" query={period}>
+        <Panel title="点评与评分" path="reviews" query={period}>
           {(d) => (
             <>
               <Row gutter={16}>
@@ -218,7 +182,7 @@ export default function DashboardPage() {
             </>
           )}
         </Panel>
-        <Panel<CorrectionStats> title="纠错答复用时" path="corrections" query={period}>
+        <Panel title="纠错答复用时" path="corrections" query={period}>
           {(d) => (
             <>
               <Row gutter={16}>

@@ -6,14 +6,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { api, type OperatorView, type Schemas } from '../api/client';
+import type { OperatorView, Schemas } from '../api/client';
+import { live, type CrowdLevel } from '../api/live';
 import { regionLabel, useRegions } from '../api/regions';
 import { Refused } from '../layout/Refused';
 import { showFieldErrors } from '../operators/fieldErrors';
 
 interface CrowdValues {
   place_id: string;
-  level: string;
+  level: CrowdLevel;
   observed_at: Dayjs;
   ttl_minutes: number;
 }
@@ -33,9 +34,9 @@ function Notices() {
   const [form] = Form.useForm<NoticeValues>();
   const [error, setError] = useState<string | null>(null);
   const cityId = Form.useWatch('city_id', form);
-  const list = useQuery({ queryKey: ['live-notices'], queryFn: () => api.get<Schemas['LiveNotices']>('live/notices') });
+  const list = useQuery({ queryKey: ['live-notices'], queryFn: () => live.notices() });
   const post = useMutation({
-    mutationFn: (v: NoticeValues) => api.post('live/notice', { city_id: v.city_id, county_code: v.county_code || null, text: v.text.trim(), ends_at: v.ends_at.format('YYYY-MM-DDTHH:mm:ssZ') }),
+    mutationFn: (v: NoticeValues) => live.notice({ city_id: v.city_id, county_code: v.county_code || null, text: v.text.trim(), ends_at: v.ends_at.format('YYYY-MM-DDTHH:mm:ssZ') }),
     onSuccess: () => {
       setError(null);
       form.setFieldValue('text', '');
@@ -45,7 +46,7 @@ function Notices() {
     onError: (e) => setError(showFieldErrors(form, e, (f) => ['city_id', 'county_code', 'text', 'ends_at'].includes(f))),
   });
   const withdraw = useMutation({
-    mutationFn: (id: number) => api.del(`live/notice/${id}`),
+    mutationFn: (id: number) => live.removeNotice(id),
     onSuccess: () => {
       void message.success('公告已撤下');
       void qc.invalidateQueries({ queryKey: ['live-notices'] });
@@ -119,7 +120,7 @@ export default function LivePage() {
   const [crowdError, setCrowdError] = useState<string | null>(null);
   const crowd = useMutation({
     mutationFn: (v: CrowdValues) =>
-      api.post('live/crowd', { place_id: v.place_id.trim(), level: v.level, observed_at: v.observed_at.format('YYYY-MM-DDTHH:mm:ssZ'), ttl_seconds: v.ttl_minutes * 60 }),
+      live.crowd({ place_id: v.place_id.trim(), level: v.level, observed_at: v.observed_at.format('YYYY-MM-DDTHH:mm:ssZ'), ttl_seconds: v.ttl_minutes * 60 }),
     onSuccess: () => {
       setCrowdError(null);
       void message.success('客流已更新，实时页面会立即显示');

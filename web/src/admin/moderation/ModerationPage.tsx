@@ -3,37 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Image, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '../api/client';
+import { moderation, type ModerationItem, type QueueKind } from '../api/moderation';
 import { RejectModal } from '../content/ContentEdit';
 import { formatTime } from '../labels';
 import { Refused } from '../layout/Refused';
-
-/** One waiting item (GET moderation's QueueItem). */
-export interface ModerationItem {
-  kind: 'review' | 'photo' | 'report' | 'correction' | 'note' | 'contest';
-  id: number;
-  targetKind: string;
-  targetId: string;
-  targetName?: string | null;
-  cityId?: number | null;
-  countyCode?: string | null;
-  author: string;
-  atMs: number;
-  text: string;
-  rating?: number | null;
-  waitsFor?: string | null;
-  correctionKind?: string | null;
-  location?: { lat: number; lng: number } | null;
-  phone?: string | null;
-  photos: { id: string; url: string }[];
-  reports: { reason: string; atMs: number }[];
-}
-
-interface QueuePage {
-  list: ModerationItem[];
-  total: number;
-  counts?: Record<string, number>;
-}
 
 const KINDS: Record<string, string> = { review: '点评', photo: '带图点评', report: '被举报', correction: '纠错', note: '游记', contest: '摄影作品' };
 const WAITS: Record<string, string> = { sensitive_word: '含敏感词', author_rate: '发布过快', reports: '被举报', new: '新游记' };
@@ -47,11 +20,11 @@ export default function ModerationPage() {
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: ['moderation', kind, page],
-    queryFn: () => api.get<QueuePage>('moderation', { kind: kind === 'all' ? undefined : kind, page }),
+    queryFn: () => moderation.page(kind === 'all' ? undefined : (kind as QueueKind), page),
   });
   const decide = useMutation({
     mutationFn: ({ item, accept, reason }: { item: ModerationItem; accept: boolean; reason?: string }) =>
-      api.post(`moderation/${item.kind}/${item.id}/${accept ? 'accept' : 'reject'}`, accept ? {} : { reason }),
+      accept ? moderation.accept(item.kind, item.id) : moderation.reject(item.kind, item.id, reason ?? ''),
     onSuccess: (_, { accept }) => {
       void message.success(accept ? '已采纳' : '已驳回');
       void qc.invalidateQueries({ queryKey: ['moderation'] });
@@ -68,7 +41,7 @@ export default function ModerationPage() {
         }}
         options={[
           { value: 'all', label: '全部' },
-          ...Object.entries(KINDS).map(([value, label]) => ({ value, label: list.data?.counts ? `${label}（${list.data.counts[value] ?? 0}）` : label })),
+          ...Object.entries(KINDS).map(([value, label]) => ({ value, label: list.data?.counts ? `${label}（${list.data.counts[value as QueueKind] ?? 0}）` : label })),
         ]}
       />
       <Refused error={list.error ?? decide.error} />

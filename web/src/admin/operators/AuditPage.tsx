@@ -2,7 +2,8 @@
 // rows before the last one shown). Each row opens to its record before and after.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Table } from 'antd';
-import { api, type Schemas } from '../api/client';
+import { audit } from '../api/audit';
+import type { Schemas } from '../api/client';
 import { formatTime } from '../labels';
 import { Refused } from '../layout/Refused';
 import { DiffTable } from '../content/DiffTable';
@@ -29,7 +30,7 @@ function targetLabel(r: Row): string {
 export default function AuditPage() {
   const q = useInfiniteQuery({
     queryKey: ['audit'],
-    queryFn: ({ pageParam }) => api.get<Schemas['AuditPage']>('audit', { size: 50, before: pageParam ?? undefined }),
+    queryFn: ({ pageParam }) => audit.page(pageParam ?? undefined),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next ?? undefined,
   });

@@ -2,7 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../api/client';
+import { ApiError } from '../api/client';
+import { admin } from '../api/typed';
+// The console's typed calls, spied on as plain functions (their types are generic).
+type Spied = Record<'get' | 'post' | 'put' | 'delete', (...args: unknown[]) => Promise<unknown>>;
+
 import PrizesPage, { type StaffPrize } from './PrizesPage';
 import { codeFrom, shownCode } from './scan';
 
@@ -59,33 +63,33 @@ describe('奖品核销', () => {
   });
 
   it('finds a prize by a typed code, shows its address and marks it shipped', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue(prize());
-    const post = vi.spyOn(api, 'post').mockResolvedValue(prize({ state: 'shipped', tracking: '顺丰 SF1', shippedAt: '2026-11-26T09:00:00+08:00' }));
+    const get = vi.spyOn(admin as Spied, 'get').mockResolvedValue(prize());
+    const post = vi.spyOn(admin as Spied, 'post').mockResolvedValue(prize({ state: 'shipped', tracking: '顺丰 SF1', shippedAt: '2026-11-26T09:00:00+08:00' }));
     renderPage();
     expect(screen.getByText('这个浏览器不支持扫码，请直接输入兑奖码。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /扫\s*码/ })).toBeNull();
     typeCode('abcdefghjk');
-    await waitFor(() => expect(get).toHaveBeenCalledWith('prizes', { code: 'ABCDEFGHJK' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/ver3/api/admin/v1/prizes', { query: { code: 'ABCDEFGHJK' } }));
     expect((await screen.findByTestId('prize-address')).textContent).toContain('张三 13812345678 浙江省杭州市西湖区龙井路 1 号');
     expect(screen.getByTestId('prize-state').textContent).toBe('已填地址，待发货');
     fireEvent.click(screen.getByRole('button', { name: /标记已发货/ }));
     expect(await screen.findByText('请填写快递公司和单号')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('快递单号'), { target: { value: '顺丰 SF1' } });
     fireEvent.click(screen.getByRole('button', { name: /标记已发货/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('prizes/ship', { code: 'ABCDE-FGHJK', tracking: '顺丰 SF1' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/ver3/api/admin/v1/prizes/ship', { code: 'ABCDE-FGHJK', tracking: '顺丰 SF1' }));
     await waitFor(() => expect(screen.getByTestId('prize-state').textContent).toBe('已发货'));
     expect(screen.getByText('顺丰 SF1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /现场核销/ })).toBeNull();
   });
 
   it('redeems a coupon at the counter and shows the server’s refusals as they are', async () => {
-    vi.spyOn(api, 'get').mockResolvedValueOnce(prize({ kind: 'coupon', state: 'won', address: null })).mockRejectedValueOnce(new ApiError(40400, '没有这个兑奖码', 200, []));
-    const post = vi.spyOn(api, 'post').mockRejectedValue(new ApiError(40900, '这个奖品已兑换、已发货或已过期', 200, []));
+    vi.spyOn(admin as Spied, 'get').mockResolvedValueOnce(prize({ kind: 'coupon', state: 'won', address: null })).mockRejectedValueOnce(new ApiError(40400, '没有这个兑奖码', 200, []));
+    const post = vi.spyOn(admin as Spied, 'post').mockRejectedValue(new ApiError(40900, '这个奖品已兑换、已发货或已过期', 200, []));
     renderPage();
     typeCode('ABCDE-FGHJK');
     expect(await screen.findByText('无需邮寄，现场核销')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /现场核销/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('prizes/redeem', { code: 'ABCDE-FGHJK' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/ver3/api/admin/v1/prizes/redeem', { code: 'ABCDE-FGHJK' }));
     expect((await screen.findByRole('alert')).textContent).toContain('这个奖品已兑换、已发货或已过期');
     typeCode('ZZZZZ-ZZZZZ');
     expect(await screen.findByText('没有这个兑奖码')).toBeTruthy();

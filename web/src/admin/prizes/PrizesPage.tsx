@@ -6,7 +6,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
-import { api, type Schemas } from '../api/client';
+import type { Schemas } from '../api/client';
+import { prizes } from '../api/prizes';
 import { Refused } from '../layout/Refused';
 import { codeFrom, qrDetector, shownCode } from './scan';
 import { ScanModal } from './ScanModal';
@@ -27,14 +28,14 @@ function PrizeCard({ prize, onChanged }: { prize: StaffPrize; onChanged: (p: Sta
   const { message } = App.useApp();
   const [form] = Form.useForm<{ tracking: string }>();
   const redeem = useMutation({
-    mutationFn: () => api.post<StaffPrize>('prizes/redeem', { code: prize.code }),
+    mutationFn: () => prizes.redeem(prize.code),
     onSuccess: (p) => {
       void message.success('已核销');
       onChanged(p);
     },
   });
   const ship = useMutation({
-    mutationFn: (tracking: string) => api.post<StaffPrize>('prizes/ship', { code: prize.code, tracking }),
+    mutationFn: (tracking: string) => prizes.ship(prize.code, tracking),
     onSuccess: (p) => {
       void message.success('已标记发货');
       form.resetFields();
@@ -95,7 +96,7 @@ export default function PrizesPage() {
   const [scanning, setScanning] = useState(false);
   const canScan = qrDetector() !== null && typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
   const find = useMutation({
-    mutationFn: (code: string) => api.get<StaffPrize>('prizes', { code }),
+    mutationFn: (code: string) => prizes.find(code),
     onMutate: () => setPrize(null),
     onSuccess: setPrize,
   });
