@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { zwDouble } from '../doubles.mjs';
-import { lastSmsCode } from '../fakes/sms.mjs';
 import { UA } from '../harness.mjs';
 import { journey, until } from '../journey.mjs';
+import { waitForCode } from '../helpers/sms.mjs';
 
 // Phone sign-in outside WeChat (docs/IDENTITY.md): the server sends codes to the loopback SMS
 // fake the harness starts, and the journey reads them as a visitor reads their phone.
@@ -12,15 +12,6 @@ const signInPage = `/ver3/pages/login/phone?back=${encodeURIComponent(BACK)}`;
 async function noWiderThanThePhone(page, what) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(wide <= 390, `${what} is ${wide}px wide`);
-}
-
-async function waitForCode(phone) {
-  for (let i = 0; i < 50; i++) {
-    const code = lastSmsCode(phone);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no SMS reached ${phone}`);
 }
 
 journey('phone sign-in in a plain browser: a code by SMS, a wrong code refused, then signed in and back', async (t) => {

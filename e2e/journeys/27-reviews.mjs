@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { wxDouble, zwDouble } from '../doubles.mjs';
-import { lastSmsCode } from '../fakes/sms.mjs';
 import { UA } from '../harness.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
+import { waitForCode } from '../helpers/sms.mjs';
 
 // Reviews (docs/REVIEWS.md): writing one after the phone sign-in, with a photo; the list with
 // its summary, tabs and photos; a review that waits (审核中) seen by its author alone; deleting;
@@ -13,15 +13,6 @@ const DISH = 'dish-330102-dongpo-rou';
 const listOf = (id, kind = 'place') => `/ver3/pages/newcate/comments?id=${id}&kind=${kind}`;
 const writeFor = (id, kind = 'place') => `/ver3/pages/newcate/comment?id=${id}&kind=${kind}`;
 const tokenOf = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('youzhe.login') ?? 'null')?.ID_token);
-
-async function waitForCode(phone) {
-  for (let i = 0; i < 50; i++) {
-    const code = lastSmsCode(phone);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no SMS reached ${phone}`);
-}
 
 /** A small real PNG, drawn by the browser (a lake and a hill). */
 async function lakePng(page) {

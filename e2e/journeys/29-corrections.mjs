@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { wxDouble, zwDouble } from '../doubles.mjs';
-import { lastSmsCode } from '../fakes/sms.mjs';
 import { UA } from '../harness.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
+import { waitForCode } from '../helpers/sms.mjs';
 
 // Corrections (docs/CORRECTIONS.md): a visitor reports that West Lake's entrance moved, with a
 // pin on the offline map; an operator accepts it with `youzhe moderate`; the visitor sees
@@ -11,15 +11,6 @@ import { noSideways } from './10-hotel.mjs';
 const PLACE = '西湖风景名胜区';
 const FORM = '/ver3/pages/newcate/error?kind=place&id=scenic-hz-xihu';
 const MINE = '/ver3/pages/newcate/error';
-
-async function waitForCode(phone) {
-  for (let i = 0; i < 50; i++) {
-    const code = lastSmsCode(phone);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no SMS reached ${phone}`);
-}
 
 /** From the page's sign-in offer through phone sign-in, back to the form. */
 async function signInByPhone(page, phone) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { journey } from '../journey.mjs';
-import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+import { addOperator, openConsole, signIn } from '../helpers/operator.mjs';
 
 // The operator console (docs/CONSOLE_UI.md) at a desktop's 1280×800: the first admin made
 // with `youzhe operator add` signs in (after a wrong password), sees their name, role and

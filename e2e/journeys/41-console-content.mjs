@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { journey } from '../journey.mjs';
-import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+import { addOperator, openConsole, signIn } from '../helpers/operator.mjs';
 
 // Live content editing through the console (docs/CONSOLE_UI.md, crates/editing): a county
 // editor of 西湖区 renames West Lake and changes its hours (a grade the import refuses is

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { journey, until } from '../journey.mjs';
-import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+import { addOperator, openConsole, signIn } from '../helpers/operator.mjs';
 
 // Images and a line's stops in the console (docs/CONSOLE_UI.md, docs/EDITING.md): the city
 // editor of 杭州 uploads a photo of West Lake (a text file named like a photo is refused,

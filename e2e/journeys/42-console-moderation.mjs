@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { lastSmsCode } from '../fakes/sms.mjs';
 import { journey, until } from '../journey.mjs';
-import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+import { addOperator, openConsole, signIn } from '../helpers/operator.mjs';
+import { waitForCode } from '../helpers/sms.mjs';
 
 // Moderation in the console (crates/console): a visitor writes a review that is held (a
 // sensitive word) and reports that West Lake is closed; a moderator sees both in the queue,
@@ -9,15 +9,6 @@ import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
 // sees 已采纳 +20 积分 on the correction and the review no longer waiting.
 const WEST_LAKE = 'scenic-hz-xihu';
 const PHONE = '13700137042';
-
-async function waitForCode(phone) {
-  for (let i = 0; i < 50; i++) {
-    const code = lastSmsCode(phone);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no SMS reached ${phone}`);
-}
 
 journey('console: a moderator rejects a held review with a reason and accepts a correction; the visitor sees both', async (t) => {
   // The visitor: a correction first (so it is the oldest), then a held review.

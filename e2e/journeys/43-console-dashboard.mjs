@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { journey } from '../journey.mjs';
-import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+import { addOperator, openConsole, signIn } from '../helpers/operator.mjs';
 
 // The dashboard (crates/console): a visitor opens the home page and West Lake's page with a
 // source code; an analyst sees today's page views, the pages and the source in the charts,

@@ -7,39 +7,11 @@
 // stock in 活动, and the visitor's shop page shows it.
 import assert from 'node:assert/strict';
 import { journey, until } from '../journey.mjs';
-import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+import { addOperator, edited, openConsole, operatorSession, signIn } from '../helpers/operator.mjs';
 
 const DRAW = 'sample-lucky-draw';
 const ADDRESS = { name: '张三', mobile: '13812345678', address: '浙江省杭州市西湖区龙井路 1 号' };
 const signedIn = (page) => until(page, () => JSON.parse(localStorage.getItem('youzhe.login') ?? 'null')?.ID_token, null, 'the login record');
-
-async function operatorApi(t, username, role) {
-  const password = addOperator(t, username, role);
-  const res = await fetch(t.url('/ver3/api/admin/v1/session'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = await res.json();
-  assert.equal(body.code, 0, JSON.stringify(body));
-  const cookie = res.headers.get('set-cookie').split(';')[0];
-  return async (method, path, data) => {
-    const r = await fetch(t.url(`/ver3/api/admin/v1${path}`), {
-      method,
-      headers: { Cookie: cookie, 'X-CSRF-Token': body.data.csrf, ...(data ? { 'Content-Type': 'application/json' } : {}) },
-      body: data ? JSON.stringify(data) : undefined,
-    });
-    return r.json();
-  };
-}
-
-const edited = (c, change) => ({
-  title: c.title,
-  startsAt: c.startsAt,
-  endsAt: c.endsAt,
-  rules: c.rules,
-  prizes: c.prizes.map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap, ...change(p) })),
-});
 
 async function visitorCall(t, page, method, path, data) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('youzhe.login')).ID_token);
@@ -62,7 +34,7 @@ async function winner(t, api, before, openid, prizeId) {
 }
 
 journey('console: a moderator redeems and ships prizes by code; a province admin raises a goods’ stock and the shop shows it', async (t) => {
-  const api = await operatorApi(t, 'e2e-cprize-api', 'province-admin');
+  const api = await operatorSession(t, 'e2e-cprize-api', 'province-admin');
   const before = (await api('GET', `/campaigns/${DRAW}`)).data;
   let coupon;
   let tea;

@@ -11,7 +11,8 @@ import { UA } from '../harness.mjs';
 import { wxDouble, zwDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
-import { addOperator } from './40-console-lib.mjs';
+import { edited, operatorSession } from '../helpers/operator.mjs';
+import { pullDown } from '../helpers/touch.mjs';
 
 const CAMPAIGN = 'sample-blindbox';
 /** The task's places in the campaign's order (data/zhejiang/campaigns.jsonl) and their names. */
@@ -28,47 +29,6 @@ const AT_QIANDAOHU = { lat: 29.6095, lng: 119.0436 };
 const signedIn = (page) => until(page, () => JSON.parse(localStorage.getItem('youzhe.login') ?? 'null')?.ID_token, null, 'the login record');
 const isPost = (suffix) => (r) => r.url().endsWith(suffix) && r.request().method() === 'POST';
 const chancesLeft = (page) => page.getByTestId('chances-left');
-
-/** Signs an operator in through the console API: a request function carrying the session cookie and CSRF token. */
-async function operatorSession(t, username, role) {
-  const password = addOperator(t, username, role);
-  const res = await fetch(t.url('/ver3/api/admin/v1/session'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = await res.json();
-  assert.equal(body.code, 0, JSON.stringify(body));
-  const cookie = res.headers.get('set-cookie').split(';')[0];
-  const csrf = body.data.csrf;
-  return async (method, path, data) => {
-    const r = await fetch(t.url(`/ver3/api/admin/v1${path}`), {
-      method,
-      headers: { Cookie: cookie, 'X-CSRF-Token': csrf, ...(data ? { 'Content-Type': 'application/json' } : {}) },
-      body: data ? JSON.stringify(data) : undefined,
-    });
-    return r.json();
-  };
-}
-
-/** The campaign's console edit with every prize's numbers changed by `change(prize)`. */
-const edited = (c, change) => ({
-  title: c.title,
-  startsAt: c.startsAt,
-  endsAt: c.endsAt,
-  rules: c.rules,
-  prizes: c.prizes.map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap, ...change(p) })),
-});
-
-/** A pull-down at the top of the page, as a finger would (touch events through the DevTools protocol). */
-async function pullDown(context, page) {
-  const cdp = await context.newCDPSession(page);
-  const point = (y) => [{ x: 195, y, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(150) });
-  for (const y of [180, 220, 260, 300]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(y) });
-  await page.getByText('松开刷新').waitFor();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 /** Opens the box and checks the page lands on what the server answered; the answer. */
 async function openBox(page) {

@@ -5,11 +5,12 @@
 // as is a third visitor on the used link. Then the draw, my prizes, the pool and the rules;
 // and an elder-mode pass.
 import assert from 'node:assert/strict';
-import { lastSmsCode } from '../fakes/sms.mjs';
+import { waitForCode } from '../helpers/sms.mjs';
 import { UA } from '../harness.mjs';
 import { wxDouble, zwDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
+import { pullDown } from '../helpers/touch.mjs';
 
 const CAMPAIGN = 'sample-qixi';
 const INDEX = '/ver3/pages/custom/qixi/index';
@@ -28,12 +29,7 @@ async function phoneSignIn(page, t, phone, back) {
   await page.goto(t.url(`/ver3/pages/login/phone?back=${encodeURIComponent(back)}`));
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  let code = null;
-  for (let i = 0; i < 50 && !code; i++) {
-    code = lastSmsCode(phone);
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.ok(code, `no SMS reached ${phone}`);
+  const code = await waitForCode(phone);
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((u) => `${u.pathname}${u.search}` === back);
@@ -58,17 +54,6 @@ async function chancesLeft(page, token) {
   );
   assert.equal(me.code, 0, JSON.stringify(me));
   return me.data.chancesLeft;
-}
-
-/** A pull-down at the top of the page, as a finger would (touch events through the DevTools protocol). */
-async function pullDown(context, page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const cdp = await context.newCDPSession(page);
-  const point = (y) => [{ x: 195, y, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(150) });
-  for (const y of [180, 220, 260, 300]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(y) });
-  await page.getByText('松开刷新').waitFor();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 const scoreImg = (page) => page.getByRole('img', { name: `默契分 ${SCORE} 分` });

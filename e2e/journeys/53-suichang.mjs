@@ -3,7 +3,7 @@ import { zwDouble } from '../doubles.mjs';
 import { UA } from '../harness.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
-import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+import { addOperator, openConsole, signIn } from '../helpers/operator.mjs';
 
 // The Suichang county sub-site (docs/SUICHANG.md, docs/NOTES.md): the search within the
 // county and a result opened in the sub-site's frame; a place and a dish; a travel note with

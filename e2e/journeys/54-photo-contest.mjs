@@ -3,7 +3,7 @@ import { zwDouble } from '../doubles.mjs';
 import { UA } from '../harness.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
-import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+import { addOperator, openConsole, signIn } from '../helpers/operator.mjs';
 
 // Photo journey (actives/huawei, docs/PHOTO_CONTEST.md): a visitor enters a real JPEG with a
 // title, caption and place; it waits (审核中) and is not in the gallery; a moderator accepts

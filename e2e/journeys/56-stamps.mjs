@@ -8,7 +8,7 @@
 // (Playwright's geolocation, translated to GCJ-02 by the server as the chain does) stamps 云和梯田;
 // and every route in 浙里办's elder mode.
 import assert from 'node:assert/strict';
-import { lastSmsCode } from '../fakes/sms.mjs';
+import { waitForCode } from '../helpers/sms.mjs';
 import { UA } from '../harness.mjs';
 import { wxDouble, zwDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
@@ -175,12 +175,7 @@ journey('stamps in a plain browser: the device position (geolocation) stamps 云
   await page.goto(t.url(`/ver3/pages/login/phone?back=${encodeURIComponent(back)}`));
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13800138056');
   await page.getByRole('button', { name: '获取验证码' }).click();
-  let code = null;
-  for (let i = 0; i < 50 && !code; i++) {
-    code = lastSmsCode('13800138056');
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.ok(code, 'an SMS code');
+  const code = await waitForCode('13800138056');
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((u) => u.pathname === back);

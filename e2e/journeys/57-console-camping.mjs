@@ -6,7 +6,7 @@
 // and the cancel. A moderator has no 露营报名 in the menu and is refused by the server.
 import assert from 'node:assert/strict';
 import { journey, until } from '../journey.mjs';
-import { addOperator, openConsole, signIn } from './40-console-lib.mjs';
+import { addOperator, openConsole, operatorSession, signIn } from '../helpers/operator.mjs';
 
 const EVENT = 'sample-camping-shengsi-beach';
 const TITLE = '（示例）基湖沙滩海岛露营';
@@ -15,19 +15,6 @@ const OPENID = 'e2e-ccamp-0001';
 
 const signedIn = (page) => until(page, () => JSON.parse(localStorage.getItem('youzhe.login') ?? 'null')?.ID_token, null, 'the login record');
 const card = (page) => page.locator(`article[data-event="${EVENT}"]`);
-
-async function operatorApi(t, username, role) {
-  const password = addOperator(t, username, role);
-  const res = await fetch(t.url('/ver3/api/admin/v1/session'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = await res.json();
-  assert.equal(body.code, 0, JSON.stringify(body));
-  const cookie = res.headers.get('set-cookie').split(';')[0];
-  return async (path) => (await fetch(t.url(`/ver3/api/admin/v1${path}`), { headers: { Cookie: cookie } })).json();
-}
 
 journey('console: a visitor signs up for a camping event; a province admin sees the sign-up with the number, audited', async (t) => {
   // The visitor, on the camping page, through the form.
@@ -107,8 +94,8 @@ journey('console: a visitor signs up for a camping event; a province admin sees 
   await card(visitor).getByRole('button', { name: '报名', exact: true }).waitFor();
 
   // The read and the cancel are in the audit log, under the admin's name.
-  const api = await operatorApi(t, 'e2e-ccamp-api', 'province-admin');
-  const audit = (await api('/audit?size=50')).data;
+  const api = await operatorSession(t, 'e2e-ccamp-api', 'province-admin');
+  const audit = (await api('GET', '/audit?size=50')).data;
   const rows = audit.list ?? audit;
   const read = rows.find((r) => r.action === 'camping.signups_read' && r.actor === 'e2e-ccamp-admin' && r.targetId === EVENT);
   assert.ok(read, JSON.stringify(rows.slice(0, 5)));
