@@ -172,9 +172,24 @@ impl Who {
     }
 }
 
-async fn exec(db: &Db, sql: String) {
-    let r =
-        with_db!(db, p => sqlx::query(sqlx::AssertSqlSafe(sql.clone())).execute(p).await.map(drop));
+/// A value bound to a seed statement.
+enum Arg {
+    Text(String),
+    Int(i64),
+}
+use Arg::{Int, Text};
+
+async fn exec(db: &Db, sql: &'static str, args: &[Arg]) {
+    let r = with_db!(db, p => {
+        let mut q = sqlx::query(sql);
+        for a in args {
+            q = match a {
+                Text(t) => q.bind(t.clone()),
+                Int(i) => q.bind(*i),
+            };
+        }
+        q.execute(p).await.map(drop)
+    });
     r.unwrap_or_else(|e| panic!("{e}: {sql}"));
 }
 
@@ -193,52 +208,137 @@ async fn seed(db: &Db, w: &Who, n: usize) {
         .fetch_one(pool).await)
     .expect("a shipped campaign with a prize");
     let c = &campaign;
-    for sql in [
-        format!("UPDATE visitors SET phone = '{p}', unionid = '{o}', referrer = '{u}' WHERE uid = '{u}'"),
-        format!("INSERT INTO phone_codes (phone, salt, digest, sent_ms, expires_ms) VALUES ('{p}', 's', 'd', 1, 2)"),
-        format!("INSERT INTO page_views (visitor_cookie, share_code, page_path, day, at_ms)
-                 VALUES ('{u}', '{u}', '/ver3/pages/index', '2026-11-25', 1)"),
-        format!("INSERT INTO favourites (user_id, kind, item_id, at_ms) VALUES ('{u}', 'place', 'scenic-hz-xihu', 1)"),
-        format!("INSERT INTO point_ledger (user_id, event, points, idempotency_key, day, at_ms)
-                 VALUES ('{u}', 'checkin', 5, 'k{n}', '2026-11-25', 1)"),
-        format!("INSERT INTO point_locks (user_id, at_ms) VALUES ('{u}', 1)"),
-        format!("INSERT INTO media (id, owner, content_type, width, height, bytes, object_key, thumb_key, created_ms)
-                 VALUES ('m{n}', '{u}', 'image/jpeg', 1, 1, 1, 'o{n}', 't{n}', 1)"),
-        format!("INSERT INTO reviews (target_kind, target_id, author, rating, body, status, created_ms, decided_ms)
-                 VALUES ('place', 'scenic-hz-xihu', '{u}', 4, '好', 'pending', 1, 1)"),
-        format!("INSERT INTO review_reports (review_id, reporter, reason, at_ms) VALUES ({n}, '{u}', 'spam', 1)"),
-        format!("INSERT INTO corrections (reporter, target_kind, target_id, kind, body, phone, media_ids, status, created_ms)
-                 VALUES ('{u}', 'place', 'scenic-hz-xihu', 'closed', '关了', '{p}', '', 'received', 1)"),
-        format!("INSERT INTO campaign_wins (campaign_id, prize_id, user_id, code, points_spent, state, won_ms, expires_ms)
-                 VALUES ('{c}', '{prize}', '{u}', 'code-{n}', 0, 'address_given', 1, 2)"),
-        format!("INSERT INTO campaign_addresses (win_id, name, mobile, address, at_ms)
-                 SELECT id, '张三', '{p}', '杭州', 1 FROM campaign_wins WHERE code = 'code-{n}'"),
-        format!("INSERT INTO campaign_chances (campaign_id, user_id, task, deed, chances, idempotency_key, day, at_ms)
-                 VALUES ('{c}', '{u}', 'checkin', 'd', 1, 'k', '2026-11-25', 1)"),
-        format!("INSERT INTO campaign_draws (campaign_id, user_id, action, idempotency_key, day, at_ms, prize_id, win_id)
-                 SELECT '{c}', '{u}', 'draw', 'k', '2026-11-25', 1, '{prize}', id FROM campaign_wins WHERE code = 'code-{n}'"),
-        format!("INSERT INTO campaign_locks (campaign_id, user_id, at_ms) VALUES ('{c}', '{u}', 1)"),
-        format!("INSERT INTO camping_signups (event_id, user_id, idem_key, party, phone, state, created_ms)
-                 VALUES ('ev', '{u}', 'k', 1, '{p}', 'cancelled', 1)"),
-        format!("INSERT INTO photo_entries (campaign_id, author, media_id, title, slot, status, created_ms, decided_ms)
-                 VALUES ('sample-photo-journey', '{u}', 'm{n}', '雾', 1, 'submitted', 1, 1)"),
-        format!("INSERT INTO photo_votes (entry_id, voter, day, at_ms) VALUES ({}, '{u}', '2026-11-25', 1)", 900 + n),
-        format!("INSERT INTO travel_notes (county_code, author, title, body, status, created_ms, decided_ms)
-                 VALUES ('331123', '{u}', '遂昌', '好', 'pending', 1, 1)"),
-        format!("INSERT INTO travel_note_likes (note_id, visitor, at_ms) VALUES ({}, '{u}', 1)", 900 + n),
-        format!("INSERT INTO stamps (campaign_id, user_id, place_id, idempotency_key, lat, lng, distance_m, at_ms)
-                 VALUES ('{c}', '{u}', 'scenic-hz-xihu', 'k', 30.2, 120.1, 10, 1)"),
-        format!("INSERT INTO quiz_attempts (id, user_id, campaign_id, questions, pass_score, started_ms, deadline_ms)
-                 VALUES ('q{n}', '{u}', '{c}', '[]', 60, 1, 2)"),
-        format!("INSERT INTO persona_results (id, user_id, persona_id, answers, at_ms) VALUES ('p{n}', '{u}', 'poet', '[0]', 1)"),
-        format!("INSERT INTO qixi_invitations (code, inviter_id, campaign_id, inviter_answers, created_ms, expires_ms, partner_id)
-                 VALUES ('qx{n}', '{u}', '{c}', '[0]', 1, 2, '{u}')"),
-        format!("INSERT INTO game_sessions (id, game, user_id, seed, started_ms, expires_ms) VALUES ('g{n}', 'wukong', '{u}', 7, 1, 2)"),
-        format!("INSERT INTO game_refusals (game, user_id, session_id, score, reason, at_ms) VALUES ('wukong', '{u}', 'g{n}', 9, 'fast', 1)"),
-        format!("INSERT INTO found_rounds (id, user_id, scene_id, started_ms, deadline_ms) VALUES ('r{n}', '{u}', 'xihu', 1, 2)"),
-        format!("INSERT INTO found_hits (round_id, diff, at_ms) VALUES ('r{n}', 0, 1)"),
-    ] {
-        exec(db, sql).await;
+    let rows: [(&'static str, Vec<Arg>); 28] = [
+        (
+            "UPDATE visitors SET phone = $1, unionid = $2, referrer = $3 WHERE uid = $4",
+            vec![Text(p.to_string()), Text(o.to_string()), Text(u.to_string()), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO phone_codes (phone, salt, digest, sent_ms, expires_ms) VALUES ($1, 's', 'd', 1, 2)",
+            vec![Text(p.to_string())],
+        ),
+        (
+            "INSERT INTO page_views (visitor_cookie, share_code, page_path, day, at_ms)
+                 VALUES ($1, $2, '/ver3/pages/index', '2026-11-25', 1)",
+            vec![Text(u.to_string()), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO favourites (user_id, kind, item_id, at_ms) VALUES ($1, 'place', 'scenic-hz-xihu', 1)",
+            vec![Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO point_ledger (user_id, event, points, idempotency_key, day, at_ms)
+                 VALUES ($1, 'checkin', 5, $2, '2026-11-25', 1)",
+            vec![Text(u.to_string()), Text(format!("k{n}"))],
+        ),
+        (
+            "INSERT INTO point_locks (user_id, at_ms) VALUES ($1, 1)",
+            vec![Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO media (id, owner, content_type, width, height, bytes, object_key, thumb_key, created_ms)
+                 VALUES ($1, $2, 'image/jpeg', 1, 1, 1, $3, $4, 1)",
+            vec![Text(format!("m{n}")), Text(u.to_string()), Text(format!("o{n}")), Text(format!("t{n}"))],
+        ),
+        (
+            "INSERT INTO reviews (target_kind, target_id, author, rating, body, status, created_ms, decided_ms)
+                 VALUES ('place', 'scenic-hz-xihu', $1, 4, '好', 'pending', 1, 1)",
+            vec![Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO review_reports (review_id, reporter, reason, at_ms) VALUES ($1, $2, 'spam', 1)",
+            vec![Int(n as i64), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO corrections (reporter, target_kind, target_id, kind, body, phone, media_ids, status, created_ms)
+                 VALUES ($1, 'place', 'scenic-hz-xihu', 'closed', '关了', $2, '', 'received', 1)",
+            vec![Text(u.to_string()), Text(p.to_string())],
+        ),
+        (
+            "INSERT INTO campaign_wins (campaign_id, prize_id, user_id, code, points_spent, state, won_ms, expires_ms)
+                 VALUES ($1, $2, $3, $4, 0, 'address_given', 1, 2)",
+            vec![Text(c.to_string()), Text(prize.to_string()), Text(u.to_string()), Text(format!("code-{n}"))],
+        ),
+        (
+            "INSERT INTO campaign_addresses (win_id, name, mobile, address, at_ms)
+                 SELECT id, '张三', $1, '杭州', 1 FROM campaign_wins WHERE code = $2",
+            vec![Text(p.to_string()), Text(format!("code-{n}"))],
+        ),
+        (
+            "INSERT INTO campaign_chances (campaign_id, user_id, task, deed, chances, idempotency_key, day, at_ms)
+                 VALUES ($1, $2, 'checkin', 'd', 1, 'k', '2026-11-25', 1)",
+            vec![Text(c.to_string()), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO campaign_draws (campaign_id, user_id, action, idempotency_key, day, at_ms, prize_id, win_id)
+                 SELECT $1, $2, 'draw', 'k', '2026-11-25', 1, $3, id FROM campaign_wins WHERE code = $4",
+            vec![Text(c.to_string()), Text(u.to_string()), Text(prize.to_string()), Text(format!("code-{n}"))],
+        ),
+        (
+            "INSERT INTO campaign_locks (campaign_id, user_id, at_ms) VALUES ($1, $2, 1)",
+            vec![Text(c.to_string()), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO camping_signups (event_id, user_id, idem_key, party, phone, state, created_ms)
+                 VALUES ('ev', $1, 'k', 1, $2, 'cancelled', 1)",
+            vec![Text(u.to_string()), Text(p.to_string())],
+        ),
+        (
+            "INSERT INTO photo_entries (campaign_id, author, media_id, title, slot, status, created_ms, decided_ms)
+                 VALUES ($1, $2, $3, '雾', 1, 'submitted', 1, 1)",
+            vec![Text(c.to_string()), Text(u.to_string()), Text(format!("m{n}"))],
+        ),
+        (
+            "INSERT INTO photo_votes (entry_id, voter, day, at_ms) VALUES ($1, $2, '2026-11-25', 1)",
+            vec![Int(900 + n as i64), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO travel_notes (county_code, author, title, body, status, created_ms, decided_ms)
+                 VALUES ('331123', $1, '遂昌', '好', 'pending', 1, 1)",
+            vec![Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO travel_note_likes (note_id, visitor, at_ms) VALUES ($1, $2, 1)",
+            vec![Int(900 + n as i64), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO stamps (campaign_id, user_id, place_id, idempotency_key, lat, lng, distance_m, at_ms)
+                 VALUES ($1, $2, 'scenic-hz-xihu', 'k', 30.2, 120.1, 10, 1)",
+            vec![Text(c.to_string()), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO quiz_attempts (id, user_id, campaign_id, questions, pass_score, started_ms, deadline_ms)
+                 VALUES ($1, $2, $3, '[]', 60, 1, 2)",
+            vec![Text(format!("q{n}")), Text(u.to_string()), Text(c.to_string())],
+        ),
+        (
+            "INSERT INTO persona_results (id, user_id, persona_id, answers, at_ms) VALUES ($1, $2, 'poet', '[0]', 1)",
+            vec![Text(format!("p{n}")), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO qixi_invitations (code, inviter_id, campaign_id, inviter_answers, created_ms, expires_ms, partner_id)
+                 VALUES ($1, $2, $3, '[0]', 1, 2, $4)",
+            vec![Text(format!("qx{n}")), Text(u.to_string()), Text(c.to_string()), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO game_sessions (id, game, user_id, seed, started_ms, expires_ms) VALUES ($1, 'wukong', $2, 7, 1, 2)",
+            vec![Text(format!("g{n}")), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO game_refusals (game, user_id, session_id, score, reason, at_ms) VALUES ('wukong', $1, $2, 9, 'fast', 1)",
+            vec![Text(u.to_string()), Text(format!("g{n}"))],
+        ),
+        (
+            "INSERT INTO found_rounds (id, user_id, scene_id, started_ms, deadline_ms) VALUES ($1, $2, 'xihu', 1, 2)",
+            vec![Text(format!("r{n}")), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO found_hits (round_id, diff, at_ms) VALUES ($1, 0, 1)",
+            vec![Text(format!("r{n}"))],
+        ),
+    ];
+    for (sql, args) in &rows {
+        exec(db, sql, args).await;
     }
 }
 
