@@ -10,7 +10,7 @@ NPM_CI := npm ci --cache $(NPM_CACHE) --prefer-offline --no-audit --no-fund
 RELEASE_BIN := $(CARGO_TARGET_DIR)/release/youzhe
 DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/youzhe
 
-.PHONY: build run test web web-deps own-crates lint data-check docs-check contract test-rust test-web e2e openapi fmt bench clean moto replicas
+.PHONY: build run test web web-deps own-crates lint deps data-check docs-check contract test-rust test-web e2e openapi fmt bench clean moto replicas crash
 
 # Cargo names our own crates' artifacts by a hash that leaves out the checkout's path, so a
 # build from another clone sharing the target directory can look fresh here (with that
@@ -42,7 +42,7 @@ web: web-deps
 	cd web && npm run build
 
 ## test: everything — formatting, lints, Rust on SQLite and PostgreSQL, web unit tests, end-to-end
-test: web lint data-check docs-check test-rust test-web contract e2e replicas
+test: web lint deps data-check docs-check test-rust test-web contract e2e replicas crash
 
 lint: own-crates
 	cargo fmt --all --check
@@ -86,10 +86,19 @@ e2e: web own-crates
 	cargo build --locked -p youzhe
 	YOUZHE_BIN=$(DEBUG_BIN) bash e2e/run.sh
 
-## replicas: two replicas on one fresh PostgreSQL database: a change reaches the other within 2 s; one killed under load, 0 errors (docs/OPERATIONS.md)
+## replicas: two replicas on one fresh PostgreSQL database: a change reaches the other within 2 s; a shared rate limit admits N in all, not N each; one killed under load, 0 errors (docs/OPERATIONS.md)
 replicas: own-crates
 	cargo build --locked -p youzhe
 	YOUZHE_BIN=$(DEBUG_BIN) node tools/replicas/run.mjs
+
+## crash: visitors write at once while the server is killed with SIGKILL, 3 times on SQLite and on PostgreSQL: nothing acknowledged is lost, stock and seats exact, points match the ledger (docs/OPERATIONS.md)
+crash: own-crates
+	cargo build --locked -p youzhe
+	YOUZHE_BIN=$(DEBUG_BIN) node tools/crash/run.mjs 3 both
+
+## deps: the dependency policy: cargo-deny's licences, bans, duplicates and sources (deny.toml), npm audit where the registry answers (docs/SECURITY.md)
+deps:
+	bash tools/deps/check.sh
 
 ## openapi: regenerate the committed OpenAPI snapshot and the web app's types from it
 openapi: own-crates

@@ -88,6 +88,7 @@ async function bench(store) {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       RUST_LOG: 'warn',
       YOUZHE_RATE_CAMPAIGNS: 'off',
+      YOUZHE_CAMPAIGN_NEW_PER_ADDRESS: 'off',
       YOUZHE_RATE_LOGIN: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

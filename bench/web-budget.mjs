@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = resolve(import.meta.dirname, '../web/dist');
-const BUDGET = { js: 120_000, css: 15_000, html: 14_000 }; // bytes, gzip (kB = 1000 B, as Vite prints); JS: the product's 120 kB
+const BUDGET = { js: 90_000, css: 15_000, html: 14_000 }; // bytes, gzip (kB = 1000 B, as Vite prints); JS: the first-paint issue's 90 kB
 const FIRST_PAGE = 'src/pages/hotel/HotelIndexPage.tsx';
 
 const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));

@@ -70,6 +70,8 @@ export async function startServer(bin) {
       YOUZHE_SMS_URL: sms.url,
       // Every journey runs from one loopback address and opens dozens of pages a minute.
       YOUZHE_RATE_PAGEVIEWS: '2000/60',
+      // …and every journey's new visitors join the shipped campaigns from that one address.
+      YOUZHE_CAMPAIGN_NEW_PER_ADDRESS: 'off',
       // Operators' live reports (journey 20-live sends one with this key).
       YOUZHE_LIVE_OPERATOR_KEY: 'e2e-operator-key',
       // The web view may frame this host; journeys answer it in the browser (no network).
@@ -125,15 +127,33 @@ export async function startServer(bin) {
 }
 
 /**
+ * A visitor signed in by a link or by WeChat is asked once to agree to the user agreement and
+ * privacy policy (docs/IDENTITY.md, "Consent"); this visitor agrees as soon as asked, so a
+ * journey about something else is not stopped by the card. `consent: 'ask'` leaves it to the journey.
+ */
+function agreeWhenAsked() {
+  new MutationObserver(() => {
+    const agree = document.querySelector('.consent-prompt__agree');
+    if (agree && !agree.disabled && !agree.dataset.agreed) {
+      agree.dataset.agreed = 'yes';
+      agree.click();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
  * A fresh Chromium profile (its own user-data-dir) with one page. `init` runs in the page
  * before any of the app's scripts: that is where the container bridge doubles go.
  */
-export async function openBrowser({ userAgent = UA.browser, init, initArg, offline = false, desktop = null } = {}) {
+export async function openBrowser({ userAgent = UA.browser, init, initArg, offline = false, desktop = null, consent = 'agree', serviceWorkers = 'block', javaScript = true } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'youzhe-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
+    // The app's service worker answers from its caches when the network fails; journeys see
+    // the network as it is unless they test offline use (`serviceWorkers: 'allow'`).
+    serviceWorkers,
     // `desktop: {width, height}` opens a desktop window instead (the operator console).
     viewport: desktop ?? VIEWPORT,
     screen: desktop ?? VIEWPORT,
@@ -141,11 +161,14 @@ export async function openBrowser({ userAgent = UA.browser, init, initArg, offli
     isMobile: !desktop,
     hasTouch: !desktop,
     userAgent,
+    // `javaScript: false`: what a crawler or a share-card fetcher sees (the first HTML).
+    javaScriptEnabled: javaScript,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     offline,
   });
   if (init) await context.addInitScript(init, initArg);
+  if (consent === 'agree') await context.addInitScript(agreeWhenAsked);
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors = [];
   const consoleMessages = [];

@@ -12,6 +12,13 @@ const OWN_LINK = {
   message: 'Use Link from src/ui/Link (React Router\'s pulls its prefetching into the first screen).',
 };
 
+/** The visitor's build renders with Preact (docs/FRONTEND.md, "Renderer"): React DOM's own resource and form APIs are not there. */
+const REACT_DOM_ONLY = {
+  name: 'react-dom',
+  importNames: ['preload', 'preinit', 'preconnect', 'prefetchDNS', 'preloadModule', 'preinitModule', 'useFormStatus', 'requestFormReset'],
+  message: 'Not in the visitor build\'s renderer (Preact): use lib/preloadImage or plain DOM.',
+};
+
 /** Within src/pages: a feature is imported through its index.ts, not its files. */
 const FEATURE_FILES = {
   regex: '^(\\.\\./)+features/[^/]+/.+',
@@ -25,7 +32,7 @@ export default tseslint.config(
     rules: {
       // The compiler already reports unused names (noUnusedLocals / noUnusedParameters).
       '@typescript-eslint/no-unused-vars': 'off',
-      'no-restricted-imports': ['error', { paths: [OWN_LINK] }],
+      'no-restricted-imports': ['error', { paths: [OWN_LINK, REACT_DOM_ONLY] }],
     },
   },
   {
@@ -33,7 +40,7 @@ export default tseslint.config(
     plugins: { youzhe: { rules: { 'area-boundary': areaBoundaryRule() } } },
     rules: {
       'youzhe/area-boundary': 'error',
-      'no-restricted-imports': ['error', { paths: [OWN_LINK], patterns: [FEATURE_FILES] }],
+      'no-restricted-imports': ['error', { paths: [OWN_LINK, REACT_DOM_ONLY], patterns: [FEATURE_FILES] }],
     },
   },
   {

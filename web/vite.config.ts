@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -23,17 +25,67 @@ function pureReactRouter(): Plugin {
   };
 }
 
+/**
+ * The visitor app renders with Preact through its React compatibility layer: the same
+ * components, hooks and libraries (React Router, TanStack Query, antd-mobile), at a tenth of
+ * React DOM's size on the first screen (docs/FRONTEND.md, "Renderer"). Only the visitor's
+ * production build: the console keeps React; unit tests and the dev server render with React
+ * (the components' contract), the browser journeys run the build that ships.
+ */
+const PREACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+function visitorOnPreact(): Plugin {
+  return {
+    name: 'youzhe:visitor-on-preact',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const to = PREACT[source];
+      if (!to || this.environment.name !== 'client') return null;
+      return this.resolve(to, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
+ * The list of the visitor app's files (`offline-files.json`), which the service worker
+ * fetches when a visitor saves something for offline use (docs/FRONTEND.md, "Offline"): every
+ * page's code and words, so a kept page never misses a chunk it had not needed before.
+ */
+function offlineFileList(): Plugin {
+  return {
+    name: 'youzhe:offline-file-list',
+    apply: 'build',
+    // Written once the files are written: the names are final only then.
+    writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return;
+      const files = Object.keys(bundle)
+        .filter((f) => f.startsWith('static/') && !f.endsWith('.map'))
+        .sort()
+        .map((f) => `/ver3/${f}`);
+      writeFileSync(join(options.dir, 'offline-files.json'), JSON.stringify(files));
+    },
+  };
+}
+
 // The server embeds dist/ and serves it under /ver3/ (SPEC §9: assets under /ver3/static/js).
 // Hashed names let the server send them with an immutable cache header.
 export default defineConfig(({ mode }) => ({
   base: '/ver3/',
-  plugins: [react(), pureReactRouter()],
+  plugins: [react(), pureReactRouter(), visitorOnPreact(), offlineFileList()],
   resolve: {
     // react-router's package sends every bundler its development build (warnings and checks
     // included); production builds take its production build (-0.6 kB gzip on the first screen).
     alias:
       mode === 'production'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+          ]
         : [],
   },
   build: {
@@ -105,7 +157,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/allWords.ts', 'src/test/asyncWaits.ts'],
+    setupFiles: ['src/test/allWords.ts', 'src/test/asyncWaits.ts', 'src/test/noConsentPrompt.ts'],
     // Above the 5 s that findBy* / waitFor may wait (src/test/asyncWaits.ts).
     testTimeout: 15_000,
     restoreMocks: true,

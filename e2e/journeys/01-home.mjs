@@ -4,8 +4,8 @@ import { journey } from '../journey.mjs';
 journey('/ver3/ opens the hotel index', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url('/ver3/'));
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
-  assert.equal(await page.title(), '酒店民宿');
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
+  assert.equal(await page.title(), '游浙');
   // The home page opened the visit: no back button.
   assert.equal(await page.getByRole('button', { name: '返回' }).count(), 0);
   // The eleven cities of SPEC §3, Hangzhou chosen until the visitor picks another.
@@ -18,7 +18,7 @@ journey('/ver3/ opens the hotel index', async (t) => {
   await page.getByRole('heading', { level: 1, name: '搜索酒店' }).waitFor();
   assert.equal(new URL(page.url()).search, '?cityId=1202');
   await page.getByRole('button', { name: '返回' }).click();
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
   // The choice holds for the session.
   assert.equal(await cities.and(page.locator('[aria-pressed="true"]')).textContent(), '宁波');
   await t.shot(page, 'home');
@@ -28,5 +28,5 @@ journey('the server root and /ver3 lead to the app', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url('/'));
   assert.equal(new URL(page.url()).pathname, '/ver3/');
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
 });

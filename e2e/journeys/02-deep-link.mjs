@@ -10,7 +10,7 @@ journey('a deep link opens its page, and back goes home', async (t) => {
   await t.shot(page, 'deep-link');
   // Entered directly: back has no history to go to, so it goes home.
   await page.getByRole('button', { name: '返回' }).click();
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/ver3/');
   // Home replaced the entry page, so there is again nothing to go back to.
   assert.equal(await page.getByRole('button', { name: '返回' }).count(), 0);
@@ -23,6 +23,6 @@ journey('navigating inside the app keeps history for back', async (t) => {
   await page.getByRole('heading', { level: 1, name: '排行榜' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/ver3/pages/ranklist/index');
   await page.getByRole('button', { name: '返回' }).click();
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/ver3/pages/hotel/index');
 });

@@ -11,7 +11,7 @@ journey('an unknown path shows the 404 page and logs a 404', async (t) => {
   await page.getByRole('link', { name: '返回首页' }).waitFor();
   await t.shot(page, 'not-found');
   await page.getByRole('link', { name: '返回首页' }).click();
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
 });
 
 journey('pages/error/404 is a page of its own', async (t) => {

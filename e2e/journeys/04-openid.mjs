@@ -16,7 +16,7 @@ journey('an openid link signs the visitor in before the page opens', async (t) =
   if (!t.serverHas(LOGIN)) {
     // Until the server signs visitors in, the failed login is logged and the page still opens.
     t.note('the server has no openid login yet: checked that the page opens anonymously');
-    await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
     // The request layer's toast (antd-mobile on React 19) tells the visitor what happened.
     await page.locator('.adm-toast-main', { hasText: '您所请求的资源无法找到' }).waitFor();
     await t.shot(page, 'openid-login-unavailable-toast');

@@ -9,7 +9,7 @@ journey('浙里办 reporting the elder style gets the elder class and larger tar
   await until(page, () => document.documentElement.classList.contains('elder'), null, 'the elder class');
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains('elder-android')));
   assert.equal(await page.evaluate(() => localStorage.getItem('usertype')), 'elder');
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
   const chip = await page.locator('.yz-chip').first().boundingBox();
   assert.ok(chip.height >= 56, `elder city buttons are ${chip.height}px tall`);
   const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));

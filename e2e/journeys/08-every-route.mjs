@@ -18,7 +18,9 @@ journey('every route of SPEC §2 loads without a page error', async (t) => {
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
     const text = (await title.textContent()).trim();
-    assert.ok(text && text !== '游浙', `${route} has no title`);
+    // 游浙 is what the nav bar shows until a route's title has loaded, and home's own title
+    // (bundled with the first screen, so it never waits).
+    assert.ok(text && (text !== '游浙' || route === 'pages/hotel/index'), `${route} has no title`);
     if (route !== 'pages/error/404') {
       assert.equal(await page.getByText('页面走丢了').count(), 0, `${route} fell through to 404`);
     }

@@ -13,7 +13,7 @@ export async function noSideways(page, where) {
  */
 export async function themeToFacilities(t, page, label) {
   await page.goto(t.url('/ver3/'));
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
   const themes = page.getByRole('region', { name: '杭州住宿主题' });
   const first = themes.getByRole('list').getByRole('link').first();
   await first.waitFor();
@@ -111,7 +111,7 @@ journey('a stay page without an id, or with an unknown one, says so and leads ho
     assert.equal(await page.getByRole('button', { name: '重新加载' }).count(), 0, `${path}: nothing to retry`);
   }
   await page.getByRole('link', { name: '返回首页' }).click();
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
 });
 
 journey('the homestay index opens the homestay layout; the combined index has kind tabs', async (t) => {

@@ -10,7 +10,7 @@ const RESTAURANT = '楼外楼（孤山路总店）';
 journey('food: from the home page to 百县千碗, a county’s dish, and a restaurant that serves it', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url('/ver3/'));
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
   await page.getByRole('link', { name: '美食', exact: true }).click();
 
   // The food home: a search entry, the 百县千碗 entry, categories, and food places.

@@ -13,10 +13,10 @@ const ID = 'scenic-hz-xihu';
  */
 async function searchToWestLake(t, page, keyword) {
   await page.goto(t.url('/ver3/'));
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
   await page.getByRole('link', { name: '全局搜索', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: '搜索' }).waitFor();
-  await page.getByRole('searchbox', { name: '搜索景点、酒店、美食、人物' }).fill(keyword);
+  await page.getByRole('combobox', { name: '搜索景点、酒店、美食、人物' }).fill(keyword);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: '搜索结果' }).waitFor();
   const hit = page.getByRole('link', { name: new RegExp(NAME) }).first();

@@ -12,7 +12,7 @@ const ZHOUSHAN_PLACE = '沈家门海鲜夜排档';
 journey('rankings: from the home page to the lists, their evidence, a city and a kind, and a ranked place', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url('/ver3/'));
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
   await page.getByRole('link', { name: '排行榜' }).click();
   await page.getByRole('heading', { level: 1, name: '排行榜' }).waitFor();
 
@@ -21,7 +21,7 @@ journey('rankings: from the home page to the lists, their evidence, a city and a
   await first.waitFor();
   await page.getByText('共12个榜单').waitFor();
   assert.match(await first.innerText(), /依据：编辑榜单/);
-  assert.match(await first.innerText(), /更新于 2026-11-21/);
+  assert.match(await first.innerText(), /更新于 2026-11-29/);
   assert.match(await first.innerText(), /无付费上榜/);
   assert.equal(await first.getByRole('listitem').count(), 5, 'five places before "show all"');
   await t.shot(page, 'ranklist');

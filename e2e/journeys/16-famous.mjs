@@ -11,7 +11,7 @@ const PLACE = '鲁迅故里';
 journey('famous people: from the home page to a person, a place of their life, and back from the place page', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url('/ver3/'));
-  await page.getByRole('heading', { level: 1, name: '酒店民宿' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '游浙' }).waitFor();
   await page.getByRole('link', { name: /名人名胜/ }).click();
 
   // The entry: the themes and the first people.

@@ -51,15 +51,19 @@ journey('line map: the stops numbered on the offline map; a tapped number shows 
   await page.waitForURL(/\/pages\/poi\/detail\/site\?id=site-hz-leifeng-ta/);
 });
 
-journey('on the road: the next stop from where the visitor stands, its distance, and the hours of the stops ahead', async (t) => {
+journey('on the road: the line starts at stop 1 wherever the visitor stands, and goes on as they check in', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url(`/ver3/pages/line/lineDetail?id=${LINE}`));
   await page.getByRole('link', { name: '出发了：下一站' }).waitFor();
   // SPEC §2: lat/lng in the address are the visitor's position — here, at 灵隐寺.
   await page.goto(t.url(`/ver3/pages/line/inTourLineInfo?id=${LINE}&lat=30.2408&lng=120.1012`));
   await page.getByRole('heading', { level: 1, name: '线路信息' }).waitFor();
+  // Nothing done yet: stop 1, where the visitor stands, not the nearest stop after it.
+  await page.getByRole('link', { name: '第1站 灵隐寺与飞来峰' }).first().waitFor();
+  await page.getByRole('button', { name: '我到了，第1站打卡' }).click();
   const next = page.getByRole('link', { name: '第2站 岳王庙' }).first();
   await next.waitFor();
+  await page.getByText('已打卡1/5站').waitFor();
   await page.getByText(/^距你直线约[\d.]+公里$/).first().waitFor();
   await page.getByText('开放时间：07:30-17:30').first().waitFor();
   await page.getByRole('link', { name: '第5站 雷峰塔' }).waitFor();

@@ -4,7 +4,8 @@ import { zwDouble } from '../doubles.mjs';
 import { journey } from '../journey.mjs';
 
 // Zhoushan's town centre: the shipped content has one place within 5 km (舟山博物馆), so
-// the list widens and says so. Beside West Lake 5 km hold dozens.
+// the list widens and says so; food, which reaches 10 km at most, has none. Beside West Lake
+// 5 km hold dozens.
 const ZHOUSHAN = 'lat=29.985&lng=122.207';
 const WEST_LAKE = 'lat=30.2431&lng=120.1502';
 
@@ -23,8 +24,14 @@ journey('near me: a sparse town widens the radius, says how far, and a place ope
   assert.ok((await cards(page)) >= 10);
   await t.shot(page, 'nearby-widened');
 
+  // Food reaches 10 km at most (docs/PLACES.md, "How far nearby reaches"): none that close to
+  // this town centre, said plainly, with the way back to every kind.
   await page.getByRole('group', { name: '按类别' }).getByRole('button', { name: '美食' }).click();
-  await page.waitForURL(/kind=food/);
+  await page.waitForURL(/kind=/);
+  await page.getByText('附近没有找到这一类地点').waitFor();
+  assert.equal(await cards(page), 0);
+  await t.shot(page, 'nearby-no-food-within-reach');
+  await page.getByRole('button', { name: '看全部类别' }).click();
   await page.getByText(/已扩大到\d+公里/).waitFor();
   const first = page.locator('.nearby__list .yz-place').first();
   const name = (await first.locator('.yz-place__name').textContent()).trim();

@@ -33,7 +33,7 @@ journey('favourites: heart a place, find it in 我的收藏, remove it with a mo
   await page.getByText('共1个收藏').waitFor();
   await noSideways(page, 'collect');
   await t.shot(page, 'fav-collect');
-  await page.getByRole('group').getByRole('button', { name: /美食/ }).click();
+  await page.getByRole('group').getByRole('button', { name: /百县千碗/ }).click();
   await page.getByText('还没有收藏，看到喜欢的点一下爱心吧').waitFor();
   await page.getByRole('group').getByRole('button', { name: /全部/ }).click();
 
@@ -64,7 +64,8 @@ journey('points: check in once a day, see the balance, the level and the record'
   await t.shot(page, 'points-before');
 
   await page.getByRole('button', { name: '签到', exact: true }).click();
-  await page.locator('.adm-toast-main', { hasText: '签到成功，积分 +5' }).waitFor();
+  // The one daily check-in: the points and every running campaign's chance at once.
+  await page.locator('.adm-toast-main', { hasText: /^签到成功：积分 \+5 · \d+ 个活动各得抽奖机会$/ }).waitFor();
   await page.getByRole('button', { name: '今日已签到' }).waitFor();
   assert.ok(await page.getByRole('button', { name: '今日已签到' }).isDisabled());
   await page.locator('.mine-balance__value', { hasText: /^5$/ }).waitFor();

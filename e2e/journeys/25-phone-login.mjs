@@ -3,6 +3,7 @@ import { zwDouble } from '../doubles.mjs';
 import { UA } from '../harness.mjs';
 import { journey, until } from '../journey.mjs';
 import { waitForCode } from '../helpers/sms.mjs';
+import { agree } from '../helpers/consent.mjs';
 
 // Phone sign-in outside WeChat (docs/IDENTITY.md): the server sends codes to the loopback SMS
 // fake the harness starts, and the journey reads them as a visitor reads their phone.
@@ -28,11 +29,13 @@ journey('phone sign-in in a plain browser: a code by SMS, a wrong code refused, 
 
   // Not a mainland mobile: said at once, nothing sent.
   await phone.fill('12345');
+  await agree(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByRole('alert').filter({ hasText: '请输入正确的手机号' }).waitFor();
   await t.shot(page, 'phone-login-bad-number');
 
   await phone.fill('13800138000');
+  await agree(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
   await page.getByText('验证码已发送至 138****8000，5分钟内有效').waitFor();
@@ -68,6 +71,7 @@ journey('phone sign-in in elder mode: larger text and touch targets, nothing wid
   const box = await page.getByRole('button', { name: '登录', exact: true }).boundingBox();
   assert.ok(box && box.height >= 56, `the sign-in button is ${box?.height}px tall`);
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13900139000');
+  await agree(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
   await waitForCode('13900139000');
@@ -82,6 +86,7 @@ journey('a page that needs a visitor leads a plain browser to phone sign-in and 
   await page.getByRole('button', { name: '手机号登录' }).click();
   await page.waitForURL((u) => u.pathname === '/ver3/pages/login/phone' && u.searchParams.get('back') === '/ver3/pages/tour/collect');
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13700137000');
+  await agree(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
   const code = await waitForCode('13700137000');
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(code);

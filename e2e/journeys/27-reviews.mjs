@@ -4,6 +4,7 @@ import { UA } from '../harness.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
 import { waitForCode } from '../helpers/sms.mjs';
+import { agree } from '../helpers/consent.mjs';
 
 // Reviews (docs/REVIEWS.md): writing one after the phone sign-in, with a photo; the list with
 // its summary, tabs and photos; a review that waits (审核中) seen by its author alone; deleting;
@@ -45,13 +46,16 @@ journey('reviews in a plain browser: phone sign-in from 写点评, stars, text a
   const { page } = await t.open();
   await page.goto(t.url(writeFor(WEST_LAKE)));
   await page.getByRole('heading', { level: 1, name: '写点评' }).waitFor();
-  await page.getByRole('heading', { level: 2, name: '登录后写点评' }).waitFor();
+  // Signed out the form is there to write in; sending asks to sign in first.
+  await page.getByRole('button', { name: '登录后发表' }).waitFor();
+  await page.getByText('登录后可以添加照片').waitFor();
   await noSideways(page, 'write, signed out');
   await t.shot(page, 'review-write-signed-out');
 
-  await page.getByRole('button', { name: '手机号登录' }).click();
+  await page.goto(t.url(`/ver3/pages/login/phone?back=${encodeURIComponent(writeFor(WEST_LAKE))}`));
   await page.getByRole('heading', { level: 1, name: '手机号登录' }).waitFor();
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13500135000');
+  await agree(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await waitForCode('13500135000'));
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -146,7 +150,7 @@ journey('reviews inside WeChat: signed in by the WeChat code, the review carries
   await page.getByRole('heading', { level: 2, name: '举报这条点评' }).waitFor();
   // The sheet slides up; the shot waits until its last button is in view.
   await until(page, () => {
-    const b = [...document.querySelectorAll('.rv-report__cancel')].at(-1)?.getBoundingClientRect();
+    const b = [...document.querySelectorAll('.yz-report__cancel')].at(-1)?.getBoundingClientRect();
     return b && b.bottom <= window.innerHeight;
   }, null, 'the whole sheet in view');
   await t.shot(page, 'reviews-report-sheet');

@@ -4,6 +4,7 @@ import { UA } from '../harness.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
 import { waitForCode } from '../helpers/sms.mjs';
+import { agree } from '../helpers/consent.mjs';
 
 // Corrections (docs/CORRECTIONS.md): a visitor reports that West Lake's entrance moved, with a
 // pin on the offline map; an operator accepts it with `youzhe moderate`; the visitor sees
@@ -12,15 +13,18 @@ const PLACE = '西湖风景名胜区';
 const FORM = '/ver3/pages/newcate/error?kind=place&id=scenic-hz-xihu';
 const MINE = '/ver3/pages/newcate/error';
 
-/** From the page's sign-in offer through phone sign-in, back to the form. */
+/** From the form, signed out, through the phone sign-in page and back to it. */
 async function signInByPhone(page, phone) {
-  await page.getByRole('heading', { level: 2, name: '登录后纠错' }).waitFor();
-  await page.getByRole('button', { name: '手机号登录' }).click();
+  await page.getByRole('button', { name: '登录后提交' }).waitFor();
+  const back = new URL(page.url());
+  await page.goto(new URL(`/ver3/pages/login/phone?back=${encodeURIComponent(back.pathname + back.search)}`, back).href);
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill(phone);
+  await agree(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await waitForCode(phone));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('heading', { level: 2, name: `纠错：${PLACE}` }).waitFor();
+  await page.getByRole('button', { name: '提交', exact: true }).waitFor();
 }
 
 /** A small PNG drawn in the page (a shut gate), as a visitor's photo. */
@@ -51,9 +55,10 @@ function newestWaiting(t) {
 
 journey('corrections: report that a place moved with a pin, then see it accepted with the points', async (t) => {
   const { page } = await t.open();
-  await page.goto(t.url(FORM));
+  await page.goto(t.url(MINE));
   await page.getByRole('heading', { level: 2, name: '登录后纠错' }).waitFor();
   await t.shot(page, 'corrections-sign-in');
+  await page.goto(t.url(FORM));
   await signInByPhone(page, '13300133000');
   for (const name of ['关门了', '搬走了', '电话不对', '营业时间不对', '其他']) await page.getByRole('button', { name, exact: true }).waitFor();
   await noSideways(page, 'the corrections form');

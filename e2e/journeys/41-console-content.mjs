@@ -47,24 +47,24 @@ journey('console: a county editor edits West Lake, the city editor publishes, th
   await page.getByRole('button', { name: /筛\s*选/ }).click();
   await page.getByRole('link', { name: NAME }).click();
   await page.waitForURL(new RegExp(`/ver3/admin/content/places/${ID}$`));
-  const name = page.getByLabel('名称（name.zh）');
+  const name = page.getByLabel('名称', { exact: true });
   await name.waitFor();
   assert.equal(await name.inputValue(), NAME);
   await t.shot(page, 'console-content-editor');
 
-  // A grade the import would refuse: the server's validator names the field, and the form
-  // shows its message there; nothing is saved.
-  const grade = page.getByLabel('A 级（a_level）');
-  await grade.fill('6A');
+  // A popularity the import would refuse: the server's validator names the field, and the
+  // form shows its message there under its Chinese name; nothing is saved.
+  const popularity = page.getByLabel('热度', { exact: true });
+  await popularity.fill('150');
   await page.getByRole('button', { name: '保存草稿' }).click();
-  const gradeItem = page.locator('.ant-form-item').filter({ has: grade });
-  await gradeItem.locator('.ant-form-item-explain-error').filter({ hasText: '5A' }).waitFor();
+  const popularityItem = page.locator('.ant-form-item').filter({ has: popularity });
+  await popularityItem.locator('.ant-form-item-explain-error').filter({ hasText: '热度：1–100' }).waitFor();
   await page.getByRole('alert').first().waitFor();
   await t.shot(page, 'console-content-field-error');
-  await grade.fill('5A');
+  await popularity.fill('98');
 
   await name.fill(NEW_NAME);
-  await page.getByLabel('营业时间（opening_hours）').fill(NEW_HOURS);
+  await page.getByLabel('开放时间', { exact: true }).fill(NEW_HOURS);
   await page.getByRole('button', { name: '保存草稿' }).click();
   await page.getByText('草稿已保存').waitFor();
   await page.locator('.ant-card-head').getByText('草稿', { exact: true }).waitFor();
@@ -87,6 +87,11 @@ journey('console: a county editor edits West Lake, the city editor publishes, th
   await t.shot(page, 'console-content-diff');
   await diff.getByRole('button', { name: 'Close' }).or(diff.getByLabel('Close')).first().click();
   await page.getByRole('button', { name: /^发\s*布$/ }).click();
+  // 发布 asks first: the record by name and what changes.
+  const confirm = page.getByRole('dialog').filter({ hasText: /发布「.+」？/ });
+  await confirm.getByRole('cell', { name: '开放时间', exact: true }).waitFor();
+  await t.shot(page, 'console-content-publish-confirm');
+  await confirm.getByRole('button', { name: '确认发布' }).click();
   await page.getByText('已发布，游客端已更新').waitFor();
   await page.locator('.ant-card-head').getByText('已发布', { exact: true }).waitFor();
 
@@ -97,8 +102,12 @@ journey('console: a county editor edits West Lake, the city editor publishes, th
   await page.getByRole('button', { name: '恢复版本 1' }).click();
   await page.getByText('已按该版本生成新草稿').waitFor();
   await page.getByRole('tab', { name: '编辑' }).click();
-  assert.equal(await page.getByLabel('名称（name.zh）').inputValue(), NAME);
+  assert.equal(await page.getByLabel('名称', { exact: true }).inputValue(), NAME);
   await page.getByRole('button', { name: /^发\s*布$/ }).click();
+  // 发布 asks first: the record by name and what changes.
+  const again = page.getByRole('dialog').filter({ hasText: /发布「.+」？/ });
+  await again.locator('.ant-table-row').first().waitFor();
+  await again.getByRole('button', { name: '确认发布' }).click();
   await page.getByText('已发布，游客端已更新').waitFor();
   await page.getByRole('tab', { name: '版本历史' }).click();
   await t.shot(page, 'console-content-history');

@@ -69,6 +69,10 @@ async function saveDraft(page) {
 
 async function publishOwn(page) {
   await page.getByRole('button', { name: /^发\s*布$/ }).click();
+  // 发布 asks first, naming the record and listing what changes.
+  const confirm = page.getByRole('dialog').filter({ hasText: /发布「.+」？/ });
+  await confirm.locator('.ant-table-row').first().waitFor();
+  await confirm.getByRole('button', { name: '确认发布' }).click();
   await page.getByText('已发布，游客端已更新').waitFor();
   await page.locator('.ant-card-head').getByText('已发布', { exact: true }).waitFor();
 }
@@ -92,7 +96,7 @@ journey('console: the city editor uploads a photo of West Lake and places a line
 
   // West Lake: no photos yet; a text file named like a photo is refused, naming the file.
   await page.goto(t.url(`/ver3/admin/content/places/${PLACE}`));
-  const media = page.locator('.ant-form-item').filter({ hasText: '（media）' });
+  const media = page.locator('.ant-form-item').filter({ hasText: '上传图片' });
   await media.getByText('还没有图片').waitFor();
   const input = media.locator('input[type=file]');
   await input.setInputFiles({ name: 'menu.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all, just words') });
@@ -118,7 +122,9 @@ journey('console: the city editor uploads a photo of West Lake and places a line
     await visitor.goto(t.url(VISITOR_PLACE));
     const img = visitor.locator(`img[src="${url}"]`).first();
     await img.waitFor();
-    await until(visitor, (el) => el.complete && el.naturalWidth === 640, await img.elementHandle(), 'the photo loads');
+    // With srcset the browser picks the size for the screen (naturalWidth is then scaled by
+    // its density): what matters is that the uploaded photo, at one of its addresses, loaded.
+    await until(visitor, (el) => el.complete && el.naturalWidth > 0 && el.currentSrc.includes(el.getAttribute('src')), await img.elementHandle(), 'the photo loads');
     await visitor.waitForTimeout(600);
     await t.shot(visitor, 'console-visitor-photo');
     await close();
@@ -160,7 +166,7 @@ journey('console: the city editor uploads a photo of West Lake and places a line
   assert.ok(Math.hypot(after.x - before.x, after.y - before.y) > 2, `stop 1 moved on the visitor's map: ${JSON.stringify({ before, after })}`);
 
   // A draft the author no longer wants is discarded; the record stays as published.
-  await page.getByLabel('theme', { exact: true }).fill('经典（草稿）');
+  await page.getByLabel('主题', { exact: true }).fill('经典（草稿）');
   await saveDraft(page);
   await page.getByRole('button', { name: '放弃草稿' }).click();
   await page.getByRole('button', { name: /^放\s*弃$/ }).click();

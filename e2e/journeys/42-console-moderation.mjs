@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { journey, until } from '../journey.mjs';
 import { addOperator, openConsole, signIn } from '../helpers/operator.mjs';
 import { waitForCode } from '../helpers/sms.mjs';
+import { agree } from '../helpers/consent.mjs';
 
 // Moderation in the console (crates/console): a visitor writes a review that is held (a
 // sensitive word) and reports that West Lake is closed; a moderator sees both in the queue,
@@ -13,15 +14,16 @@ const PHONE = '13700137042';
 journey('console: a moderator rejects a held review with a reason and accepts a correction; the visitor sees both', async (t) => {
   // The visitor: a correction first (so it is the oldest), then a held review.
   const { page: visitor } = await t.open();
+  // Written signed out; sent on coming back from signing in, without a second tap.
   await visitor.goto(t.url(`/ver3/pages/newcate/error?kind=place&id=${WEST_LAKE}`));
-  await visitor.getByRole('button', { name: '手机号登录' }).click();
+  await visitor.getByRole('button', { name: '关门了', exact: true }).click();
+  await visitor.getByRole('textbox', { name: '说明' }).fill('断桥边的入口围起来施工了');
+  await visitor.getByRole('button', { name: '登录后提交' }).click();
   await visitor.getByRole('textbox', { name: '手机号', exact: true }).fill(PHONE);
+  await agree(visitor);
   await visitor.getByRole('button', { name: '获取验证码' }).click();
   await visitor.getByRole('textbox', { name: '验证码', exact: true }).fill(await waitForCode(PHONE));
   await visitor.getByRole('button', { name: '登录', exact: true }).click();
-  await visitor.getByRole('button', { name: '关门了', exact: true }).click();
-  await visitor.getByRole('textbox', { name: '说明' }).fill('断桥边的入口围起来施工了');
-  await visitor.getByRole('button', { name: '提交' }).click();
   const mine = visitor.getByRole('region', { name: '我的纠错' });
   await mine.getByText('已收到', { exact: true }).waitFor();
 

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { journey, until } from '../journey.mjs';
 import { addOperator, edited, openConsole, operatorSession, signIn } from '../helpers/operator.mjs';
+import { settled } from '../helpers/settled.mjs';
 
 const DRAW = 'sample-lucky-draw';
 const ADDRESS = { name: '张三', mobile: '13812345678', address: '浙江省杭州市西湖区龙井路 1 号' };
@@ -139,7 +140,7 @@ journey('console: a moderator redeems and ships prizes by code; a province admin
   const festDrawer = admin.getByRole('dialog', { name: `编辑活动：${fest.title}` });
   await festDrawer.getByLabel('第 1 场 演出者').waitFor();
   // The drawer slides in: picture it once it has come to rest.
-  await festDrawer.evaluate((el) => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await settled(festDrawer);
   const way = `${fest.festival.gettingThere.slice(0, 40)}（e2e 新增：金矿停车场开放）`;
   await festDrawer.getByLabel('交通指引').fill(way);
   await festDrawer.getByLabel('第 1 场 演出者').scrollIntoViewIfNeeded();

@@ -56,7 +56,7 @@ journey('quiz: rules, ten questions against the clock, all right, a chance earne
   await page.getByRole('heading', { level: 2, name: '恭喜通过！' }).waitFor();
   await page.getByText('10 / 10').waitFor();
   await page.getByText(/获得 1 次抽奖机会/).waitFor();
-  await page.getByText(/^出处：/).first().waitFor();
+  await page.getByText(/^来源：/).first().waitFor();
   await noSideways(page, 'quiz result');
   await t.shot(page, 'quiz-result');
   await page.getByRole('button', { name: '生成分享海报' }).click();

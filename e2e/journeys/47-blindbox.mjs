@@ -63,12 +63,14 @@ journey('blind-box: chances by check-ins, the box lands on the server’s answer
   await noSideways(page, 'blind-box index');
   await t.shot(page, 'blindbox-index');
 
-  // The daily check-in: one chance, once a day.
-  const checkin = page.waitForResponse(isPost(`/campaigns/${CAMPAIGN}/chances`));
+  // The one daily check-in (docs/POINTS.md): points and this campaign's chance, once a day.
+  const checkin = page.waitForResponse(isPost('/ver3/api/v3/checkin'));
   await page.getByRole('button', { name: '签到', exact: true }).click();
-  assert.deepEqual(((await (await checkin).json()).data).outcome, 'earned');
+  const pressed = (await (await checkin).json()).data;
+  assert.equal(pressed.already, false, JSON.stringify(pressed));
+  assert.ok(pressed.chances.some((c) => c.campaignId === CAMPAIGN && c.chances === 1), JSON.stringify(pressed));
   await chancesLeft(page).filter({ hasText: '1 次' }).waitFor();
-  await page.getByRole('button', { name: '今日已完成' }).first().waitFor();
+  await page.getByRole('button', { name: '今日已签到' }).first().waitFor();
 
   // A place check-in 天目山 away: refused with the server's distance; at 千岛湖: two chances.
   const placeRow = (name) => page.locator('.cmp-place').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -241,7 +243,9 @@ journey('quiz result: the chance a pass earned is drawn right there, landing on 
   await page.getByText('还剩 1 次机会').waitFor();
   const drawn = page.waitForResponse(isPost('/campaigns/sample-quiz/draws'));
   await page.getByRole('button', { name: '抽奖', exact: true }).click();
-  const answer = (await (await drawn).json()).data;
+  const body = await (await drawn).json();
+  assert.equal(body.code, 0, `the draw was refused: ${JSON.stringify(body)}`);
+  const answer = body.data;
   const title = answer.outcome === 'won' ? `恭喜！抽中 ${answer.prize.name}` : '很遗憾，这次没有抽中';
   await page.getByRole('status').filter({ hasText: title }).waitFor();
   assert.equal(await page.locator('section.cmp-draw').getAttribute('data-landed'), answer.outcome === 'won' ? answer.prize.prizeId : 'lose');

@@ -11,6 +11,7 @@ import { wxDouble, zwDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
 import { pullDown } from '../helpers/touch.mjs';
+import { agree } from '../helpers/consent.mjs';
 
 const CAMPAIGN = 'sample-qixi';
 const INDEX = '/ver3/pages/custom/qixi/index';
@@ -28,6 +29,7 @@ async function tokenOf(page) {
 async function phoneSignIn(page, t, phone, back) {
   await page.goto(t.url(`/ver3/pages/login/phone?back=${encodeURIComponent(back)}`));
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill(phone);
+  await agree(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
   const code = await waitForCode(phone);
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
@@ -82,8 +84,9 @@ journey('Qixi: A invites, B answers on the link, both see one score and a chance
   await a.page.getByText(t.url(link)).waitFor();
   const qr = a.page.getByRole('img', { name: '邀请二维码' });
   assert.match(await qr.getAttribute('src'), /^data:image\/svg\+xml/);
-  // A's own link: no pairing with oneself.
-  await a.page.getByText('这是你自己发出的邀请，不能和自己配对。把链接发给 TA 吧').waitFor();
+  // A's own link: A waits for the partner, with the share card; no pairing with oneself.
+  await a.page.getByText(/^正在等 TA 来配对/).waitFor();
+  assert.equal(await a.page.getByText(/不能和自己配对/).count(), 0);
   assert.equal(await a.page.getByRole('button', { name: '接受邀请，开始答题' }).count(), 0);
   await noSideways(a.page, 'qixi share');
   await t.shot(a.page, 'qixi-share');

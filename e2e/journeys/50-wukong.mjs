@@ -73,8 +73,13 @@ journey('wukong: rules and boards, a short round played with taps, the score acc
   await noSideways(page, 'wukong play');
   const taps = await playRound(page, () => t.shot(page, 'wukong-playing'));
   assert.ok(taps >= 5, `${taps} taps`);
-  const verdict = (await (await scored).json());
+  const scoredResponse = await scored;
+  const verdict = await scoredResponse.json();
   assert.equal(verdict.code, 0, JSON.stringify(verdict));
+  // What the server replayed: the round's world and the aims the taps made.
+  const sent = scoredResponse.request().postDataJSON();
+  assert.equal(sent.play.seconds, 12);
+  assert.ok(sent.play.aims.length >= 5, `${sent.play.aims.length} aims`);
   const score = verdict.data.score;
   assert.ok(score > 0, 'the taps caught peaches');
   await page.getByText('成绩已记录').waitFor();
@@ -91,18 +96,18 @@ journey('wukong: rules and boards, a short round played with taps, the score acc
   await page.locator('#wk-board-list .wk-line[data-mine="true"]').filter({ hasText: `${score} 分` }).waitFor();
   await t.shot(page, 'wukong-board');
 
-  // A score no round could make in the time, posted directly: refused.
+  // A score the aims do not make, posted directly on a new session: refused.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('youzhe.login')).ID_token);
   const headers = { Authorization: `Bearer ${token}` };
   const fresh = (await (await page.request.post(t.url('/ver3/api/v3/games/wukong/sessions'), { headers })).json()).data;
   const cheat = await (
-    await page.request.post(t.url('/ver3/api/v3/games/wukong/scores'), { headers, data: { session: fresh.session, score: 2000, key: 'cheat-1' } })
+    await page.request.post(t.url('/ver3/api/v3/games/wukong/scores'), { headers, data: { session: fresh.session, score: 2000, key: 'cheat-1', play: sent.play } })
   ).json();
   assert.equal(cheat.code, 40300, JSON.stringify(cheat));
   assert.match(cheat.msg, /未被记录/);
   // The same round's session again: used.
   const reuse = await (
-    await page.request.post(t.url('/ver3/api/v3/games/wukong/scores'), { headers, data: { session: session.session, score: 10, key: 'again-1' } })
+    await page.request.post(t.url('/ver3/api/v3/games/wukong/scores'), { headers, data: { session: session.session, score, key: 'again-1', play: sent.play } })
   ).json();
   assert.equal(reuse.code, 40900, JSON.stringify(reuse));
 });

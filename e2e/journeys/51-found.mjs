@@ -259,7 +259,12 @@ journey('found: an unknown round says so with a way back', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url('/ver3/pages/found/detail?id=AAAAAAAAAAAAAAAAAAAA&openid=e2e-found-0003'));
   await signedIn(page);
-  await page.getByText('没有这一局').waitFor();
+  await page.getByText('没有找到这一局').waitFor();
+  await page.getByText(/这一局不是你开的，或者已经不存在了/).waitFor();
   assert.equal(await page.getByRole('button', { name: '重新加载' }).count(), 0);
-  await page.getByRole('link', { name: '再来一局' }).waitFor();
+  // The ways forward: a new round, or the visitor's own records.
+  await page.getByRole('button', { name: '开一局新的' }).waitFor();
+  await page.getByRole('link', { name: '我的找不同记录' }).waitFor();
+  await page.getByText('正在加载').waitFor({ state: 'hidden' });
+  await t.shot(page, 'found-unknown-round');
 });

@@ -74,7 +74,7 @@ async function checkInAndDraw(page, drawName) {
   const checkin = panel.locator('[data-task="checkin"]').getByRole('button');
   await checkin.waitFor();
   if ((await checkin.textContent()) === '签到') await checkin.click();
-  await panel.locator('[data-task="checkin"]').getByRole('button', { name: '今日已完成' }).waitFor();
+  await panel.locator('[data-task="checkin"]').getByRole('button', { name: '今日已签到' }).waitFor();
   const left = Number((await page.getByTestId('chances-left').textContent()).match(/\d+/)[0]);
   assert.ok(left >= 1, `chances after the check-in: ${left}`);
   await page.getByRole('button', { name: drawName, exact: true }).click();

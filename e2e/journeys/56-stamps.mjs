@@ -13,6 +13,7 @@ import { UA } from '../harness.mjs';
 import { wxDouble, zwDouble } from '../doubles.mjs';
 import { journey, until } from '../journey.mjs';
 import { noSideways } from './10-hotel.mjs';
+import { agree } from '../helpers/consent.mjs';
 
 const NINGHAI = 'sample-stamps-ninghai';
 /** About 150 m from 前童古镇's stored point (29.284, 121.365). */
@@ -174,6 +175,7 @@ journey('stamps in a plain browser: the device position (geolocation) stamps 云
   const back = '/ver3/pages/custom/yunhe/active';
   await page.goto(t.url(`/ver3/pages/login/phone?back=${encodeURIComponent(back)}`));
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13800138056');
+  await agree(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
   const code = await waitForCode('13800138056');
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(code);

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { journey, until } from '../journey.mjs';
 import { addOperator, openConsole, operatorSession, signIn } from '../helpers/operator.mjs';
+import { settled } from '../helpers/settled.mjs';
 
 const EVENT = 'sample-camping-shengsi-beach';
 const TITLE = '（示例）基湖沙滩海岛露营';
@@ -49,7 +50,7 @@ journey('console: a visitor signs up for a camping event; a province admin sees 
   await row.locator(`[data-seats="${EVENT}"]`).filter({ hasText: `已报 ${ev.seatsTaken} / 剩余 ${seatsLeft} / 共 ${ev.capacity}` }).waitFor();
   await row.getByText('报名中').waitFor();
   // The table fades in as its loading ends: picture it once it has come to rest.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await settled(page);
   await page.waitForFunction(() => !document.querySelector('.ant-spin-blur, .ant-spin-spinning'));
   await t.shot(page, 'console-camping-events');
 
@@ -65,13 +66,13 @@ journey('console: a visitor signs up for a camping event; a province admin sees 
   await line.getByText('有效').waitFor();
   assert.ok((await line.innerText()).includes('2 人'));
   await drawer.getByText(/每次查看完整号码都会记入操作日志/).waitFor();
-  await drawer.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await settled(drawer);
   await t.shot(page, 'console-camping-signups');
 
   // The organiser cancels it (the visitor could not come): confirmed, the seats come back.
   await line.getByRole('button', { name: `取消报名 ${PHONE}` }).click();
   await page.getByRole('tooltip').getByText('名额会释放给其他人').waitFor();
-  await page.getByRole('tooltip').evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await settled(page.getByRole('tooltip'));
   await t.shot(page, 'console-camping-cancel-confirm');
   const cancelled = page.waitForResponse((r) => r.url().endsWith(`/signups/${mine.id}`) && r.request().method() === 'DELETE');
   await page.getByRole('tooltip').getByRole('button', { name: /^取消报名$/ }).click();

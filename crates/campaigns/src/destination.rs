@@ -46,6 +46,8 @@ mod tests {
                 per_day: 1,
                 places: places.iter().map(|p| (*p).to_string()).collect(),
             }],
+            state: "published".into(),
+            created_by: None,
         }
     }
 

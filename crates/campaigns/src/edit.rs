@@ -87,6 +87,16 @@ pub async fn given(db: &Db, campaign: &str) -> sqlx::Result<Vec<(String, i64)>> 
         .bind(campaign).fetch_all(pool).await)
 }
 
+/// How many of each of the campaign's prizes are won but neither redeemed nor shipped, and
+/// not expired at `now`.
+pub async fn unclaimed(db: &Db, campaign: &str, now: i64) -> sqlx::Result<Vec<(String, i64)>> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT prize_id, COUNT(*) FROM campaign_wins
+         WHERE campaign_id = $1 AND state IN ('won', 'address_given') AND expires_ms > $2
+         GROUP BY prize_id")
+        .bind(campaign).bind(now).fetch_all(pool).await)
+}
+
 fn audit_view(
     c: &Campaign,
     page: &(i64, Option<serde_json::Value>),

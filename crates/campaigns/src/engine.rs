@@ -14,7 +14,7 @@ use youzhe_points::Debit;
 pub use youzhe_points::TxConn;
 
 use crate::{
-    code,
+    code, lifecycle,
     refusal::{Decided, Refusal},
     store::{CAMPAIGN_SQL, Campaign, CampaignRow, campaign_of},
 };
@@ -88,7 +88,16 @@ macro_rules! admit {
                 Err(r) => Err(r),
                 Ok(()) => {
                     let mut refused = None;
-                    if c.eligibility.phone_required {
+                    let blocked: i64 = sqlx::query_scalar(
+                        "SELECT COUNT(*) FROM campaign_blocks WHERE user_id = $1",
+                    )
+                    .bind($user)
+                    .fetch_one(&mut *$c)
+                    .await?;
+                    if blocked > 0 {
+                        refused = Some(Refusal::Blocked);
+                    }
+                    if refused.is_none() && c.eligibility.phone_required {
                         let phone: Option<Option<String>> =
                             sqlx::query_scalar("SELECT phone FROM visitors WHERE uid = $1")
                                 .bind($user)
@@ -161,8 +170,16 @@ macro_rules! chances_left {
     }};
 }
 
-/// Refuses a campaign outside its window at `now`.
+/// Refuses a campaign outside its window at `now`, or one not running by an operator's
+/// hand: a draft or one waiting for approval is not there for visitors, a paused or closed
+/// one says so.
 pub fn open_at(c: &Campaign, now: i64) -> Decided<()> {
+    match c.state.as_str() {
+        lifecycle::PUBLISHED => {}
+        lifecycle::PAUSED => return Err(Refusal::Paused),
+        lifecycle::CLOSED => return Err(Refusal::Closed),
+        _ => return Err(Refusal::NoCampaign),
+    }
     let (starts_ms, ends_ms) = (c.starts_ms, c.ends_ms);
     if now < starts_ms {
         Err(Refusal::NotStarted { starts_ms, ends_ms })
@@ -307,6 +324,18 @@ macro_rules! insert_win {
         .bind($now)
         .bind($now + $claim_days * 86_400_000)
         .fetch_one(&mut *$tx)
+        .await?;
+        // A coupon with a code pool gives the next free code with the win. This draw holds
+        // the prize's row (its stock was just taken), so no other takes the same code.
+        sqlx::query(
+            "UPDATE campaign_prize_codes SET win_id = $1
+             WHERE id = (SELECT MIN(id) FROM campaign_prize_codes
+                         WHERE campaign_id = $2 AND prize_id = $3 AND win_id IS NULL)",
+        )
+        .bind(id)
+        .bind($campaign)
+        .bind($prize)
+        .execute(&mut *$tx)
         .await?;
         id
     }};

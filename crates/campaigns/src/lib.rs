@@ -5,19 +5,26 @@
 //! idempotent by the visitor's key (`engine`). Prizes carry a redemption code; physical
 //! ones an address only their winner and prize staff read (`wins`).
 
+pub mod checkin;
 pub mod code;
 pub mod config;
 pub mod credited;
 pub mod destination;
 pub mod edit;
 pub mod engine;
+pub mod lifecycle;
 pub mod locks;
 pub mod page;
 pub mod personal_data;
+pub mod pool;
 pub mod refusal;
+pub mod review_credit;
+pub mod risk;
 mod routes;
 pub mod seed;
 pub mod store;
+pub mod studio_check;
+pub mod watch;
 pub mod wins;
 pub mod words;
 
@@ -71,6 +78,7 @@ pub async fn area(
             trusted: TrustedProxies::from_config(&core.config)?,
             limiter,
             turns,
+            new_per_address: risk::new_per_address(&core.config)?,
         }),
     ))
 }

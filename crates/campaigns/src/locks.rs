@@ -125,11 +125,23 @@ impl Turns {
     /// index, each once, so two callers naming the same visitors never hold one each and
     /// wait for the other), then for a writer's place.
     pub async fn turn_of(&self, campaign: &str, users: &[&str]) -> anyhow::Result<Turn<'_>> {
-        let mut stripes: Vec<usize> = users
+        let pairs: Vec<(&str, &str)> = users.iter().map(|u| (campaign, *u)).collect();
+        self.turn_pairs(&pairs).await
+    }
+
+    /// Waits for the visitor's turn in every one of `campaigns` (the daily check-in earns
+    /// in all of them in one transaction), then for a writer's place.
+    pub async fn turn_across(&self, campaigns: &[&str], user: &str) -> anyhow::Result<Turn<'_>> {
+        let pairs: Vec<(&str, &str)> = campaigns.iter().map(|c| (*c, user)).collect();
+        self.turn_pairs(&pairs).await
+    }
+
+    async fn turn_pairs(&self, pairs: &[(&str, &str)]) -> anyhow::Result<Turn<'_>> {
+        let mut stripes: Vec<usize> = pairs
             .iter()
-            .map(|user| {
+            .map(|(campaign, user)| {
                 let mut h = DefaultHasher::new();
-                (campaign, *user).hash(&mut h);
+                (*campaign, *user).hash(&mut h);
                 (h.finish() % STRIPES as u64) as usize
             })
             .collect();

@@ -103,6 +103,21 @@ impl CampaignPage {
     }
 }
 
+/// The page every stored campaign opens on, by id (a list of prizes from many campaigns
+/// names each one's page with one read).
+pub async fn of_all(db: &Db) -> sqlx::Result<std::collections::HashMap<String, CampaignPage>> {
+    let rows: Vec<(String, String, i64, bool, Option<String>)> = with_db!(db, pool =>
+        sqlx::query_as("SELECT id, kind, layout, festival IS NOT NULL, page FROM campaigns")
+            .fetch_all(pool).await)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, kind, layout, festival, page)| {
+            let opens = CampaignPage::resolve(page.as_deref(), &kind, festival, layout);
+            (id, opens)
+        })
+        .collect())
+}
+
 /// Names the page `campaign`'s card opens; whether a campaign of that id is stored (an
 /// area registering a campaign that `campaigns.jsonl` does not hold changes nothing).
 pub async fn set(db: &Db, campaign: &str, page: CampaignPage) -> sqlx::Result<bool> {

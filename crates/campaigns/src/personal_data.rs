@@ -50,6 +50,24 @@ pub struct MyDrawRow {
     pub at_ms: i64,
 }
 
+/// Where they first took part in a campaign from (`campaign_joins`).
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyJoinRow {
+    pub campaign_id: String,
+    /// The network address their first earn or draw came from.
+    pub address: String,
+    pub day: String,
+    pub at_ms: i64,
+}
+
+/// The organisers' block on them, if any (`campaign_blocks`).
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyBlockRow {
+    /// The organisers' reason.
+    pub reason: String,
+    pub at_ms: i64,
+}
+
 pub struct CampaignData;
 
 #[async_trait]
@@ -65,6 +83,8 @@ impl PersonalData for CampaignData {
             Table::deleted("campaign_chances", "user_id"),
             Table::deleted("campaign_draws", "user_id"),
             Table::deleted("campaign_locks", "user_id"),
+            Table::deleted("campaign_joins", "user_id"),
+            Table::deleted("campaign_blocks", "user_id"),
         ];
         TABLES
     }
@@ -82,6 +102,14 @@ impl PersonalData for CampaignData {
             Section::rows::<MyDrawRow>(
                 "campaign_draws",
                 "Every draw and shop redemption they made, oldest first.",
+            ),
+            Section::rows::<MyJoinRow>(
+                "campaign_joins",
+                "Where they first took part in each campaign from (the network address).",
+            ),
+            Section::rows::<MyBlockRow>(
+                "campaign_blocks",
+                "The organisers' block on taking part in campaigns, with its reason, if any.",
             ),
         ]
     }
@@ -101,10 +129,19 @@ impl PersonalData for CampaignData {
             "SELECT campaign_id, action, prize_id, day, at_ms FROM campaign_draws
              WHERE user_id = $1 ORDER BY id")
             .bind(uid).fetch_all(pool).await)?;
+        let joins: Vec<MyJoinRow> = with_db!(db, pool => sqlx::query_as(
+            "SELECT campaign_id, address, day, at_ms FROM campaign_joins
+             WHERE user_id = $1 ORDER BY at_ms, campaign_id")
+            .bind(uid).fetch_all(pool).await)?;
+        let blocks: Vec<MyBlockRow> = with_db!(db, pool => sqlx::query_as(
+            "SELECT reason, at_ms FROM campaign_blocks WHERE user_id = $1")
+            .bind(uid).fetch_all(pool).await)?;
         Ok(vec![
             section("prizes", &prizes)?,
             section("campaign_chances", &chances)?,
             section("campaign_draws", &draws)?,
+            section("campaign_joins", &joins)?,
+            section("campaign_blocks", &blocks)?,
         ])
     }
 
@@ -116,6 +153,8 @@ impl PersonalData for CampaignData {
                 "DELETE FROM campaign_chances WHERE user_id = $1",
                 "DELETE FROM campaign_draws WHERE user_id = $1",
                 "DELETE FROM campaign_locks WHERE user_id = $1",
+                "DELETE FROM campaign_joins WHERE user_id = $1",
+                "DELETE FROM campaign_blocks WHERE user_id = $1",
             ] {
                 sqlx::query(sql).bind(uid).execute(&mut *c).await?;
             }

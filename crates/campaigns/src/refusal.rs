@@ -13,6 +13,14 @@ pub enum Refusal {
     NotStarted { starts_ms: i64, ends_ms: i64 },
     /// The window is over (40300), with its dates.
     Ended { starts_ms: i64, ends_ms: i64 },
+    /// An operator paused it (40300): nothing is earned, drawn or redeemed until resumed.
+    Paused,
+    /// An operator closed it (40300).
+    Closed,
+    /// The visitor is on the organisers' block list (40300).
+    Blocked,
+    /// Too many new accounts joined this campaign from the visitor's network today (40300).
+    AddressLimit,
     /// Needs a visitor signed in with a mobile number (40300).
     NeedsPhone,
     /// Needs at least this many points (40300).
@@ -52,6 +60,15 @@ impl From<Refusal> for ApiError {
                 minute(starts_ms),
                 minute(ends_ms)
             )),
+            Paused => ApiError::Forbidden("活动已暂停，恢复后可继续参加".into()),
+            Closed => ApiError::Forbidden("活动已结束".into()),
+            Blocked => {
+                ApiError::Forbidden("你的账号暂时不能参加活动，如有疑问请联系活动主办方".into())
+            }
+            AddressLimit => ApiError::Forbidden(
+                "今天从你所在的网络参加本活动的新账号已经很多了，请明天再来，或用常用的账号参加"
+                    .into(),
+            ),
             NeedsPhone => ApiError::Forbidden("本活动仅限用手机号登录的用户参加".into()),
             NeedsPoints { min, balance } => {
                 ApiError::Forbidden(format!("本活动需要至少 {min} 积分（你有 {balance} 积分）"))

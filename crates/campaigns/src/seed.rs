@@ -44,40 +44,88 @@ pub async fn load_dir(db: &Db, dir: &Path, now_ms: i64) -> anyhow::Result<usize>
     install(db, &parse(&text)?, now_ms).await
 }
 
+/// A checked campaign ready to store: its window fixed, its JSON columns written, and where
+/// it starts its life (loaded from the content folder: published; from the console: a draft).
+pub struct Stored<'a> {
+    pub c: &'a CampaignConfig,
+    pub starts_ms: i64,
+    pub ends_ms: i64,
+    pub eligibility: String,
+    pub tasks: String,
+    pub festival: Option<String>,
+    pub state: &'static str,
+    pub created_by: Option<i64>,
+}
+
+impl<'a> Stored<'a> {
+    pub fn new(
+        c: &'a CampaignConfig,
+        (starts_ms, ends_ms): (i64, i64),
+        state: &'static str,
+        created_by: Option<i64>,
+    ) -> anyhow::Result<Self> {
+        Ok(Self {
+            c,
+            starts_ms,
+            ends_ms,
+            eligibility: serde_json::to_string(&c.eligibility)?,
+            tasks: serde_json::to_string(&c.tasks)?,
+            festival: c.festival.as_ref().map(serde_json::to_string).transpose()?,
+            state,
+            created_by,
+        })
+    }
+}
+
+/// Inserts a [`Stored`] campaign and its prizes on `$tx` (a transaction's connection) at
+/// `$now`, unless its id is taken: whether it was new.
+macro_rules! insert_campaign {
+    ($tx:expr, $s:expr, $now:expr) => {{
+        let s: &$crate::seed::Stored = $s;
+        let c = s.c;
+        let n = sqlx::query(
+            "INSERT INTO campaigns (id, title, kind, sample, starts_ms, ends_ms, rules, eligibility,
+                 per_day, in_all, lose_weight, claim_days, tasks, created_ms, updated_ms, layout, festival,
+                 state, created_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17, $18)
+             ON CONFLICT (id) DO NOTHING")
+            .bind(&c.id).bind(&c.title).bind(&c.kind).bind(c.sample).bind(s.starts_ms).bind(s.ends_ms)
+            .bind(&c.rules).bind(&s.eligibility).bind(c.limits.per_day).bind(c.limits.in_all)
+            .bind(c.lose_weight).bind(c.claim_days).bind(&s.tasks).bind($now)
+            .bind(c.layout).bind(&s.festival).bind(s.state).bind(s.created_by)
+            .execute(&mut *$tx).await?.rows_affected();
+        if n == 1 {
+            for (i, p) in c.prizes.iter().enumerate() {
+                sqlx::query(
+                    "INSERT INTO campaign_prizes (campaign_id, id, name, kind, stock, weight, daily_cap, price, position)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
+                    .bind(&c.id).bind(&p.id).bind(&p.name).bind(&p.kind).bind(p.stock)
+                    .bind(p.weight).bind(p.daily_cap).bind(p.price).bind(i as i64)
+                    .execute(&mut *$tx).await?;
+            }
+        }
+        n == 1
+    }};
+}
+pub(crate) use insert_campaign;
+
 /// Stores each campaign whose id is not stored yet, with its prizes, in one transaction
 /// per campaign; how many were new.
 pub async fn install(db: &Db, campaigns: &[CampaignConfig], now_ms: i64) -> anyhow::Result<usize> {
     let mut added = 0;
     for c in campaigns {
         check(c).map_err(anyhow::Error::msg)?;
-        let (starts, ends) = window(c, now_ms).map_err(anyhow::Error::msg)?;
-        let eligibility = serde_json::to_string(&c.eligibility)?;
-        let tasks = serde_json::to_string(&c.tasks)?;
-        let festival = c.festival.as_ref().map(serde_json::to_string).transpose()?;
+        let stored = Stored::new(
+            c,
+            window(c, now_ms).map_err(anyhow::Error::msg)?,
+            crate::lifecycle::PUBLISHED,
+            None,
+        )?;
         let new: bool = with_db!(db, pool => {
             let mut tx = pool.begin().await?;
-            let n = sqlx::query(
-                "INSERT INTO campaigns (id, title, kind, sample, starts_ms, ends_ms, rules, eligibility,
-                     per_day, in_all, lose_weight, claim_days, tasks, created_ms, updated_ms, layout, festival)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16)
-                 ON CONFLICT (id) DO NOTHING")
-                .bind(&c.id).bind(&c.title).bind(&c.kind).bind(c.sample).bind(starts).bind(ends)
-                .bind(&c.rules).bind(&eligibility).bind(c.limits.per_day).bind(c.limits.in_all)
-                .bind(c.lose_weight).bind(c.claim_days).bind(&tasks).bind(now_ms)
-                .bind(c.layout).bind(&festival)
-                .execute(&mut *tx).await?.rows_affected();
-            if n == 1 {
-                for (i, p) in c.prizes.iter().enumerate() {
-                    sqlx::query(
-                        "INSERT INTO campaign_prizes (campaign_id, id, name, kind, stock, weight, daily_cap, price, position)
-                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
-                        .bind(&c.id).bind(&p.id).bind(&p.name).bind(&p.kind).bind(p.stock)
-                        .bind(p.weight).bind(p.daily_cap).bind(p.price).bind(i as i64)
-                        .execute(&mut *tx).await?;
-                }
-            }
+            let new = insert_campaign!(tx, &stored, now_ms);
             tx.commit().await?;
-            Ok::<_, sqlx::Error>(n == 1)
+            Ok::<_, sqlx::Error>(new)
         })?;
         added += usize::from(new);
     }

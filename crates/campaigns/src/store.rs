@@ -20,6 +20,18 @@ pub struct Campaign {
     pub lose_weight: i64,
     pub claim_days: i64,
     pub tasks: Vec<Task>,
+    /// Where it is in its life (`lifecycle`): `draft`, `pending`, `published`, `paused`, `closed`.
+    pub state: String,
+    /// The operator who created it in the console; `None`: loaded from the content folder.
+    pub created_by: Option<i64>,
+}
+
+impl Campaign {
+    /// Whether visitors may see it: published, paused or closed (a draft, or one waiting
+    /// for approval, is the console's only).
+    pub fn visible(&self) -> bool {
+        crate::lifecycle::visible(&self.state)
+    }
 }
 
 pub type CampaignRow = (
@@ -36,11 +48,14 @@ pub type CampaignRow = (
     i64,
     i64,
     String,
+    String,
+    Option<i64>,
 );
 
 /// Reads one campaign by id (`$1`) as a [`CampaignRow`].
 pub const CAMPAIGN_SQL: &str = "SELECT id, title, kind, sample, starts_ms, ends_ms, rules, \
-    eligibility, per_day, in_all, lose_weight, claim_days, tasks FROM campaigns WHERE id = $1";
+    eligibility, per_day, in_all, lose_weight, claim_days, tasks, state, created_by FROM campaigns \
+    WHERE id = $1";
 
 pub fn campaign_of(r: CampaignRow) -> Campaign {
     Campaign {
@@ -59,6 +74,8 @@ pub fn campaign_of(r: CampaignRow) -> Campaign {
         lose_weight: r.10,
         claim_days: r.11,
         tasks: serde_json::from_str(&r.12).unwrap_or_default(),
+        state: r.13,
+        created_by: r.14,
     }
 }
 
@@ -72,7 +89,7 @@ pub async fn campaign(db: &Db, id: &str) -> sqlx::Result<Option<Campaign>> {
 pub async fn campaigns(db: &Db) -> sqlx::Result<Vec<Campaign>> {
     let rows: Vec<CampaignRow> = with_db!(db, pool => sqlx::query_as(
         "SELECT id, title, kind, sample, starts_ms, ends_ms, rules, eligibility, per_day, in_all,
-             lose_weight, claim_days, tasks FROM campaigns ORDER BY ends_ms, id").fetch_all(pool).await)?;
+             lose_weight, claim_days, tasks, state, created_by FROM campaigns ORDER BY ends_ms, id").fetch_all(pool).await)?;
     Ok(rows.into_iter().map(campaign_of).collect())
 }
 
@@ -107,6 +124,12 @@ pub async fn page(db: &Db, id: &str) -> sqlx::Result<(i64, Option<Festival>)> {
     Ok((layout, festival.and_then(|f| serde_json::from_str(&f).ok())))
 }
 
+/// An operator's user name, as the console shows who created a campaign.
+pub async fn operator_name(db: &Db, id: i64) -> sqlx::Result<Option<String>> {
+    with_db!(db, pool => sqlx::query_scalar("SELECT username FROM operators WHERE id = $1")
+        .bind(id).fetch_optional(pool).await)
+}
+
 /// A prize (or goods) row.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct Prize {
@@ -127,12 +150,16 @@ pub async fn prizes(db: &Db, campaign: &str) -> sqlx::Result<Vec<Prize>> {
         .bind(campaign).fetch_all(pool).await)
 }
 
-/// `not_started`, `running` or `ended` at `now`.
+/// `not_started`, `running`, `paused` or `ended` at `now` (closed by an operator: ended).
 pub fn status(c: &Campaign, now: i64) -> &'static str {
-    if now < c.starts_ms {
+    if c.state == crate::lifecycle::CLOSED {
+        "ended"
+    } else if now < c.starts_ms {
         "not_started"
     } else if now >= c.ends_ms {
         "ended"
+    } else if c.state == crate::lifecycle::PAUSED {
+        "paused"
     } else {
         "running"
     }

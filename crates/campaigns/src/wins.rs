@@ -27,6 +27,8 @@ pub struct WinRow {
     pub shipped_ms: Option<i64>,
     pub tracking: Option<String>,
     pub redeemed_ms: Option<i64>,
+    /// A coupon's code from its partner's pool, when the prize has one.
+    pub coupon_code: Option<String>,
 }
 
 /// `SELECT <a win with its campaign and prize> ` followed by the rest, as one literal (the
@@ -36,10 +38,11 @@ macro_rules! win_sql {
         concat!(
             "SELECT w.id, w.campaign_id, c.title AS campaign_title, w.prize_id,
         p.name AS prize_name, p.kind AS prize_kind, w.user_id, w.code, w.points_spent, w.state,
-        w.won_ms, w.expires_ms, w.shipped_ms, w.tracking, w.redeemed_ms
+        w.won_ms, w.expires_ms, w.shipped_ms, w.tracking, w.redeemed_ms, pc.code AS coupon_code
     FROM campaign_wins w
     JOIN campaigns c ON c.id = w.campaign_id
-    JOIN campaign_prizes p ON p.campaign_id = w.campaign_id AND p.id = w.prize_id ",
+    JOIN campaign_prizes p ON p.campaign_id = w.campaign_id AND p.id = w.prize_id
+    LEFT JOIN campaign_prize_codes pc ON pc.win_id = w.id ",
             $rest
         )
     };
@@ -48,10 +51,15 @@ macro_rules! win_sql {
 /// The state a visitor sees: the stored one, or `expired` past the claim deadline for a
 /// prize not yet shipped or redeemed.
 pub fn state_at(w: &WinRow, now: i64) -> &'static str {
-    match w.state.as_str() {
+    state_of(&w.state, w.expires_ms, now)
+}
+
+/// [`state_at`] from the stored state and the claim deadline.
+pub fn state_of(stored: &str, expires_ms: i64, now: i64) -> &'static str {
+    match stored {
         "shipped" => "shipped",
         "redeemed" => "redeemed",
-        _ if now >= w.expires_ms => "expired",
+        _ if now >= expires_ms => "expired",
         "address_given" => "address_given",
         _ => "won",
     }

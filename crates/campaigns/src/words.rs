@@ -77,10 +77,11 @@ youzhe_core::words_schema!(
 );
 
 /// Where a campaign stands now.
-pub const STATUSES: [&str; 3] = ["not_started", "running", "ended"];
+pub const STATUSES: [&str; 4] = ["not_started", "running", "paused", "ended"];
 
 youzhe_core::words_schema!(
-    /// `not_started`, `running` or `ended`, by the campaign's window and the server's clock.
+    /// `not_started`, `running` or `ended`, by the campaign's window and the server's clock;
+    /// `paused` while an operator has paused it, `ended` too once closed.
     CampaignStatusWord,
     STATUSES
 );

@@ -9,7 +9,6 @@
 //!   answer for a date range, as JSON or a CSV download ([`stats`]);
 //! - **live form**: crowd levels through the session, with the live ingest's own checks.
 
-pub mod csv;
 pub mod queue;
 pub mod range;
 mod routes;

@@ -217,6 +217,40 @@ record!(
     ]
 );
 
+record!(
+    News,
+    "news",
+    |s| s.id.clone(),
+    [
+        "id",
+        "title",
+        "body",
+        "city_id",
+        "county_code",
+        "pinned",
+        "starts_at",
+        "ends_at",
+        "source"
+    ]
+);
+record!(
+    Notice,
+    "notices",
+    |s| s.id.clone(),
+    [
+        "id",
+        "title",
+        "body",
+        "level",
+        "city_id",
+        "county_code",
+        "pinned",
+        "starts_at",
+        "ends_at",
+        "source"
+    ]
+);
+
 /// Records with the line each came from (export keeps this order).
 #[derive(Clone, Debug)]
 pub struct Lines<T> {
@@ -262,10 +296,12 @@ pub struct Dataset {
     pub rankings: Lines<Ranking>,
     pub suggestions: Lines<Suggestion>,
     pub goods: Lines<Goods>,
+    pub news: Lines<News>,
+    pub notices: Lines<Notice>,
 }
 
 /// The entities in the order they are read, checked and written.
-pub const ENTITIES: [&str; 10] = [
+pub const ENTITIES: [&str; 12] = [
     "regions",
     "boundaries",
     "places",
@@ -276,6 +312,8 @@ pub const ENTITIES: [&str; 10] = [
     "rankings",
     "suggestions",
     "goods",
+    "news",
+    "notices",
 ];
 
 /// Calls `$f!(field, Type)` for each entity.
@@ -293,6 +331,8 @@ macro_rules! for_each_entity {
         $m!(rankings, $crate::model::Ranking);
         $m!(suggestions, $crate::model::Suggestion);
         $m!(goods, $crate::model::Goods);
+        $m!(news, $crate::model::News);
+        $m!(notices, $crate::model::Notice);
     };
 }
 

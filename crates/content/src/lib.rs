@@ -1,6 +1,7 @@
 //! Youzhe's content: the shipped record types, import and export, the in-memory snapshot
 //! with its search and geo indexes, and the API that reads from it.
 
+pub mod bulletin;
 pub mod dataset;
 mod delta;
 pub mod draft;
@@ -13,6 +14,7 @@ pub mod listener;
 pub mod model;
 pub mod notify;
 pub mod page;
+pub mod rich;
 pub mod routes;
 pub mod service;
 pub mod snapshot;

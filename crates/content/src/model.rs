@@ -267,3 +267,45 @@ pub struct Suggestion {
     pub published_at: String,
     pub source: String,
 }
+
+/// How urgent a notice is: `info` (a change to know about), `warning` (take care: works,
+/// crowds, weather) or `closure` (a place or road is shut).
+pub const NOTICE_LEVELS: [&str; 3] = ["info", "warning", "closure"];
+
+/// A news item (旅游资讯) an operator writes: shown to visitors of its city (every city when
+/// `city_id` is null) from `starts_at` until `ends_at` (never ends when null). `body` is
+/// Markdown as written; visitors get it as sanitised HTML (`crate::rich`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct News {
+    pub id: String,
+    pub title: String,
+    pub body: String,
+    pub city_id: Option<u32>,
+    /// A county of `city_id` the item is about (its county editor writes it), or null.
+    pub county_code: Option<String>,
+    /// Shown before the others.
+    pub pinned: bool,
+    /// RFC 3339 with an offset.
+    pub starts_at: String,
+    pub ends_at: Option<String>,
+    /// Who it comes from (杭州市文化广电旅游局).
+    pub source: String,
+}
+
+/// A notice (通知公告): a news item with a `level` (one of [`NOTICE_LEVELS`]). The live
+/// pages show the notices of their city too: one kind of notice for the whole product.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Notice {
+    pub id: String,
+    pub title: String,
+    pub body: String,
+    pub level: String,
+    pub city_id: Option<u32>,
+    pub county_code: Option<String>,
+    pub pinned: bool,
+    pub starts_at: String,
+    pub ends_at: Option<String>,
+    pub source: String,
+}

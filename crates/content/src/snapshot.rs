@@ -7,7 +7,12 @@ use std::{collections::HashMap, sync::Arc};
 use youzhe_geo::{LatLng, MultiPolygon, PointIndex, PolygonSet};
 use youzhe_text_index::{Doc, Index, Region as SearchRegion};
 
-use crate::{dataset::Dataset, kind::Kind, model::*};
+use crate::{
+    bulletin::{self, Bulletin},
+    dataset::Dataset,
+    kind::Kind,
+    model::*,
+};
 
 /// What a search hit points at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +44,10 @@ pub struct Snapshot {
     pub rankings: Vec<Ranking>,
     pub suggestions: Vec<Suggestion>,
     pub goods: Vec<Goods>,
+    /// Published news and notices as visitors read them, pinned first then newest first
+    /// (`crate::bulletin`); which are shown depends on the clock, so readers filter.
+    pub news: Vec<Bulletin>,
+    pub notices: Vec<Bulletin>,
     pub search: Index<Kind>,
     pub search_refs: Vec<Ref>,
     pub near: PointIndex,
@@ -229,6 +238,16 @@ impl Snapshot {
             rankings: ds.rankings.iter().cloned().collect(),
             suggestions: ds.suggestions.iter().cloned().collect(),
             goods: ds.goods.iter().cloned().collect(),
+            news: {
+                let mut v: Vec<Bulletin> = ds.news.iter().map(Bulletin::of_news).collect();
+                bulletin::sort(&mut v);
+                v
+            },
+            notices: {
+                let mut v: Vec<Bulletin> = ds.notices.iter().map(Bulletin::of_notice).collect();
+                bulletin::sort(&mut v);
+                v
+            },
             search,
             search_refs: refs,
             near,

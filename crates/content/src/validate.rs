@@ -145,6 +145,49 @@ impl Ctx<'_> {
     }
 }
 
+/// What is wrong with one entry of a place's `media`, as (field inside it, message): an
+/// object with an http(s) or site-relative `url`, its alt text in `caption` (visitors who
+/// cannot see the photo hear it; at most 120 characters), and optional `width`, `height`
+/// (pixels) and `credit` (who took it). docs/MEDIA.md, "Content photos".
+fn media_problem(m: &serde_json::Value) -> Option<(&'static str, &'static str)> {
+    let Some(obj) = m.as_object() else {
+        return Some(("", "a photo is an object {url, width, height, caption}"));
+    };
+    let url = obj.get("url").and_then(|v| v.as_str()).unwrap_or("").trim();
+    let safe = url.starts_with("https://")
+        || url.starts_with("http://")
+        || (url.starts_with('/') && !url.starts_with("//"));
+    if !safe {
+        return Some(("url", "an http(s) or site-relative address"));
+    }
+    let caption = obj
+        .get("caption")
+        .and_then(|v| v.as_str())
+        .unwrap_or("")
+        .trim();
+    if caption.is_empty() {
+        return Some((
+            "caption",
+            "每张图片都要写图片说明（读屏软件读给看不见图片的游客听）",
+        ));
+    }
+    if caption.chars().count() > 120 {
+        return Some(("caption", "图片说明最多 120 个字"));
+    }
+    for k in ["width", "height"] {
+        if obj.get(k).is_some_and(|v| !v.is_u64()) {
+            return Some((
+                if k == "width" { "width" } else { "height" },
+                "a whole number of pixels",
+            ));
+        }
+    }
+    if obj.get("credit").is_some_and(|v| !v.is_string()) {
+        return Some(("credit", "text, such as 游客 某某 摄"));
+    }
+    None
+}
+
 /// Every rule broken in `ds`, with file, line and field.
 pub fn check(ds: &Dataset) -> Vec<Problem> {
     let mut cx = Ctx {
@@ -220,6 +263,16 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
         }
         if !(1..=100).contains(&p.popularity) {
             cx.push::<Place>(n, "popularity", "1–100");
+        }
+        for (i, m) in p.media.iter().enumerate() {
+            if let Some(why) = media_problem(m) {
+                let field = if why.0.is_empty() {
+                    format!("media[{i}]")
+                } else {
+                    format!("media[{i}].{}", why.0)
+                };
+                cx.push::<Place>(n, &field, why.1);
+            }
         }
         let sight = matches!(p.kind, PlaceKind::Scenic | PlaceKind::Site);
         match &p.a_level {
@@ -397,7 +450,106 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
             }
         }
     }
+    for (n, x) in &ds.news.items {
+        bulletin::<News>(&mut cx, *n, &bulletin_fields_of_news(x));
+    }
+    for (n, x) in &ds.notices.items {
+        let f = bulletin_fields_of_notice(x);
+        bulletin::<Notice>(&mut cx, *n, &f);
+        if !NOTICE_LEVELS.contains(&x.level.as_str()) {
+            cx.push::<Notice>(
+                *n,
+                "level",
+                format!("{:?} is not one of info, warning, closure", x.level),
+            );
+        }
+    }
     cx.problems
+}
+
+/// Longest title of a news item or notice, in characters.
+pub const BULLETIN_TITLE_CHARS: usize = 60;
+/// Longest body, in characters of Markdown.
+pub const BULLETIN_BODY_CHARS: usize = 10_000;
+/// Longest source.
+pub const BULLETIN_SOURCE_CHARS: usize = 40;
+
+/// The fields a news item and a notice share, borrowed for one set of checks.
+struct BulletinFields<'a> {
+    id: &'a str,
+    title: &'a str,
+    body: &'a str,
+    city_id: Option<u32>,
+    county_code: Option<&'a str>,
+    starts_at: &'a str,
+    ends_at: Option<&'a str>,
+    source: &'a str,
+}
+
+fn bulletin_fields_of_news(x: &News) -> BulletinFields<'_> {
+    BulletinFields {
+        id: &x.id,
+        title: &x.title,
+        body: &x.body,
+        city_id: x.city_id,
+        county_code: x.county_code.as_deref(),
+        starts_at: &x.starts_at,
+        ends_at: x.ends_at.as_deref(),
+        source: &x.source,
+    }
+}
+
+fn bulletin_fields_of_notice(x: &Notice) -> BulletinFields<'_> {
+    BulletinFields {
+        id: &x.id,
+        title: &x.title,
+        body: &x.body,
+        city_id: x.city_id,
+        county_code: x.county_code.as_deref(),
+        starts_at: &x.starts_at,
+        ends_at: x.ends_at.as_deref(),
+        source: &x.source,
+    }
+}
+
+fn text<T: Record>(cx: &mut Ctx<'_>, n: usize, field: &str, v: &str, max: usize) {
+    let len = v.chars().count();
+    if v.trim().is_empty() {
+        cx.push::<T>(n, field, "empty");
+    } else if v.trim() != v {
+        cx.push::<T>(n, field, "spaces at either end");
+    } else if len > max {
+        cx.push::<T>(n, field, format!("{len} characters, at most {max}"));
+    }
+}
+
+fn bulletin<T: Record>(cx: &mut Ctx<'_>, n: usize, f: &BulletinFields<'_>) {
+    cx.slug::<T>(n, f.id);
+    text::<T>(cx, n, "title", f.title, BULLETIN_TITLE_CHARS);
+    if f.title.chars().any(char::is_control) {
+        cx.push::<T>(n, "title", "control characters");
+    }
+    text::<T>(cx, n, "body", f.body, BULLETIN_BODY_CHARS);
+    text::<T>(cx, n, "source", f.source, BULLETIN_SOURCE_CHARS);
+    cx.city::<T>(n, "city_id", f.city_id);
+    if let Some(code) = f.county_code {
+        if f.city_id.is_none() {
+            cx.push::<T>(n, "county_code", "a county needs its city in city_id");
+        } else {
+            cx.county::<T>(n, "county_code", code, f.city_id);
+        }
+    }
+    let starts = crate::bulletin::parse_instant(f.starts_at);
+    if starts.is_none() {
+        cx.push::<T>(n, "starts_at", "not an RFC 3339 time with an offset");
+    }
+    if let Some(e) = f.ends_at {
+        match (starts, crate::bulletin::parse_instant(e)) {
+            (_, None) => cx.push::<T>(n, "ends_at", "not an RFC 3339 time with an offset"),
+            (Some(s), Some(e)) if e <= s => cx.push::<T>(n, "ends_at", "not after starts_at"),
+            _ => {}
+        }
+    }
 }
 
 #[cfg(test)]
@@ -447,5 +599,30 @@ mod tests {
         assert!(!is_slug("-a"));
         assert!(!is_slug(""));
         assert!(!is_slug("西湖"));
+    }
+}
+
+#[cfg(test)]
+mod media_tests {
+    use super::media_problem;
+    use serde_json::json;
+
+    #[test]
+    fn a_photo_needs_a_safe_address_and_its_alt_text() {
+        let ok = json!({"url": "/ver3/api/v3/media/x", "width": 800, "height": 600, "caption": "断桥残雪", "credit": "游客 小王 摄"});
+        assert_eq!(media_problem(&ok), None);
+        assert_eq!(
+            media_problem(&json!({"url": "/a.jpg", "caption": "  "})).map(|p| p.0),
+            Some("caption")
+        );
+        assert_eq!(
+            media_problem(&json!({"url": "javascript:alert(1)", "caption": "x"})).map(|p| p.0),
+            Some("url")
+        );
+        assert_eq!(
+            media_problem(&json!({"url": "/a.jpg", "caption": "x", "width": -3})).map(|p| p.0),
+            Some("width")
+        );
+        assert_eq!(media_problem(&json!("a.jpg")).map(|p| p.0), Some(""));
     }
 }

@@ -11,15 +11,18 @@ pub mod cache;
 pub mod client_ip;
 pub mod config;
 pub mod contract;
+pub mod csv;
 pub mod db;
 pub mod envelope;
 pub mod error;
 pub mod extract;
 pub mod kept;
 pub mod kv;
+pub mod mask;
 pub mod page;
 pub mod personal_data;
 pub mod ratelimit;
+pub mod report;
 pub mod secret;
 pub mod sensitive;
 #[cfg(any(test, feature = "testing"))]

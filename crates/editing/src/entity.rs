@@ -21,9 +21,11 @@ pub enum Entity {
     Topics,
     Rankings,
     Suggestions,
+    News,
+    Notices,
 }
 
-pub const ENTITIES: [Entity; 8] = [
+pub const ENTITIES: [Entity; 10] = [
     Entity::Places,
     Entity::Dishes,
     Entity::Goods,
@@ -32,8 +34,10 @@ pub const ENTITIES: [Entity; 8] = [
     Entity::Topics,
     Entity::Rankings,
     Entity::Suggestions,
+    Entity::News,
+    Entity::Notices,
 ];
-pub const ENTITY_WORDS: [&str; 8] = [
+pub const ENTITY_WORDS: [&str; 10] = [
     "places",
     "dishes",
     "goods",
@@ -42,10 +46,13 @@ pub const ENTITY_WORDS: [&str; 8] = [
     "topics",
     "rankings",
     "suggestions",
+    "news",
+    "notices",
 ];
 
 youzhe_core::words_schema!(
-    /// `places`, `dishes`, `goods`, `famous_people`, `lines`, `topics`, `rankings` or `suggestions`.
+    /// `places`, `dishes`, `goods`, `famous_people`, `lines`, `topics`, `rankings`,
+    /// `suggestions`, `news` or `notices`.
     EntityWord,
     ENTITY_WORDS
 );
@@ -104,6 +111,15 @@ impl Entity {
             Entity::Topics | Entity::Rankings | Entity::Suggestions => {
                 vec![city(&body["city_id"]).map(RegionRef::city)]
             }
+            // A county's item is its county editor's; otherwise the city's, or the province's.
+            Entity::News | Entity::Notices => {
+                let c = city(&body["city_id"]);
+                vec![match (c, &body["county_code"]) {
+                    (Some(_), Value::String(_)) => county(c, &body["county_code"]),
+                    (Some(c), _) => Some(RegionRef::city(c)),
+                    (None, _) => None,
+                }]
+            }
         }
     }
 
@@ -118,6 +134,7 @@ impl Entity {
             Entity::Places | Entity::Rankings => &body["kind"],
             Entity::Lines => &body["theme"],
             Entity::Goods => &body["category"],
+            Entity::Notices => &body["level"],
             _ => &Value::Null,
         };
         let city_id = body["city_id"]
@@ -185,6 +202,16 @@ mod tests {
             Entity::FamousPeople.regions(&person),
             [Some(RegionRef::city(1201))]
         );
+        let notice = json!({"city_id": 1201, "county_code": "330106"});
+        assert_eq!(
+            Entity::Notices.regions(&notice),
+            [Some(RegionRef::county(1201, "330106"))]
+        );
+        assert_eq!(
+            Entity::News.regions(&json!({"city_id": 1202, "county_code": null})),
+            [Some(RegionRef::city(1202))]
+        );
+        assert_eq!(Entity::News.regions(&json!({"city_id": null})), [None]);
         let line = json!({"city_ids": [1201, 1202]});
         assert_eq!(
             Entity::Lines.regions(&line),

@@ -4,6 +4,7 @@
 //! transaction, the import's validator for every draft, and publishing that writes the
 //! record and swaps the visitor's snapshot before answering.
 
+pub mod album;
 pub mod entity;
 pub mod error;
 mod routes;
@@ -26,6 +27,7 @@ pub fn area(core: &Core, content: Content) -> anyhow::Result<Area> {
         },
         sessions: Sessions::from_core(core)?,
         proxies: TrustedProxies::from_config(&core.config)?,
+        media: youzhe_media::MediaStore::from_config(&core.config)?,
     };
     Ok(Area::new("editing", routes::router(state)))
 }

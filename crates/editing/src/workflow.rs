@@ -96,7 +96,7 @@ impl Editing {
         id: &str,
         body: &Value,
     ) -> EditResult<Version> {
-        self.write_draft(op, entity, id, body, "content.draft", None)
+        self.write_draft(op, entity, id, body, "content.draft", None, None)
             .await
     }
 
@@ -118,11 +118,15 @@ impl Editing {
             &row.body_value(),
             "content.revert",
             Some(version),
+            None,
         )
         .await
     }
 
-    async fn write_draft(
+    /// Writes `body` as the operator's draft (replacing their open version), audited as
+    /// `action`; `photo` (a promoted review photo) is added to the audit row.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) async fn write_draft(
         &self,
         op: &Operator,
         entity: Entity,
@@ -130,6 +134,7 @@ impl Editing {
         body: &Value,
         action: &str,
         from: Option<i64>,
+        photo: Option<Value>,
     ) -> EditResult<Version> {
         let stored = store::stored(&self.db, entity.as_str(), id).await?;
         if let Some(s) = &stored {
@@ -182,8 +187,11 @@ impl Editing {
                  VALUES ($1, $2, $3, 'draft', $4, $5, $6)")
                 .bind(e).bind(id).bind(number).bind(&canonical).bind(op.id).bind(now)
                 .execute(&mut *tx).await?;
-            audit::record(&mut *tx, &op.actor(), action, Target::new(e, id), before,
-                Some(json!({"version": number, "state": "draft", "from": from, "body": value}))).await?;
+            let mut after = json!({"version": number, "state": "draft", "from": from, "body": value});
+            if let (Some(photo), Some(obj)) = (&photo, after.as_object_mut()) {
+                obj.insert("photo".into(), photo.clone());
+            }
+            audit::record(&mut *tx, &op.actor(), action, Target::new(e, id), before, Some(after)).await?;
             tx.commit().await?;
             number
         });

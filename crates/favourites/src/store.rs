@@ -48,6 +48,13 @@ pub async fn remove(db: &Db, user: &str, kind: &str, id: &str) -> sqlx::Result<(
         .bind(user).bind(kind).bind(id).execute(pool).await.map(|_| ()))
 }
 
+/// How many visitors have saved this thing (a topic page's 收藏 figure).
+pub async fn savers(db: &Db, kind: &str, id: &str) -> sqlx::Result<i64> {
+    with_db!(db, pool => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM favourites WHERE kind = $1 AND item_id = $2")
+        .bind(kind).bind(id).fetch_one(pool).await)
+}
+
 /// A saved row: kind, id, when.
 pub type Row = (String, String, i64);
 

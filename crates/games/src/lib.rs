@@ -1,12 +1,15 @@
 //! Games played in the browser (docs/GAMES.md). The Monkey King game (`wukong`): a
 //! signed-in visitor opens a play session (the server's id, start and seed, signed with
-//! the server's secret), plays a round in the page, and submits its score once with an
-//! idempotency key. The server refuses a score no round could reach in the time since the
-//! session opened (`rules::max_score`) and logs every refusal; accepted scores make the
+//! the server's secret), plays a round in the page, and submits what happened in it (the
+//! world, each aim) with its score once, with an idempotency key. The server replays the
+//! round from the session's seed (`replay`) and takes the replay's score: a claim the
+//! replay does not reach, a round submitted before its time could have passed, or a score
+//! no round could reach in that time (`rules::max_score`) is refused and logged; accepted scores make the
 //! leaderboards (today in Asia/Shanghai, all time; the best per visitor, names masked) and
 //! earn chances in the game's campaign by score through the campaign engine.
 
 pub mod personal_data;
+pub mod replay;
 mod routes;
 pub mod rules;
 pub mod store;

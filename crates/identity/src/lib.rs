@@ -9,17 +9,23 @@
 //! - `wechat/`: the authorize address, code sign-in and JS-SDK share signatures, over a
 //!   [`wechat::client::WechatApi`] with a shared, single-flight token and ticket cache;
 //! - `phone/`: sign-in by mobile number and SMS code, over an [`phone::sms::SmsSender`];
-//! - `profile`: `getUserInfo` and the elder/normal usertype;
+//! - `profile`: `getUserInfo` and the elder/normal usertype; `profile_edit`: the nickname
+//!   and picture a visitor sets;
+//! - `legal`, `consent`: the version of the user agreement and privacy policy in force and
+//!   the visitor's agreement to it;
 //!
 //! Token verification and the `AuthUser` extractor live in `youzhe_core::auth`, so every
 //! area can require a signed-in visitor without depending on this crate.
 
+pub mod consent;
+pub mod legal;
 pub mod links;
 pub mod login;
 pub mod openid;
 pub mod personal_data;
 pub mod phone;
 pub mod profile;
+pub mod profile_edit;
 mod routes;
 pub mod settings;
 mod spent;

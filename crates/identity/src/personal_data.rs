@@ -31,6 +31,14 @@ pub struct MyProfile {
     pub updated_ms: i64,
 }
 
+/// One agreement to the user agreement and privacy policy (docs/IDENTITY.md, "Consent").
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyConsent {
+    /// The version of the texts agreed to (`2026-11-29`).
+    pub version: String,
+    pub consented_ms: i64,
+}
+
 pub struct IdentityData;
 
 #[async_trait]
@@ -48,12 +56,16 @@ impl PersonalData for IdentityData {
             Table::kept("visitors", "referrer", "cleared"),
             Table::kept("token_chains", "uid", "revoked: every token answers 40003"),
             Table::deleted("phone_codes", "phone"),
+            Table::deleted("visitor_consents", "uid"),
         ];
         TABLES
     }
 
     fn sections(&self) -> Vec<Section> {
-        vec![Section::one::<MyProfile>("profile")]
+        vec![
+            Section::one::<MyProfile>("profile"),
+            Section::rows::<MyConsent>("consents", "every version they agreed to, oldest first"),
+        ]
     }
 
     async fn export(&self, db: &Db, uid: &str) -> anyhow::Result<Vec<Exported>> {
@@ -64,7 +76,14 @@ impl PersonalData for IdentityData {
             .bind(uid).fetch_optional(pool).await)?;
         // A live token always has its visitor; a row gone meanwhile is a token gone too.
         let profile = profile.ok_or(ApiError::SignInAgain)?;
-        Ok(vec![section("profile", &profile)?])
+        let consents: Vec<MyConsent> = with_db!(db, pool => sqlx::query_as(
+            "SELECT version, consented_ms FROM visitor_consents WHERE uid = $1
+             ORDER BY consented_ms, version")
+            .bind(uid).fetch_all(pool).await)?;
+        Ok(vec![
+            section("profile", &profile)?,
+            section("consents", &consents)?,
+        ])
     }
 
     async fn erase(&self, tx: &mut Tx, uid: &str, now_ms: i64) -> sqlx::Result<()> {
@@ -80,6 +99,8 @@ impl PersonalData for IdentityData {
                 sqlx::query("DELETE FROM phone_codes WHERE phone = $1")
                     .bind(phone).execute(&mut *c).await?;
             }
+            sqlx::query("DELETE FROM visitor_consents WHERE uid = $1")
+                .bind(uid).execute(&mut *c).await?;
             sqlx::query(
                 "UPDATE visitors SET phone = NULL, openid = NULL, unionid = NULL, nickname = '',
                         avatar = '', referrer = NULL, usertype = 'normal', points = 0, updated_ms = $2

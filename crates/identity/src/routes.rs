@@ -7,7 +7,7 @@ use utoipa::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{IdentityState, login, phone, profile, tokens, wechat};
+use crate::{IdentityState, consent, legal, login, phone, profile, profile_edit, tokens, wechat};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -42,6 +42,9 @@ pub fn router(state: IdentityState) -> OpenApiRouter {
         .routes(routes!(tokens::sign_out::logout))
         .routes(routes!(profile::get_user_info))
         .routes(routes!(profile::save_usertype))
+        .routes(routes!(profile_edit::edit_profile))
+        .routes(routes!(legal::legal))
+        .routes(routes!(consent::get_consent, consent::give_consent))
         .routes(routes!(wechat::authorize::authorization))
         .routes(routes!(wechat::code_login::code_login))
         .routes(routes!(wechat::share_sign::wx_share))

@@ -39,6 +39,11 @@ pub struct Settings {
     pub link_secret: Option<Secret<String>>,
     pub wechat: Option<WechatSettings>,
     pub limits: Limits,
+    /// Who runs this site, named in the user agreement and privacy policy
+    /// (`YOUZHE_SITE_OPERATOR`); unset, the pages say 本平台运营方.
+    pub site_operator: Option<String>,
+    /// How visitors reach the operator about their data (`YOUZHE_SITE_CONTACT`).
+    pub site_contact: Option<String>,
 }
 
 pub(crate) fn secs(config: &Config, key: &str, default: u64) -> anyhow::Result<u64> {
@@ -48,6 +53,15 @@ pub(crate) fn secs(config: &Config, key: &str, default: u64) -> anyhow::Result<u
             .with_context(|| format!("{key} must be a whole number of seconds")),
         None => Ok(default),
     }
+}
+
+/// A free-text setting, trimmed; blank is unset.
+fn text(config: &Config, key: &str) -> Option<String> {
+    config
+        .get(key)
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .map(str::to_string)
 }
 
 fn base(config: &Config, key: &str, default: &str) -> anyhow::Result<String> {
@@ -102,6 +116,8 @@ impl Settings {
             link_secret: config.secret("YOUZHE_OPENID_LINK_SECRET"),
             wechat,
             limits,
+            site_operator: text(config, "YOUZHE_SITE_OPERATOR"),
+            site_contact: text(config, "YOUZHE_SITE_CONTACT"),
         })
     }
 }

@@ -35,6 +35,8 @@ pub struct IdentityState {
     /// `None` when WeChat is not configured: its endpoints say so.
     pub wechat: Option<Arc<WechatService>>,
     pub phone: PhoneLogin,
+    /// The sensitive-word list a nickname must pass (the one reviews and notes read).
+    pub words: youzhe_core::sensitive::Words,
 }
 
 impl IdentityState {
@@ -67,14 +69,28 @@ impl IdentityState {
         };
         let phone = {
             let ps = PhoneSettings::from_config(config)?;
-            let sender: Arc<dyn SmsSender> = match &ps.sms_url {
-                Some(url) => Arc::new(HttpSms::new(url.clone(), ps.sms_key.clone())?),
-                None => {
+            let sender: Option<Arc<dyn SmsSender>> = match (&ps.sms_url, ps.log_codes) {
+                (Some(url), log_codes) => {
+                    if log_codes {
+                        tracing::warn!(
+                            "YOUZHE_SMS_LOG_CODES is ignored: YOUZHE_SMS_URL is set, so codes are sent by SMS"
+                        );
+                    }
+                    Some(Arc::new(HttpSms::new(url.clone(), ps.sms_key.clone())?))
+                }
+                (None, true) => {
                     tracing::warn!(
-                        "YOUZHE_SMS_URL is not set: sign-in codes are written to this log instead of \
-                         being sent (for development only)"
+                        "YOUZHE_SMS_LOG_CODES=1: SIGN-IN CODES ARE WRITTEN TO THIS LOG INSTEAD OF BEING SENT. \
+                         Anyone who reads the log can sign in as any phone number. For development \
+                         only: never on a server visitors use"
                     );
-                    Arc::new(LogSms)
+                    Some(Arc::new(LogSms))
+                }
+                (None, false) => {
+                    tracing::info!(
+                        "YOUZHE_SMS_URL is not set: sign-in by SMS code is off (its calls answer 50300)"
+                    );
+                    None
                 }
             };
             PhoneLogin {
@@ -94,6 +110,7 @@ impl IdentityState {
             limits,
             wechat,
             phone,
+            words: youzhe_core::sensitive::Words::from_config(config)?,
             db,
         })
     }

@@ -6,6 +6,7 @@
 
 #[cfg(any(test, feature = "testing"))]
 pub mod fixtures;
+pub mod library;
 pub mod personal_data;
 pub mod process;
 mod refs;
@@ -77,10 +78,69 @@ pub async fn erase_owner(
         if keep.contains(&row.id) {
             continue;
         }
-        store
-            .delete(&[row.object_key.clone(), row.thumb_key.clone()])
-            .await?;
+        store.delete(&row.object_keys()).await?;
         gone += rows::delete(db, &row.id).await?;
     }
     Ok(gone)
+}
+
+/// A copy of photo `id` (every object: image, thumbnail, sizes) under a new id owned by
+/// `owner`, for content that must outlive the original's owner: a visitor's review photo
+/// promoted into a place's album stays when the review or the account goes. `Ok(None)` when
+/// there is no such photo. Objects first, then the row; a failed write deletes the copies.
+pub async fn copy(
+    db: &Db,
+    store: &MediaStore,
+    id: &str,
+    owner: &str,
+) -> anyhow::Result<Option<MediaRef>> {
+    let Some(row) = rows::get(db, id).await? else {
+        return Ok(None);
+    };
+    let new_id = uuid::Uuid::new_v4().to_string();
+    let ext = row
+        .object_key
+        .rsplit('.')
+        .next()
+        .unwrap_or("jpg")
+        .to_string();
+    let copy = rows::Row {
+        id: new_id.clone(),
+        owner: owner.to_string(),
+        object_key: store.key("photos", &new_id, &ext),
+        thumb_key: store.key("thumbs", &new_id, &ext),
+        created_ms: youzhe_core::time::now_ms(),
+        ..row.clone()
+    };
+    let pairs: Vec<(String, String)> = row
+        .object_keys()
+        .into_iter()
+        .zip(copy.object_keys())
+        .collect();
+    let mut written = Vec::new();
+    let result: anyhow::Result<()> = async {
+        for (from, to) in &pairs {
+            // A photo kept before sizes were made has none to copy.
+            if let Some(bytes) = store.get(from).await? {
+                store.put(to, bytes.to_vec()).await?;
+                written.push(to.clone());
+            }
+        }
+        rows::insert_all(db, std::slice::from_ref(&copy), None).await?;
+        Ok(())
+    }
+    .await;
+    if let Err(e) = result {
+        if let Err(cleanup) = store.delete(&written).await {
+            tracing::error!(error = %cleanup, "objects of a failed copy were not deleted");
+        }
+        return Err(e);
+    }
+    Ok(Some(MediaRef {
+        url: url_of(&new_id),
+        thumb_url: thumb_url_of(&new_id),
+        width: copy.width,
+        height: copy.height,
+        id: new_id,
+    }))
 }

@@ -17,6 +17,16 @@ pub const MAX_BYTES: usize = 10 * 1024 * 1024;
 pub const MAX_PIXELS: u64 = 40_000_000;
 /// The long side of a thumbnail, at most.
 pub const THUMB_SIDE: u32 = 360;
+/// The responsive widths kept beside each image (`/{id}/w/{width}`), for `srcset`: a phone
+/// list card (320), a phone's full width at 2× (640 covers 320 CSS px; 1280 covers a 390 px
+/// screen at 3× closely enough and a desktop console). Only widths under the image's own are
+/// made: never enlarged. The web app's `web/src/ui/photoSources.ts` lists the same widths.
+pub const WIDTHS: [u32; 3] = [320, 640, 1280];
+
+/// The widths of [`WIDTHS`] an image `width` pixels wide gets (those strictly narrower).
+pub fn widths_for(width: u32) -> Vec<u32> {
+    WIDTHS.into_iter().filter(|w| *w < width).collect()
+}
 /// JPEG quality of what we write: photos stay sharp at a third of a camera's size.
 pub const JPEG_QUALITY: u8 = 85;
 /// Memory one decode may take. A 40 MP RGBA image is 160 MB; 16-bit PNGs that large are
@@ -88,6 +98,8 @@ pub struct Processed {
     pub height: u32,
     pub image: Vec<u8>,
     pub thumb: Vec<u8>,
+    /// The responsive sizes, `(width, bytes)`, in [`widths_for`]'s order, of the kept type.
+    pub sizes: Vec<(u32, Vec<u8>)>,
 }
 
 fn limits() -> Limits {
@@ -140,18 +152,39 @@ pub fn process(bytes: &[u8]) -> Result<Processed, Refusal> {
     } else {
         img.clone()
     };
-    let (content_type, ext, image, thumb) = match kind {
-        Kind::Png => ("image/png", "png", png(&img)?, png(&thumb)?),
-        Kind::Jpeg | Kind::WebP => ("image/jpeg", "jpg", jpeg(&img)?, jpeg(&thumb)?),
+    let encode = |i: &DynamicImage| match kind {
+        Kind::Png => png(i),
+        Kind::Jpeg | Kind::WebP => jpeg(i),
     };
+    let (content_type, ext) = match kind {
+        Kind::Png => ("image/png", "png"),
+        Kind::Jpeg | Kind::WebP => ("image/jpeg", "jpg"),
+    };
+    let mut sizes = Vec::new();
+    for w in widths_for(img.width()) {
+        sizes.push((w, encode(&scaled_to_width(&img, w))?));
+    }
     Ok(Processed {
         content_type,
         ext,
         width: img.width(),
         height: img.height(),
-        image,
-        thumb,
+        image: encode(&img)?,
+        thumb: encode(&thumb)?,
+        sizes,
     })
+}
+
+/// `img` scaled down to `width` (narrower than it), keeping its proportions.
+fn scaled_to_width(img: &DynamicImage, width: u32) -> DynamicImage {
+    let height = (u64::from(img.height()) * u64::from(width) / u64::from(img.width())).max(1);
+    // Triangle (bilinear over the whole footprint): sharp enough for a downscale, a few
+    // times faster than Lanczos on a 12 MP photo, which matters with three sizes per upload.
+    img.resize_exact(
+        width,
+        u32::try_from(height).unwrap_or(u32::MAX),
+        FilterType::Triangle,
+    )
 }
 
 fn jpeg(img: &DynamicImage) -> Result<Vec<u8>, Refusal> {

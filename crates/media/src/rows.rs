@@ -20,6 +20,20 @@ pub struct Row {
     pub created_ms: i64,
 }
 
+impl Row {
+    /// Every object the photo has: the image, its thumbnail and its responsive sizes.
+    pub fn object_keys(&self) -> Vec<String> {
+        let mut keys = vec![self.object_key.clone(), self.thumb_key.clone()];
+        let width = u32::try_from(self.width).unwrap_or(0);
+        keys.extend(
+            crate::process::widths_for(width)
+                .into_iter()
+                .map(|w| crate::MediaStore::sized_key(&self.object_key, w)),
+        );
+        keys
+    }
+}
+
 /// The columns, in [`Row`]'s order (a macro so the queries stay literal strings).
 macro_rules! columns {
     () => {

@@ -107,6 +107,19 @@ impl MediaStore {
         format!("{}{folder}/{id}.{ext}", self.prefix)
     }
 
+    /// The key of a photo's responsive size `width` (`w640/<id>.<ext>` beside
+    /// `photos/<id>.<ext>`), from the photo's own key, so the row needs no column per size.
+    pub fn sized_key(object_key: &str, width: u32) -> String {
+        match object_key.rfind("photos/") {
+            Some(at) => format!(
+                "{}w{width}/{}",
+                &object_key[..at],
+                &object_key[at + "photos/".len()..]
+            ),
+            None => format!("w{width}/{object_key}"),
+        }
+    }
+
     pub async fn put(&self, key: &str, bytes: Vec<u8>) -> object_store::Result<()> {
         self.inner
             .put(&Path::from(key), PutPayload::from(Bytes::from(bytes)))

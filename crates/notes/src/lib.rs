@@ -24,7 +24,7 @@ pub const MAX_PHOTOS: usize = 9;
 /// At most this many places mentioned.
 pub const MAX_PLACES: usize = 10;
 
-/// How often one visitor may write or delete notes (COUNT/SECONDS or `off`).
+/// How often one visitor may write, delete or report notes (COUNT/SECONDS or `off`).
 pub const RATE_KEY: &str = "YOUZHE_RATE_NOTES";
 pub const DEFAULT_RATE: Rate = Rate::per_minute(10);
 /// How often one visitor may like or unlike.

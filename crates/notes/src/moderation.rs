@@ -32,7 +32,7 @@ pub struct PendingNote {
     pub author: String,
     pub title: String,
     pub text: String,
-    /// Why it waits: `new` or `sensitive_word`.
+    /// Why it waits: `new`, `sensitive_word` or `reports` (three visitors reported it).
     pub reason: String,
     pub at_ms: i64,
     pub media_ids: Vec<String>,
@@ -84,4 +84,10 @@ pub async fn reject(db: &Db, actor: &Actor, id: i64, reason: &str) -> sqlx::Resu
     moderation::reject(db, &NOTES, actor, id, reason)
         .await
         .map(Decision::of)
+}
+
+/// Every report of a note, oldest first, as (reason, at_ms): what the moderator reads
+/// beside a note that reports sent back.
+pub async fn reports(db: &Db, id: i64) -> sqlx::Result<Vec<(String, i64)>> {
+    youzhe_core::report::reports(db, &crate::store::REPORTS, id).await
 }

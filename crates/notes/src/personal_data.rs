@@ -1,7 +1,7 @@
-//! A visitor's travel notes and the likes they gave, in their export. Deleting the account
-//! deletes their notes whatever their status (their photos go with the account, so a note
-//! kept would show none), with the likes on them; the likes they gave stay counted, by the
-//! emptied account's id.
+//! A visitor's travel notes, the likes they gave and the notes they reported, in their
+//! export. Deleting the account deletes their notes whatever their status (their photos go
+//! with the account, so a note kept would show none), with the likes and reports on them,
+//! and every report they made; the likes they gave stay counted, by the emptied account's id.
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -36,6 +36,15 @@ pub struct MyNoteLikeRow {
     pub at_ms: i64,
 }
 
+/// A travel note they reported (`travel_note_reports`).
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyNoteReportRow {
+    pub note_id: i64,
+    /// `spam`, `abuse`, `false`, `privacy` or `other`.
+    pub reason: String,
+    pub at_ms: i64,
+}
+
 pub struct NoteData;
 
 #[async_trait]
@@ -48,6 +57,7 @@ impl PersonalData for NoteData {
                 "visitor",
                 "the likes they gave stay counted",
             ),
+            Table::deleted("travel_note_reports", "reporter"),
         ];
         TABLES
     }
@@ -59,6 +69,10 @@ impl PersonalData for NoteData {
                 "Every travel note they wrote, oldest first, whatever its status.",
             ),
             Section::rows::<MyNoteLikeRow>("note_likes", "Every travel note they liked."),
+            Section::rows::<MyNoteReportRow>(
+                "travel_note_reports",
+                "Every travel note they reported.",
+            ),
         ]
     }
 
@@ -71,15 +85,23 @@ impl PersonalData for NoteData {
         let likes: Vec<MyNoteLikeRow> = with_db!(db, pool => sqlx::query_as(
             "SELECT note_id, at_ms FROM travel_note_likes WHERE visitor = $1 ORDER BY at_ms, note_id")
             .bind(uid).fetch_all(pool).await)?;
+        let reports: Vec<MyNoteReportRow> = with_db!(db, pool => sqlx::query_as(
+            "SELECT note_id, reason, at_ms FROM travel_note_reports WHERE reporter = $1
+             ORDER BY at_ms, note_id")
+            .bind(uid).fetch_all(pool).await)?;
         Ok(vec![
             section("travel_notes", &notes)?,
             section("note_likes", &likes)?,
+            section("travel_note_reports", &reports)?,
         ])
     }
 
     async fn erase(&self, tx: &mut Tx, uid: &str, _now_ms: i64) -> sqlx::Result<()> {
         with_tx!(tx, c => {
             for sql in [
+                "DELETE FROM travel_note_reports WHERE reporter = $1",
+                "DELETE FROM travel_note_reports WHERE note_id IN
+                    (SELECT id FROM travel_notes WHERE author = $1)",
                 "DELETE FROM travel_note_likes WHERE note_id IN
                     (SELECT id FROM travel_notes WHERE author = $1)",
                 "DELETE FROM travel_notes WHERE author = $1",

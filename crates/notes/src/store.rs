@@ -2,7 +2,7 @@
 //! their own pending and rejected ones; writes are scoped to the author (deletion) or to
 //! one like per visitor.
 
-use youzhe_core::{Db, with_db};
+use youzhe_core::{Db, report::Reportable, reportable, with_db};
 
 /// Everyone sees it.
 pub const PUBLISHED: &str = "published";
@@ -14,6 +14,13 @@ pub const REJECTED: &str = "rejected";
 pub const WHY_NEW: &str = "new";
 /// Why a note waits: its text holds a word of the reviews' sensitive-word list.
 pub const WHY_SENSITIVE: &str = "sensitive_word";
+
+/// The notes and their reports as reporting sees them (the rule reviews follow,
+/// `youzhe_core::report`): a published note that three visitors report waits again.
+pub const REPORTS: Reportable = reportable! {
+    table: "travel_notes", reports: "travel_note_reports", key: "note_id",
+    published: PUBLISHED, waiting: PENDING,
+};
 
 /// A new note, checked.
 pub struct NewNote<'a> {
@@ -40,6 +47,8 @@ pub struct Row {
     pub reason: String,
     pub created_ms: i64,
     pub nickname: String,
+    /// The address of the author's picture ('' when none).
+    pub avatar: String,
     pub likes: i64,
 }
 
@@ -54,7 +63,7 @@ pub fn split(list: &str) -> Vec<String> {
 macro_rules! note_row {
     () => {
         "SELECT n.id, n.county_code, n.author, n.title, n.body, n.media_ids, n.place_ids,
-        n.status, n.reason, n.created_ms, COALESCE(v.nickname, '') AS nickname,
+        n.status, n.reason, n.created_ms, COALESCE(v.nickname, '') AS nickname, COALESCE(v.avatar, '') AS avatar,
         (SELECT COUNT(*) FROM travel_note_likes l WHERE l.note_id = n.id) AS likes
     FROM travel_notes n LEFT JOIN visitors v ON v.uid = n.author"
     };
@@ -133,8 +142,8 @@ pub async fn mine(db: &Db, author: &str, offset: i64, limit: i64) -> sqlx::Resul
     Ok((rows, total))
 }
 
-/// Deletes the note if `author` wrote it, with its likes. False when there is no such
-/// note of theirs (nothing changed).
+/// Deletes the note if `author` wrote it, with its likes and reports. False when there is
+/// no such note of theirs (nothing changed).
 pub async fn delete(db: &Db, id: i64, author: &str) -> sqlx::Result<bool> {
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
@@ -142,6 +151,8 @@ pub async fn delete(db: &Db, id: i64, author: &str) -> sqlx::Result<bool> {
             .bind(id).bind(author).execute(&mut *tx).await?.rows_affected() > 0;
         if gone {
             sqlx::query("DELETE FROM travel_note_likes WHERE note_id = $1")
+                .bind(id).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM travel_note_reports WHERE note_id = $1")
                 .bind(id).execute(&mut *tx).await?;
         }
         tx.commit().await?;

@@ -57,6 +57,10 @@ pub enum Action {
     /// Change a campaign's window, rules and its prizes' stock, weight and daily cap
     /// (province-wide: campaigns belong to no city).
     EditCampaigns,
+    /// Create a campaign as a draft and submit it for a province admin's approval (city and
+    /// county editors; the province admin publishes it). Campaigns belong to no city, so no
+    /// region is checked: an editor moves only the drafts they created.
+    DraftCampaigns,
     /// Read a camping event's sign-ups with the visitors' full contact numbers (the
     /// organiser, who calls them about weather and meeting points): the province, and the
     /// city editor of the campsite's city. Others who edit the region see them masked.
@@ -110,13 +114,13 @@ impl From<Refusal> for ApiError {
 
 /// Whether `op` may take `action` on a record in `target` (`None`: province-wide).
 ///
-/// | role | operators, audit | read/edit content | publish | moderate | dashboards | live | prizes | campaigns | camping sign-ups |
-/// |---|---|---|---|---|---|---|---|---|---|
-/// | province admin | yes | anywhere | anywhere | yes | anywhere | anywhere | yes | yes | anywhere |
-/// | city editor | no | its city (and its counties) | its city | no | its city | its city | no | no | its city |
-/// | county editor | no | its county | no | no | its county | its county | no | no | no |
-/// | moderator | no | read anywhere, edit no | no | yes | no | no | yes | no | no |
-/// | analyst | no | read anywhere, edit no | no | no | anywhere | no | no | no | no |
+/// | role | operators, audit | read/edit content | publish | moderate | dashboards | live | prizes | campaigns | draft campaigns | camping sign-ups |
+/// |---|---|---|---|---|---|---|---|---|---|---|
+/// | province admin | yes | anywhere | anywhere | yes | anywhere | anywhere | yes | yes | yes | anywhere |
+/// | city editor | no | its city (and its counties) | its city | no | its city | its city | no | no | yes | its city |
+/// | county editor | no | its county | no | no | its county | its county | no | no | yes | no |
+/// | moderator | no | read anywhere, edit no | no | yes | no | no | yes | no | no | no |
+/// | analyst | no | read anywhere, edit no | no | no | anywhere | no | no | no | no | no |
 ///
 /// A scoped editor is refused a province-wide target: what belongs to no city is the
 /// province's.
@@ -133,6 +137,7 @@ pub fn may(op: &OperatorCtx, action: Action, target: Option<&RegionRef>) -> Resu
                 Err(Refusal::Scope)
             }
         }
+        (CityEditor | CountyEditor, DraftCampaigns) => Ok(()),
         (Moderator, ReadContent | Moderate | HandlePrizes) => Ok(()),
         (Analyst, ReadContent | ReadDashboard) => Ok(()),
         _ => Err(Refusal::Role),
@@ -167,7 +172,7 @@ mod tests {
         }
     }
 
-    const ALL: [Action; 11] = [
+    const ALL: [Action; 12] = [
         Action::ManageOperators,
         Action::ReadAudit,
         Action::ReadContent,
@@ -178,6 +183,7 @@ mod tests {
         Action::EditLive,
         Action::HandlePrizes,
         Action::EditCampaigns,
+        Action::DraftCampaigns,
         Action::HandleSignups,
     ];
 
@@ -214,6 +220,8 @@ mod tests {
             Err(Refusal::Scope)
         );
         assert_eq!(may(&e, Action::EditContent, None), Err(Refusal::Scope));
+        // A campaign belongs to no county: the editor drafts it, the province publishes.
+        assert_eq!(may(&e, Action::DraftCampaigns, None), Ok(()));
         for act in [
             Action::ManageOperators,
             Action::ReadAudit,

@@ -27,7 +27,7 @@ pub const MAX_ENTRIES: i64 = 3;
 /// How many entries win when the contest has ended.
 pub const WINNERS: i64 = 3;
 
-/// How often one visitor may enter photos (COUNT/SECONDS or `off`).
+/// How often one visitor may enter or report photos (COUNT/SECONDS or `off`).
 pub const RATE_KEY: &str = "YOUZHE_RATE_PHOTO_ENTRIES";
 pub const DEFAULT_RATE: Rate = Rate::per_minute(10);
 /// How often one visitor may vote.

@@ -33,7 +33,7 @@ pub struct PendingEntry {
     pub author: String,
     pub title: String,
     pub caption: String,
-    /// Why it waits: `new` or `sensitive_word`.
+    /// Why it waits: `new`, `sensitive_word` or `reports` (three visitors reported it).
     pub reason: String,
     pub at_ms: i64,
     pub media_id: String,
@@ -59,4 +59,10 @@ pub async fn reject(db: &Db, actor: &Actor, id: i64, reason: &str) -> sqlx::Resu
     moderation::reject(db, &ENTRIES, actor, id, reason)
         .await
         .map(Decision::of)
+}
+
+/// Every report of an entry, oldest first, as (reason, at_ms): what the moderator reads
+/// beside an entry that reports sent back.
+pub async fn reports(db: &Db, id: i64) -> sqlx::Result<Vec<(String, i64)>> {
+    youzhe_core::report::reports(db, &crate::store::REPORTS, id).await
 }

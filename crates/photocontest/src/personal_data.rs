@@ -1,6 +1,7 @@
-//! A visitor's photo contest entries and the votes they cast, in their export. Deleting
-//! the account deletes their entries (their photos go with the account) with the votes
-//! they received; the votes they cast stay counted, by the emptied account's id.
+//! A visitor's photo contest entries, the votes they cast and the entries they reported, in
+//! their export. Deleting the account deletes their entries (their photos go with the
+//! account) with the votes and reports they received, and every report they made; the
+//! votes they cast stay counted, by the emptied account's id.
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -39,6 +40,15 @@ pub struct MyVoteRow {
     pub day: String,
 }
 
+/// A contest entry they reported (`photo_entry_reports`).
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MyEntryReportRow {
+    pub entry_id: i64,
+    /// `spam`, `abuse`, `false`, `privacy` or `other`.
+    pub reason: String,
+    pub at_ms: i64,
+}
+
 pub struct PhotoContestData;
 
 #[async_trait]
@@ -47,6 +57,7 @@ impl PersonalData for PhotoContestData {
         const TABLES: &[Table] = &[
             Table::deleted("photo_entries", "author"),
             Table::kept("photo_votes", "voter", "the votes they cast stay counted"),
+            Table::deleted("photo_entry_reports", "reporter"),
         ];
         TABLES
     }
@@ -58,6 +69,10 @@ impl PersonalData for PhotoContestData {
                 "Every photo contest entry they made, oldest first, whatever its status.",
             ),
             Section::rows::<MyVoteRow>("photo_votes", "Every vote they cast for a contest entry."),
+            Section::rows::<MyEntryReportRow>(
+                "photo_entry_reports",
+                "Every contest entry they reported.",
+            ),
         ]
     }
 
@@ -70,15 +85,23 @@ impl PersonalData for PhotoContestData {
         let votes: Vec<MyVoteRow> = with_db!(db, pool => sqlx::query_as(
             "SELECT entry_id, day FROM photo_votes WHERE voter = $1 ORDER BY at_ms, entry_id")
             .bind(uid).fetch_all(pool).await)?;
+        let reports: Vec<MyEntryReportRow> = with_db!(db, pool => sqlx::query_as(
+            "SELECT entry_id, reason, at_ms FROM photo_entry_reports WHERE reporter = $1
+             ORDER BY at_ms, entry_id")
+            .bind(uid).fetch_all(pool).await)?;
         Ok(vec![
             section("photo_entries", &entries)?,
             section("photo_votes", &votes)?,
+            section("photo_entry_reports", &reports)?,
         ])
     }
 
     async fn erase(&self, tx: &mut Tx, uid: &str, _now_ms: i64) -> sqlx::Result<()> {
         with_tx!(tx, c => {
             for sql in [
+                "DELETE FROM photo_entry_reports WHERE reporter = $1",
+                "DELETE FROM photo_entry_reports WHERE entry_id IN
+                    (SELECT id FROM photo_entries WHERE author = $1)",
                 "DELETE FROM photo_votes WHERE entry_id IN
                     (SELECT id FROM photo_entries WHERE author = $1)",
                 "DELETE FROM photo_entries WHERE author = $1",

@@ -2,7 +2,7 @@
 //! author also sees their own waiting and rejected ones; a vote is one row per visitor,
 //! entry and Asia/Shanghai day, so the database itself refuses a second one that day.
 
-use youzhe_core::{Db, with_db};
+use youzhe_core::{Db, report::Reportable, reportable, with_db};
 
 /// Waits for a moderator: only its author sees it (审核中).
 pub const SUBMITTED: &str = "submitted";
@@ -14,6 +14,14 @@ pub const REJECTED: &str = "rejected";
 pub const WHY_NEW: &str = "new";
 /// Why an entry waits: its words hold a word of the reviews' sensitive-word list.
 pub const WHY_SENSITIVE: &str = "sensitive_word";
+
+/// The entries and their reports as reporting sees them (the rule reviews follow,
+/// `youzhe_core::report`): an accepted entry that three visitors report waits again
+/// (`submitted`, reason `reports`), out of the gallery until a moderator decides.
+pub const REPORTS: Reportable = reportable! {
+    table: "photo_entries", reports: "photo_entry_reports", key: "entry_id",
+    published: ACCEPTED, waiting: SUBMITTED,
+};
 
 /// A new entry, checked.
 pub struct NewEntry<'a> {

@@ -80,20 +80,31 @@ fn real_photos(p: &Place) -> Vec<Photo> {
                     .and_then(|v| v.as_str())
                     .unwrap_or_default()
                     .to_string(),
+                credit: m
+                    .get("credit")
+                    .and_then(|v| v.as_str())
+                    .unwrap_or_default()
+                    .to_string(),
                 illustrative: false,
             })
         })
         .collect()
 }
 
-/// Real photos first, then the four generated album views, marked as illustrations.
+/// The operator's photos, in their order (the first is the cover); only a place without
+/// any gets the four generated album views, each marked as an illustration (示意图), so a
+/// photographed place never shows a drawing beside its photos.
 pub fn photos(p: &Place) -> Vec<Photo> {
     let mut out = real_photos(p);
+    if !out.is_empty() {
+        return out;
+    }
     out.extend(ILLUSTRATIONS.iter().enumerate().map(|(n, caption)| Photo {
         url: cover_url(&p.id, Some(n as u8)),
         width: COVER_WIDTH,
         height: COVER_HEIGHT,
         caption: (*caption).to_string(),
+        credit: String::new(),
         illustrative: true,
     }));
     out
@@ -325,19 +336,23 @@ mod tests {
     }
 
     #[test]
-    fn real_media_come_first_and_unsafe_urls_are_dropped() {
+    fn real_photos_replace_the_drawings_and_unsafe_urls_are_dropped() {
         let mut snap = snapshot();
         let i = snap.place_by_id["hotel-a"] as usize;
         snap.places[i].media = vec![
             serde_json::json!({"url": "https://img.example/a.jpg", "width": 800, "height": 600, "caption": "大堂"}),
             serde_json::json!({"url": "javascript:alert(1)"}),
             serde_json::json!("not an object"),
+            serde_json::json!({"url": "/ver3/api/v3/media/b", "width": 640, "height": 480, "caption": "客房", "credit": "游客 小王 摄"}),
         ];
         let cat = Catalog::build(Arc::new(snap));
         let d = place_detail(&cat, i as u32, None).unwrap();
-        assert_eq!(d.photos.len(), 5);
-        assert!(!d.photos[0].illustrative);
+        // Only the two photos: no drawn view beside them.
+        assert_eq!(d.photos.len(), 2);
+        assert!(d.photos.iter().all(|p| !p.illustrative));
+        assert!(!d.photos.iter().any(|p| p.url.contains("/media/cover/")));
         assert_eq!(d.photos[0].caption, "大堂");
+        assert_eq!(d.photos[1].credit, "游客 小王 摄");
         assert_eq!(d.card.cover, "https://img.example/a.jpg");
     }
 

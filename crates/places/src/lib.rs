@@ -12,6 +12,7 @@ pub mod filter;
 pub mod groups;
 pub mod params;
 pub mod position;
+pub mod reach;
 pub mod recommend;
 pub mod routes;
 pub mod view;
@@ -29,9 +30,16 @@ use crate::{current::Catalogs, routes::PlacesState};
 /// The places area, reading the snapshot of the content service `content` (see
 /// `youzhe_content::load`).
 pub fn area(core: &Core, content: Content) -> Area {
+    area_with_catalogs(core, content).0
+}
+
+/// The places area and its catalogs, shared with the server's first-paint pages so both
+/// read the same snapshot's catalog (built once, not twice).
+pub fn area_with_catalogs(core: &Core, content: Content) -> (Area, Arc<Catalogs>) {
+    let catalogs = Arc::new(Catalogs::new(content));
     let state = PlacesState {
-        catalogs: Arc::new(Catalogs::new(content)),
+        catalogs: catalogs.clone(),
         public_url: core.config.public_url.as_str().into(),
     };
-    Area::new("places", routes::router(state))
+    (Area::new("places", routes::router(state)), catalogs)
 }

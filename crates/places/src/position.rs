@@ -12,7 +12,7 @@ use utoipa::{
     },
 };
 use youzhe_core::ApiError;
-use youzhe_geo::LatLng;
+pub use youzhe_geo::LatLng;
 
 /// Read with its own `ApiQuery<Position>` beside the handler's other parameters, and listed
 /// in the handler's `params(…, Position)`.

@@ -53,7 +53,12 @@ pub struct Photo {
     pub url: String,
     pub width: u32,
     pub height: u32,
+    /// What the picture shows (the operator's alt text), read aloud by screen readers.
     pub caption: String,
+    /// Who took it, when not the site (a visitor's photo promoted into the album:
+    /// `游客 某某 摄`); empty otherwise.
+    #[serde(default)]
+    pub credit: String,
     /// True for a generated illustration, not a photograph of the place.
     pub illustrative: bool,
 }

@@ -38,48 +38,75 @@ pub struct Credit {
 /// ledger and concurrent credits cannot pass the cap. `UNIQUE (user_id, idempotency_key)`
 /// backs the key check.
 pub async fn credit(db: &Db, user: &str, event: &str, key: &str) -> sqlx::Result<Option<Credit>> {
-    let at = now_ms();
-    let day = shanghai_day(at);
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO point_locks (user_id, at_ms) VALUES ($1, $2)
-             ON CONFLICT (user_id) DO UPDATE SET at_ms = excluded.at_ms")
-            .bind(user).bind(at).execute(&mut *tx).await?;
-        let rule: Option<(i64, i64)> = sqlx::query_as(
-            "SELECT points, daily_cap FROM point_rules WHERE event = $1")
-            .bind(event).fetch_optional(&mut *tx).await?;
-        let Some((points, cap)) = rule else {
-            tx.rollback().await?;
-            return Ok(None);
-        };
-        let before: Option<i64> = sqlx::query_scalar(
-            "SELECT points FROM point_ledger WHERE user_id = $1 AND idempotency_key = $2")
-            .bind(user).bind(key).fetch_optional(&mut *tx).await?;
-        let (outcome, earned) = if let Some(p) = before {
-            (Outcome::Already, p)
+        let credit = credit_in(&mut *tx, user, event, key).await?;
+        if credit.is_some() {
+            tx.commit().await?;
         } else {
-            let today: i64 = sqlx::query_scalar(
-                "SELECT COUNT(*) FROM point_ledger WHERE user_id = $1 AND event = $2 AND day = $3")
-                .bind(user).bind(event).bind(&day).fetch_one(&mut *tx).await?;
-            if today >= cap {
-                (Outcome::Capped, 0)
-            } else {
-                sqlx::query(
-                    "INSERT INTO point_ledger (user_id, event, points, idempotency_key, day, at_ms)
-                     VALUES ($1, $2, $3, $4, $5, $6)
-                     ON CONFLICT (user_id, idempotency_key) DO NOTHING")
-                    .bind(user).bind(event).bind(points).bind(key).bind(&day).bind(at)
-                    .execute(&mut *tx).await?;
-                (Outcome::Credited, points)
-            }
-        };
-        let balance: i64 = sqlx::query_scalar(
-            "SELECT CAST(COALESCE(SUM(points), 0) AS BIGINT) FROM point_ledger WHERE user_id = $1")
-            .bind(user).fetch_one(&mut *tx).await?;
-        tx.commit().await?;
-        Ok(Some(Credit { outcome, points: earned, balance }))
+            tx.rollback().await?;
+        }
+        Ok(credit)
     })
+}
+
+/// [`credit`] inside a transaction the caller owns, so the credit commits or rolls back
+/// with the caller's other writes (the daily check-in credits points and campaign chances
+/// together, `crates/campaigns/src/checkin.rs`); the caller commits. It takes the
+/// visitor's `point_locks` row first: a caller that also takes `campaign_locks` rows takes
+/// those before it (the order the points shop uses), never after.
+pub async fn credit_in(
+    conn: impl Into<TxConn<'_>>,
+    user: &str,
+    event: &str,
+    key: &str,
+) -> sqlx::Result<Option<Credit>> {
+    let at = now_ms();
+    let day = shanghai_day(at);
+    macro_rules! on {
+        ($c:expr) => {{
+            let c = $c;
+            sqlx::query(
+                "INSERT INTO point_locks (user_id, at_ms) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET at_ms = excluded.at_ms")
+                .bind(user).bind(at).execute(&mut *c).await?;
+            let rule: Option<(i64, i64)> = sqlx::query_as(
+                "SELECT points, daily_cap FROM point_rules WHERE event = $1")
+                .bind(event).fetch_optional(&mut *c).await?;
+            let Some((points, cap)) = rule else {
+                return Ok(None);
+            };
+            let before: Option<i64> = sqlx::query_scalar(
+                "SELECT points FROM point_ledger WHERE user_id = $1 AND idempotency_key = $2")
+                .bind(user).bind(key).fetch_optional(&mut *c).await?;
+            let (outcome, earned) = if let Some(p) = before {
+                (Outcome::Already, p)
+            } else {
+                let today: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM point_ledger WHERE user_id = $1 AND event = $2 AND day = $3")
+                    .bind(user).bind(event).bind(&day).fetch_one(&mut *c).await?;
+                if today >= cap {
+                    (Outcome::Capped, 0)
+                } else {
+                    sqlx::query(
+                        "INSERT INTO point_ledger (user_id, event, points, idempotency_key, day, at_ms)
+                         VALUES ($1, $2, $3, $4, $5, $6)
+                         ON CONFLICT (user_id, idempotency_key) DO NOTHING")
+                        .bind(user).bind(event).bind(points).bind(key).bind(&day).bind(at)
+                        .execute(&mut *c).await?;
+                    (Outcome::Credited, points)
+                }
+            };
+            let balance: i64 = sqlx::query_scalar(
+                "SELECT CAST(COALESCE(SUM(points), 0) AS BIGINT) FROM point_ledger WHERE user_id = $1")
+                .bind(user).fetch_one(&mut *c).await?;
+            Ok(Some(Credit { outcome, points: earned, balance }))
+        }};
+    }
+    match conn.into() {
+        TxConn::Sqlite(c) => on!(c),
+        TxConn::Postgres(c) => on!(c),
+    }
 }
 
 /// The visitor's balance: the sum of their rows.

@@ -18,7 +18,7 @@ use youzhe_core::{
     ratelimit::{Rate, RateLimiter},
 };
 
-pub use ledger::{Credit, Debit, Outcome, TxConn, credit, debit_in};
+pub use ledger::{Credit, Debit, Outcome, TxConn, credit, credit_in, debit_in};
 
 /// How often one visitor may post to `Open/integral` (COUNT/SECONDS or `off`).
 pub const RATE_KEY: &str = "YOUZHE_RATE_POINTS";

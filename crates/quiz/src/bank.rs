@@ -120,6 +120,26 @@ mod tests {
     }
 
     #[test]
+    fn the_shipped_bank_asks_three_hundred_different_questions_each_with_its_source() {
+        let bank = shipped();
+        let texts: std::collections::HashSet<&str> =
+            bank.questions.iter().map(|q| q.question.as_str()).collect();
+        assert_eq!(
+            texts.len(),
+            bank.questions.len(),
+            "a question text is repeated"
+        );
+        assert!(texts.len() >= 300, "{}", texts.len());
+        let kinds: std::collections::HashSet<&str> =
+            bank.questions.iter().map(|q| q.category.as_str()).collect();
+        assert!(kinds.len() >= 6, "{kinds:?}");
+        for q in &bank.questions {
+            assert!(q.explanation.contains("来源："), "{}", q.id);
+            assert!(!q.explanation.contains("GCJ"), "{}", q.id);
+        }
+    }
+
+    #[test]
     fn a_bad_line_is_named() {
         let line = r#"{"id":"q1","category":"food","question":"?","options":["a","b","c","c"],"answer":0,"explanation":"e","record":"r","source":"s"}"#;
         let e = Bank::parse(line).expect_err("repeated options");

@@ -21,8 +21,9 @@ use youzhe_core::{
 
 /// More reviews than this from one author within an hour are held for moderation.
 pub const HELD_AFTER_PER_HOUR: i64 = 5;
-/// This many distinct reporters since the last decision send a published review back.
-pub const REPORTS_TO_HOLD: i64 = 3;
+/// This many distinct reporters since the last decision send a published review back (the
+/// rule every reported item follows, `youzhe_core::report`).
+pub use youzhe_core::report::REPORTS_TO_HOLD;
 
 /// At most this many characters of text (Unicode characters, after trimming spaces).
 pub const MAX_TEXT_CHARS: usize = 1000;

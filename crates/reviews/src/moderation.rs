@@ -7,7 +7,7 @@
 //! `review-<id>`, so a second publication after reports credits nothing). A decided
 //! review cannot be decided again, except a published one that reports sent back.
 
-use youzhe_core::{Db, with_db};
+use youzhe_core::{Db, time::now_ms, with_db};
 use youzhe_operators::{
     audit::Actor,
     moderated,
@@ -68,11 +68,18 @@ pub fn points_key(id: i64) -> String {
     format!("review-{id}")
 }
 
-/// Credits the author for a published review; a second call credits nothing.
+/// Credits the author for a published review: its points, and the chances of every running
+/// campaign with a `review_published` task (docs/CAMPAIGNS.md); a second call credits
+/// nothing.
 pub(crate) async fn credit_author(db: &Db, author: &str, id: i64) -> sqlx::Result<()> {
-    youzhe_points::credit(db, author, POINTS_EVENT, &points_key(id))
-        .await
-        .map(|_| ())
+    youzhe_points::credit(db, author, POINTS_EVENT, &points_key(id)).await?;
+    let written: Option<i64> = with_db!(db, pool => sqlx::query_scalar(
+        "SELECT created_ms FROM reviews WHERE id = $1").bind(id).fetch_optional(pool).await)?;
+    if let Some(written) = written {
+        youzhe_campaigns::review_credit::review_published(db, author, id, written, now_ms())
+            .await?;
+    }
+    Ok(())
 }
 
 /// The oldest `limit` reviews waiting for a decision, oldest first.
@@ -127,4 +134,10 @@ pub async fn reject(db: &Db, actor: &Actor, id: i64, reason: &str) -> sqlx::Resu
     moderation::reject(db, &REVIEWS, actor, id, reason)
         .await
         .map(Decision::of)
+}
+
+/// Every report of a review, oldest first, as (reason, at_ms): what the moderator reads
+/// beside a review that reports sent back.
+pub async fn reports(db: &Db, id: i64) -> sqlx::Result<Vec<(String, i64)>> {
+    youzhe_core::report::reports(db, &crate::store::REPORTS, id).await
 }

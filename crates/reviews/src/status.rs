@@ -12,4 +12,4 @@ pub const WHY_SENSITIVE: &str = "sensitive_word";
 /// Its author wrote more than [`crate::HELD_AFTER_PER_HOUR`] reviews in the last hour.
 pub const WHY_RATE: &str = "author_rate";
 /// [`crate::REPORTS_TO_HOLD`] visitors reported it since its last decision.
-pub const WHY_REPORTS: &str = "reports";
+pub use youzhe_core::report::WHY_REPORTS;

@@ -1,9 +1,13 @@
 //! Reviews in the database. Reads show published reviews, plus the viewer's own pending
-//! ones; writes are scoped to their author (deletion) or to one report per visitor.
+//! and rejected ones; writes are scoped to their author (deletion) or to one report per visitor.
 
-use youzhe_core::{Db, with_db};
+use youzhe_core::{
+    Db,
+    report::{Reportable, Reported},
+    reportable, with_db,
+};
 
-use crate::status::{PENDING, PUBLISHED, WHY_REPORTS};
+use crate::status::{PENDING, PUBLISHED};
 
 /// A new review, checked.
 pub struct NewReview<'a> {
@@ -29,9 +33,13 @@ pub struct Row {
     pub body: String,
     pub media_ids: String,
     pub status: String,
+    /// Why it waits (a code) or why a moderator rejected it (their words).
+    pub reason: String,
     pub created_ms: i64,
     /// The author's nickname ('' when none, or the account is gone).
     pub nickname: String,
+    /// The address of the author's picture ('' when none, or the account is gone).
+    pub avatar: String,
     /// True when the author deleted their account (the visitor row is blank).
     pub author_gone: bool,
 }
@@ -47,7 +55,7 @@ impl Row {
 }
 
 const ROW: &str = "SELECT r.id, r.target_kind, r.target_id, r.author, r.rating, r.body, r.media_ids,
-        r.status, r.created_ms, COALESCE(v.nickname, '') AS nickname,
+        r.status, r.reason, r.created_ms, COALESCE(v.nickname, '') AS nickname, COALESCE(v.avatar, '') AS avatar,
         (v.uid IS NOT NULL AND v.openid IS NULL AND v.unionid IS NULL AND v.phone IS NULL) AS author_gone
     FROM reviews r LEFT JOIN visitors v ON v.uid = r.author";
 
@@ -78,9 +86,29 @@ impl Sort {
 // The queries below are assembled only from the constants in this file (never from
 // input), which is why they may be marked `AssertSqlSafe`; values are bound.
 
-/// Published reviews of a target, and `viewer`'s own pending ones ('' for nobody).
+/// Published reviews of a target, and `viewer`'s own pending and rejected ones ('' for
+/// nobody): an author sees what became of what they wrote.
 const VISIBLE: &str = " WHERE r.target_kind = $1 AND r.target_id = $2
-    AND (r.status = 'published' OR (r.status = 'pending' AND r.author = $3))";
+    AND (r.status = 'published' OR (r.status IN ('pending', 'rejected') AND r.author = $3))";
+
+/// Published reviews of several targets of one kind by target and rating:
+/// (target, rating, count).
+pub async fn ratings_of(
+    db: &Db,
+    kind: &str,
+    targets: &[String],
+) -> sqlx::Result<Vec<(String, i64, i64)>> {
+    let mut out = Vec::new();
+    for target in targets {
+        let rows: Vec<(i64, i64)> = with_db!(db, pool => sqlx::query_as(
+            "SELECT rating, COUNT(*) FROM reviews
+             WHERE target_kind = $1 AND target_id = $2 AND status = 'published'
+             GROUP BY rating")
+            .bind(kind).bind(target).fetch_all(pool).await)?;
+        out.extend(rows.into_iter().map(|(r, n)| (target.clone(), r, n)));
+    }
+    Ok(out)
+}
 
 pub async fn page(
     db: &Db,
@@ -174,54 +202,37 @@ pub async fn delete(db: &Db, id: i64, author: &str) -> sqlx::Result<bool> {
     })
 }
 
-/// What a report did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reported {
-    /// Recorded (or recorded before); the review stays published.
-    Kept,
-    /// This report made `threshold` since the last decision: the review waits again.
-    Held,
-    /// No published review with that id (or it is the reporter's own: see the caller).
-    NotFound,
-}
+/// The reviews and their reports as reporting sees them (the shared report rule,
+/// `youzhe_core::report`).
+pub const REPORTS: Reportable = reportable! {
+    table: "reviews", reports: "review_reports", key: "review_id",
+    published: PUBLISHED, waiting: PENDING,
+};
 
 /// Records `reporter`'s report of a published review once, and sends the review back to
-/// moderation when `threshold` distinct visitors reported it since its last decision.
-/// One transaction that first touches the review's row, so concurrent reports of the same
-/// review queue behind each other (a row lock on PostgreSQL, the write lock on SQLite)
-/// and the count they see is settled.
+/// moderation when enough distinct visitors reported it since its last decision
+/// (`youzhe_core::report::report`: one transaction behind the review's row).
 pub async fn report(
     db: &Db,
     id: i64,
     reporter: &str,
     reason: &str,
     at_ms: i64,
-    threshold: i64,
 ) -> sqlx::Result<Reported> {
-    with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
-        let live = sqlx::query(
-            "UPDATE reviews SET decided_ms = decided_ms WHERE id = $1 AND status = $2")
-            .bind(id).bind(PUBLISHED).execute(&mut *tx).await?.rows_affected() > 0;
-        if !live {
-            tx.rollback().await?;
-            return Ok(Reported::NotFound);
-        }
-        sqlx::query(
-            "INSERT INTO review_reports (review_id, reporter, reason, at_ms) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (review_id, reporter) DO NOTHING")
-            .bind(id).bind(reporter).bind(reason).bind(at_ms).execute(&mut *tx).await?;
-        let n: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM review_reports p JOIN reviews r ON r.id = p.review_id
-             WHERE p.review_id = $1 AND p.at_ms >= r.decided_ms")
-            .bind(id).fetch_one(&mut *tx).await?;
-        let held = n >= threshold;
-        if held {
-            sqlx::query(
-                "UPDATE reviews SET status = $2, reason = $3, decided_ms = $4 WHERE id = $1")
-                .bind(id).bind(PENDING).bind(WHY_REPORTS).bind(at_ms).execute(&mut *tx).await?;
-        }
-        tx.commit().await?;
-        Ok(if held { Reported::Held } else { Reported::Kept })
-    })
+    youzhe_core::report::report(db, &REPORTS, id, reporter, reason, at_ms).await
+}
+
+/// One page of `author`'s own reviews of every target and status, newest first.
+pub async fn mine(db: &Db, author: &str, limit: i64, offset: i64) -> sqlx::Result<Vec<Row>> {
+    let sql = format!(
+        "{ROW} WHERE r.author = $1 ORDER BY r.created_ms DESC, r.id DESC LIMIT $2 OFFSET $3"
+    );
+    with_db!(db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(author).bind(limit).bind(offset).fetch_all(pool).await)
+}
+
+/// How many reviews `author` has, whatever their status.
+pub async fn count_mine(db: &Db, author: &str) -> sqlx::Result<i64> {
+    with_db!(db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM reviews WHERE author = $1")
+        .bind(author).fetch_one(pool).await)
 }

@@ -24,10 +24,15 @@ pub struct Review {
     /// The author's nickname; `游客` and the last 4 characters of their id when they set
     /// none; `已注销用户` when they deleted their account.
     pub author_name: String,
+    /// The address of the author's picture (their own upload or WeChat's), or '' for
+    /// none: pages then draw the default.
+    pub author_avatar: String,
     /// True when the signed-in visitor wrote it (they may delete it).
     pub mine: bool,
-    /// `published`, or `pending` (审核中: only its author sees it).
+    /// `published`; `pending` (审核中) or `rejected` (未通过) only its author sees.
     pub status: String,
+    /// For its author, why a moderator rejected it (null otherwise).
+    pub rejection_reason: Option<String>,
     /// When it was written, RFC 3339 in Asia/Shanghai.
     pub created_at: String,
 }
@@ -53,9 +58,19 @@ pub async fn review(db: &Db, r: Row, viewer: &str) -> sqlx::Result<Review> {
     } else {
         youzhe_media::refs(db, &r.media_ids()).await?
     };
+    let mine = !viewer.is_empty() && r.author == viewer;
     Ok(Review {
         author_name: author_name(&r),
-        mine: !viewer.is_empty() && r.author == viewer,
+        author_avatar: if r.author_gone {
+            String::new()
+        } else {
+            r.avatar.clone()
+        },
+        mine,
+        // A rejection without words is stored as `rejected`: no reason to show.
+        rejection_reason: (mine && r.status == crate::status::REJECTED)
+            .then(|| r.reason.trim().to_string())
+            .filter(|w| !w.is_empty() && w != crate::status::REJECTED),
         id: r.id,
         target_kind: r.target_kind,
         target_id: r.target_id,
@@ -132,8 +147,10 @@ mod tests {
             body: String::new(),
             media_ids: String::new(),
             status: "published".into(),
+            reason: String::new(),
             created_ms: 0,
             nickname: nickname.into(),
+            avatar: String::new(),
             author_gone: gone,
         }
     }

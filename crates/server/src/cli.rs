@@ -1,6 +1,7 @@
 //! The command line: `youzhe serve | migrate | import DIR | export DIR | backup FILE | gen-bench-data DIR | openapi`.
 
 pub mod backup;
+pub mod media_library;
 mod moderate;
 mod operator;
 
@@ -75,6 +76,37 @@ enum Command {
     Backup { file: PathBuf },
 }
 
+/// The folder's content with its photo library (`media/`) kept and attached.
+async fn import_with_media(
+    core: &youzhe_core::Core,
+    dir: &std::path::Path,
+) -> Result<youzhe_content::ImportReport, youzhe_content::ImportError> {
+    let mut ds = youzhe_content::read_dir(dir)?;
+    let store = youzhe_media::MediaStore::from_config(&core.config)
+        .map_err(youzhe_content::ImportError::Storage)?;
+    let n = media_library::attach(&core.db, &store, dir, &mut ds)
+        .await
+        .map_err(youzhe_content::ImportError::Storage)?;
+    if n > 0 {
+        println!("kept {n} photos from {}", dir.join("media").display());
+    }
+    youzhe_content::store::import(&core.db, ds).await
+}
+
+/// The content, with the places' own photos written to `DIR/media/`.
+async fn export_with_media(
+    core: &youzhe_core::Core,
+    dir: &std::path::Path,
+) -> anyhow::Result<Vec<std::path::PathBuf>> {
+    let mut ds = youzhe_content::store::load(&core.db).await?;
+    let store = youzhe_media::MediaStore::from_config(&core.config)?;
+    let n = media_library::write_back(&core.db, &store, dir, &mut ds).await?;
+    if n > 0 {
+        println!("wrote {n} photos to {}", dir.join("media").display());
+    }
+    youzhe_content::write_dir(&ds, dir)
+}
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     telemetry::init();
@@ -115,7 +147,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
             let core = startup::open_core(config).await?;
             // This process serves nothing, so it builds no snapshot: it writes, then tells
             // running servers (PostgreSQL: at once; SQLite: their poll finds it).
-            let result = youzhe_content::store::import_dir(&core.db, &dir).await;
+            let result = import_with_media(&core, &dir).await;
             if let Ok(report) = &result
                 && report.changed()
                 && let Err(e) = youzhe_content::notify::changed(&core.db).await
@@ -142,7 +174,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Export { dir } => {
             let core = startup::open_core(config).await?;
-            let result = youzhe_content::export_dir(&core.db, &dir).await;
+            let result = export_with_media(&core, &dir).await;
             core.db.close().await;
             for f in result? {
                 println!("wrote {}", f.display());

@@ -2,6 +2,7 @@
 
 pub mod areas;
 pub mod cli;
+pub mod first_paint;
 pub mod middleware;
 pub mod openapi;
 pub mod personal_data;

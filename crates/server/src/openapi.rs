@@ -15,6 +15,8 @@ use utoipa::OpenApi;
     ),
     tags(
         (name = "health", description = "Liveness and readiness"),
+        (name = "general", description = "SPEC §7's general calls the server answers itself \
+            (the request loading settings)"),
     )
 )]
 pub struct ApiDoc;

@@ -27,7 +27,7 @@ use youzhe_core::{Area, Core, area::StopHook};
 use crate::{
     middleware::{self as mw, REQUEST_ID, SecurityHeaders},
     openapi::{ApiDoc, to_snapshot},
-    routes::health,
+    routes::{health, reqloading},
     spa::Spa,
 };
 
@@ -41,8 +41,9 @@ pub struct Built {
 
 /// Merges every area's routes and their OpenAPI descriptions.
 pub fn api(core: &Core, areas: Vec<Area>) -> (OpenApiRouter, Vec<StopFn>) {
-    let mut api =
-        OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(health::router(core.db.clone()));
+    let mut api = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(health::router(core.db.clone()))
+        .merge(reqloading::router());
     let mut stops = Vec::new();
     for area in areas {
         // A clash would silently replace one area's description with another's.
@@ -70,11 +71,20 @@ pub fn finish(mut doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
 }
 
 pub fn build(core: &Core, areas: Vec<Area>) -> Built {
+    build_with_pages(core, areas, None)
+}
+
+/// As [`build`], with the pages whose first HTML carries their words (docs/FRONTEND.md).
+pub fn build_with_pages(
+    core: &Core,
+    areas: Vec<Area>,
+    pages: Option<crate::first_paint::Pages>,
+) -> Built {
     let (api, stops) = api(core, areas);
     let (api_router, openapi) = api.split_for_parts();
     let openapi = finish(openapi);
     let doc = Arc::new(to_snapshot(&openapi));
-    let spa = Spa::new(&core.config);
+    let spa = Spa::new(&core.config).with_pages(pages);
     if core.config.get("YOUZHE_PRECOMPRESS") != Some("false") {
         spa.warm();
     }

@@ -20,6 +20,14 @@ use rust_embed::RustEmbed;
 use serde_json::json;
 use youzhe_core::{ApiError, Config};
 
+use crate::first_paint::Pages;
+
+/// Markers of web/index.html: the default title and description a content page replaces,
+/// and the app's root, before which the page's own markup goes.
+const HEAD_START: &str = "<!--page-head-->";
+const HEAD_END: &str = "<!--/page-head-->";
+const ROOT: &str = "<div id=\"root\">";
+
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/../../web/dist"]
 #[allow_missing = true]
@@ -32,6 +40,9 @@ const NOT_BUILT: &str = "<!doctype html><html lang=\"zh-CN\"><meta charset=\"utf
 #[derive(Clone)]
 pub struct Spa {
     index: Arc<Encoded>,
+    /// `index.html` with the configuration inlined, the frame the first-paint pages fill.
+    shell: Arc<String>,
+    pages: Option<Pages>,
     admin: Arc<Encoded>,
     cache: Arc<Mutex<HashMap<String, Arc<Encoded>>>>,
 }
@@ -47,19 +58,53 @@ struct Encoded {
 
 impl Spa {
     pub fn new(config: &Config) -> Self {
-        let shell = |name: &str| {
+        let html = |name: &str| {
             let html = match Dist::get(name) {
                 Some(f) => String::from_utf8_lossy(&f.data).into_owned(),
                 None => NOT_BUILT.to_string(),
             };
-            let html = html.replace("<!--app-config-->", &config_script(config));
-            Arc::new(Encoded::new("text/html; charset=utf-8", html.into_bytes()))
+            html.replace("<!--app-config-->", &config_script(config))
+        };
+        let shell = |name: &str| {
+            Arc::new(Encoded::new(
+                "text/html; charset=utf-8",
+                html(name).into_bytes(),
+            ))
         };
         Self {
             index: shell("index.html"),
+            shell: Arc::new(html("index.html")),
+            pages: None,
             admin: shell("admin.html"),
             cache: Arc::default(),
         }
+    }
+
+    /// Content pages answer HTML that already holds their words (docs/FRONTEND.md).
+    pub fn with_pages(mut self, pages: Option<Pages>) -> Self {
+        self.pages = pages;
+        self
+    }
+
+    /// A content page's HTML: the shell with the page's head, its markup before the app's
+    /// root and its first API answer inlined; `None` for any other page or an unknown id.
+    fn first_paint(&self, rel: &str, uri: &Uri, headers: &HeaderMap) -> Option<Response> {
+        let page = self.pages.as_ref()?.render(rel, uri.query())?;
+        let shell = self.shell.as_str();
+        let (before, rest) = shell.split_once(HEAD_START)?;
+        let (_, after_head) = rest.split_once(HEAD_END)?;
+        let (head_to_root, from_root) = after_head.split_once(ROOT)?;
+        let mut html = String::with_capacity(
+            shell.len() + page.head.len() + page.body.len() + page.inline.len(),
+        );
+        html.push_str(before);
+        html.push_str(&page.head);
+        html.push_str(head_to_root);
+        html.push_str(&page.inline);
+        html.push_str(&page.body);
+        html.push_str(ROOT);
+        html.push_str(from_root);
+        Some(send_page(page.etag, html, headers))
     }
 
     /// Compresses every asset on a background thread, so the first visitors after a start
@@ -94,6 +139,9 @@ impl Spa {
                 Some(f) => send(&f, headers, "public, max-age=3600"),
                 None => ApiError::NoRoute.into_response(),
             };
+        }
+        if let Some(res) = self.first_paint(rel, uri, headers) {
+            return res;
         }
         send(&self.index, headers, "no-cache")
     }
@@ -198,6 +246,49 @@ fn send(f: &Encoded, req: &HeaderMap, cache_control: &'static str) -> Response {
     )
     .body(Body::from(body))
     .unwrap_or_default()
+}
+
+/// A rendered page, revalidated by its ETag (per snapshot and page) and gzip'd at a fast
+/// level when asked: pages are rendered per request (a few kilobytes, microseconds), unlike
+/// the shell, compressed once at brotli's best.
+fn send_page(etag: String, html: String, req: &HeaderMap) -> Response {
+    let matched = req
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .any(|t| t.trim().trim_start_matches("W/") == etag)
+        });
+    let res = Response::builder()
+        .header(header::CACHE_CONTROL, "no-cache")
+        .header(header::VARY, "Accept-Encoding")
+        .header(header::ETAG, &etag);
+    if matched {
+        return res
+            .status(StatusCode::NOT_MODIFIED)
+            .body(Body::empty())
+            .unwrap_or_default();
+    }
+    let gz = req
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|a| {
+            a.split(',')
+                .any(|e| e.split(';').next().is_some_and(|n| n.trim() == "gzip"))
+        });
+    let res = res.header(header::CONTENT_TYPE, "text/html; charset=utf-8");
+    if gz {
+        let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        if e.write_all(html.as_bytes()).is_ok()
+            && let Ok(body) = e.finish()
+        {
+            return res
+                .header(header::CONTENT_ENCODING, "gzip")
+                .body(Body::from(body))
+                .unwrap_or_default();
+        }
+    }
+    res.body(Body::from(html)).unwrap_or_default()
 }
 
 /// The runtime configuration the web app reads at start. `<` is escaped so no value can

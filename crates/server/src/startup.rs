@@ -23,7 +23,8 @@ impl Application {
     /// Opens and migrates the database, builds every area and binds the address.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let core = open_core(config).await?;
-        let built = router::build(&core, areas::build_all(&core).await?);
+        let (areas, pages) = areas::build_all_with_pages(&core).await?;
+        let built = router::build_with_pages(&core, areas, Some(pages));
         let listener = TcpListener::bind(core.config.addr)
             .await
             .with_context(|| format!("binding {}", core.config.addr))?;

@@ -129,6 +129,11 @@ impl Books {
 
 impl Books {
     /// The current snapshot's ETag, for answers that only read it.
+    /// The content service's current snapshot.
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        self.content.snapshot()
+    }
+
     pub fn etag(&self) -> String {
         self.content.snapshot().etag.clone()
     }

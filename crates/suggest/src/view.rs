@@ -88,14 +88,46 @@ pub struct NearbySuggestion {
     pub nearest_place_name: String,
 }
 
-/// A news item or a notice as operators will write them. None ships: the lists are empty
-/// until then (docs/SUGGEST.md).
+/// A news item or a notice as operators write them (console entities `news` and `notices`,
+/// docs/SUGGEST.md), as a list shows it: enough to open and read it in place.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct SuggestNotice {
     pub id: String,
     pub title: String,
+    /// The body's first 80 characters as plain text.
     pub summary: String,
+    /// The body as HTML, sanitised on the server (a small allow-list of tags; links only
+    /// http, https, mailto and tel).
+    pub html: String,
+    /// A notice's urgency: `info`, `warning` or `closure`; null for news.
+    pub level: Option<String>,
+    /// Its city; null for the whole province.
+    pub city_id: Option<u32>,
+    pub county_code: Option<String>,
+    /// Shown before the others.
+    pub pinned: bool,
+    /// When it started showing (RFC 3339).
     pub published_at: String,
+    /// When it stops showing; null when it does not end.
+    pub ends_at: Option<String>,
     /// Who wrote it.
     pub source: String,
+}
+
+impl From<&youzhe_content::bulletin::Bulletin> for SuggestNotice {
+    fn from(b: &youzhe_content::bulletin::Bulletin) -> Self {
+        Self {
+            id: b.id.clone(),
+            title: b.title.clone(),
+            summary: b.summary.clone(),
+            html: b.html.clone(),
+            level: b.level.clone(),
+            city_id: b.city_id,
+            county_code: b.county_code.clone(),
+            pinned: b.pinned,
+            published_at: b.starts_at.clone(),
+            ends_at: b.ends_at.clone(),
+            source: b.source.clone(),
+        }
+    }
 }

@@ -79,6 +79,12 @@ const QUERIES: &[&str] = &[
     "西湖 酒店", // city + kind
 ];
 
+/// What a visitor has typed so far, letter by letter: the suggestions' queries (first 8).
+const TYPING: &[&str] = &[
+    "x", "xi", "xih", "xihu", "l", "li", "lin", "ling", "lingy", "w", "wu", "wuz", "h", "ha",
+    "hang", "m", "mo", "x h", "西", "杭", "乌镇", "lj", "q", "qd",
+];
+
 fn percentile(sorted: &[f64], q: f64) -> f64 {
     sorted[((sorted.len() as f64 - 1.0) * q).round() as usize]
 }
@@ -128,6 +134,35 @@ fn bench(c: &mut Criterion) {
         percentile(&times, 0.99),
         times.last().copied().unwrap_or(0.0),
         per_query.join("\n")
+    );
+
+    // Suggestions while typing: short prefixes match the most, first 8 only.
+    let mut typing = Vec::new();
+    let mut slowest = (0.0, "");
+    for q in TYPING {
+        for _ in 0..40 {
+            let t = Instant::now();
+            let r = idx.search(&Query {
+                text: q,
+                limit: 8,
+                ..Default::default()
+            });
+            let us = t.elapsed().as_secs_f64() * 1e6;
+            black_box(r);
+            typing.push(us);
+            if us > slowest.0 {
+                slowest = (us, q);
+            }
+        }
+    }
+    typing.sort_by(f64::total_cmp);
+    println!(
+        "suggest: {} typed prefixes × 40, first 8\n  p50 {:.1} µs  p99 {:.1} µs  max {:.1} µs (slowest: {})",
+        TYPING.len(),
+        percentile(&typing, 0.5),
+        percentile(&typing, 0.99),
+        typing.last().copied().unwrap_or(0.0),
+        slowest.1
     );
 
     let mut g = c.benchmark_group("search_100k");

@@ -150,6 +150,8 @@ const FULL: u8 = 1;
 const INITIALS: u8 = 2;
 const ENGLISH: u8 = 4;
 const HEAD: u8 = 8;
+/// A word of the name starts at this unit (see [`reading::syllables_with_starts`]).
+const WORD: u8 = 16;
 
 #[derive(Clone, Copy)]
 struct Spelling {
@@ -157,6 +159,8 @@ struct Spelling {
     end: u32,
     doc: u32,
     flags: u8,
+    /// Length of the unit the spelling starts with (its first syllable, letter or word).
+    first: u8,
 }
 
 /// The index. Immutable once built; rebuild it when content changes.
@@ -201,6 +205,16 @@ impl<K: Kind> Index<K> {
             facets: Vec::new(),
             by_facet: HashMap::new(),
         };
+        // Words that start a word wherever they stand in a name: city, county and kind words.
+        let mut words: Vec<String> = regions
+            .iter()
+            .flat_map(|r| r.names.iter().map(String::as_str))
+            .chain(K::ALL.iter().flat_map(|k| k.labels().iter().copied()))
+            .map(text::fold)
+            .filter(|w| w.chars().count() >= 2 && w.chars().all(text::is_han))
+            .collect();
+        words.sort();
+        words.dedup();
         for (i, d) in docs.iter().enumerate() {
             let doc = i as u32;
             let names: Vec<String> = d
@@ -224,16 +238,20 @@ impl<K: Kind> Index<K> {
             }
             idx.add_grams(doc, IN_ADDRESS, &address);
             for n in &names {
-                let syl = reading::syllables(n);
+                let syl = reading::syllables_with_starts(n, &words);
                 idx.add_spellings(doc, &syl, FULL);
-                let ini: Vec<String> = syl
+                let ini: Vec<(String, bool)> = syl
                     .iter()
-                    .filter_map(|s| s.chars().next().map(String::from))
+                    .filter_map(|(s, w)| s.chars().next().map(|c| (String::from(c), *w)))
                     .collect();
                 idx.add_spellings(doc, &ini, INITIALS);
             }
-            let words: Vec<String> = text::terms(&d.name_en);
-            idx.add_spellings(doc, &words, ENGLISH);
+            // English is spelled word by word: every unit starts a word.
+            let english: Vec<(String, bool)> = text::terms(&d.name_en)
+                .into_iter()
+                .map(|w| (w, true))
+                .collect();
+            idx.add_spellings(doc, &english, ENGLISH);
             let meta = Meta {
                 kind: d.kind,
                 city: d.city_id.unwrap_or(0),
@@ -302,25 +320,27 @@ impl<K: Kind> Index<K> {
     }
 
     /// Adds the spelling from each unit on, so a prefix search finds a term that starts at
-    /// any syllable (or word) of the name.
-    fn add_spellings(&mut self, doc: u32, units: &[String], how: u8) {
+    /// any syllable (or word) of the name; each unit says whether a word starts there.
+    fn add_spellings(&mut self, doc: u32, units: &[(String, bool)], how: u8) {
         if units.is_empty() {
             return;
         }
         let mut offsets = Vec::with_capacity(units.len());
         let start = self.spell_buf.len();
-        for u in units {
+        for (u, _) in units {
             offsets.push(self.spell_buf.len());
             self.spell_buf.push_str(u);
         }
         let end = self.spell_buf.len() as u32;
         for (i, off) in offsets.into_iter().enumerate() {
-            let flags = how | if i == 0 { HEAD } else { 0 };
+            let (unit, word) = &units[i];
+            let flags = how | if i == 0 { HEAD | WORD } else { 0 } | if *word { WORD } else { 0 };
             self.spellings.push(Spelling {
                 start: off as u32,
                 end,
                 doc,
                 flags,
+                first: unit.len().min(u8::MAX as usize) as u8,
             });
         }
         debug_assert!(start <= end as usize);
@@ -584,6 +604,12 @@ impl<K: Kind> Index<K> {
     fn collect_spelled(&self, term: &str, factor: f32, kinds: u8, found: &mut HashMap<u32, f32>) {
         for s in self.spelled(term) {
             if s.flags & kinds == 0 {
+                continue;
+            }
+            // Two or more syllables (or initials) inside a name start where a word does:
+            // `lingyin` finds 灵隐寺, not the 泠|印 of 西泠印社. One syllable or part of one
+            // (`hu` in 西湖) is found anywhere, as one typed character would be.
+            if s.flags & WORD == 0 && term.len() > s.first as usize {
                 continue;
             }
             let head = s.flags & HEAD != 0;

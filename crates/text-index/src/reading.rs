@@ -96,6 +96,79 @@ pub fn syllables(text: &str) -> Vec<String> {
     out
 }
 
+/// Characters that join two words of a name (灵隐寺与飞来峰): the word after one starts anew.
+const JOINERS: &[char] = &['与', '和', '及'];
+
+/// The syllables of [`syllables`], each with whether a word of the name starts there. A
+/// word starts at the name's first syllable, after a space, punctuation or a joiner
+/// (与 和 及), at a Latin run and after it, and at and after each of `words` found in the
+/// name (the index passes city, county and kind words: 杭州|西溪|酒店). Pinyin of two or
+/// more syllables found inside a name must start at a word (docs/CONTENT.md § Search).
+pub fn syllables_with_starts(text: &str, words: &[String]) -> Vec<(String, bool)> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut starts = vec![false; chars.len() + 1];
+    let mut first = true;
+    for i in 0..chars.len() {
+        let c = chars[i];
+        if is_han(c) || c.is_ascii_alphanumeric() {
+            if first {
+                starts[i] = true;
+                first = false;
+            }
+        } else {
+            starts[i + 1] = true;
+            continue;
+        }
+        if JOINERS.contains(&c) {
+            starts[i + 1] = true;
+        }
+        if c.is_ascii_alphanumeric() != chars.get(i + 1).is_some_and(char::is_ascii_alphanumeric) {
+            starts[i + 1] = true;
+        }
+        for w in words {
+            if starts_with_at(&chars, i, w) {
+                starts[i] = true;
+                starts[i + w.chars().count()] = true;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let at = starts[i];
+        if is_han(c) {
+            if let Some((w, readings)) = OVERRIDES
+                .iter()
+                .filter(|(w, _)| starts_with_at(&chars, i, w))
+                .max_by_key(|(w, _)| w.chars().count())
+            {
+                for (k, r) in readings.iter().enumerate() {
+                    out.push((r.to_string(), starts[i + k]));
+                }
+                i += w.chars().count();
+                continue;
+            }
+            if let Some(r) = char_override(c) {
+                out.push((r.to_string(), at));
+            } else if let Some(p) = c.to_pinyin() {
+                out.push((p.plain().replace('ü', "v"), at));
+            }
+            i += 1;
+        } else if c.is_ascii_alphanumeric() {
+            let mut w = String::new();
+            while i < chars.len() && chars[i].is_ascii_alphanumeric() {
+                w.push(chars[i].to_ascii_lowercase());
+                i += 1;
+            }
+            out.push((w, at));
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
 fn starts_with_at(chars: &[char], i: usize, word: &str) -> bool {
     word.chars()
         .enumerate()
@@ -146,5 +219,34 @@ mod tests {
         assert_eq!(full("蚌埠"), "bengbu");
         assert_eq!(full("婺城"), "wucheng");
         assert_eq!(initials("乐清"), "yq");
+    }
+
+    #[test]
+    fn words_start_at_the_head_joiners_and_known_words() {
+        let starts = |t: &str, words: &[&str]| -> Vec<bool> {
+            let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+            syllables_with_starts(t, &words)
+                .into_iter()
+                .map(|(_, s)| s)
+                .collect()
+        };
+        assert_eq!(starts("西泠印社", &[]), vec![true, false, false, false]);
+        assert_eq!(
+            starts("灵隐寺与飞来峰", &[]),
+            vec![true, false, false, false, true, false, false]
+        );
+        assert_eq!(
+            starts("杭州西溪酒店", &["杭州", "酒店"]),
+            vec![true, false, true, false, true, false]
+        );
+        assert_eq!(
+            starts("西湖5A景区", &[]),
+            vec![true, false, true, true, false]
+        );
+        let syl: Vec<String> = syllables_with_starts("台州府城", &[])
+            .into_iter()
+            .map(|(s, _)| s)
+            .collect();
+        assert_eq!(syl, syllables("台州府城"));
     }
 }

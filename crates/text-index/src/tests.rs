@@ -282,3 +282,50 @@ fn odd_input_never_panics() {
         0
     );
 }
+
+#[test]
+fn pinyin_inside_a_name_starts_where_a_word_does() {
+    let regions = vec![region(1201, true, &["杭州市", "杭州", "Hangzhou"])];
+    let docs = vec![
+        place(
+            K::Scenic,
+            1201,
+            0,
+            "西泠印社",
+            "Xiling Seal Society",
+            &[],
+            80,
+        ),
+        place(
+            K::Scenic,
+            1201,
+            0,
+            "灵隐寺与飞来峰",
+            "Lingyin Temple",
+            &[],
+            70,
+        ),
+        place(
+            K::Hotel,
+            1201,
+            0,
+            "杭州西溪酒店",
+            "Hangzhou Xixi Hotel",
+            &[],
+            50,
+        ),
+    ];
+    let idx = Index::build(&docs, &regions);
+    // 灵隐 and 西泠印社's 泠印 read alike; only 灵隐 is a word the visitor can mean.
+    assert_eq!(names(&docs, &idx, "lingyin"), vec!["灵隐寺与飞来峰"]);
+    assert_eq!(names(&docs, &idx, "lingyins"), vec!["灵隐寺与飞来峰"]);
+    assert_eq!(names(&docs, &idx, "lys"), vec!["灵隐寺与飞来峰"]);
+    assert_eq!(names(&docs, &idx, "xiling"), vec!["西泠印社"]);
+    assert_eq!(names(&docs, &idx, "xlys"), vec!["西泠印社"]);
+    // Words after a joiner, after a city name, and one syllable anywhere.
+    assert_eq!(names(&docs, &idx, "feilaifeng"), vec!["灵隐寺与飞来峰"]);
+    assert_eq!(names(&docs, &idx, "xixi"), vec!["杭州西溪酒店"]);
+    assert!(names(&docs, &idx, "ling").contains(&"西泠印社".to_string()));
+    // Chinese characters are matched as typed.
+    assert_eq!(names(&docs, &idx, "泠印"), vec!["西泠印社"]);
+}

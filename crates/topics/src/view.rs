@@ -78,17 +78,42 @@ pub struct GoodsCard {
     pub sellers: Vec<Seller>,
 }
 
-/// News of the topic pages. None is shipped: the list is always empty until an operator
-/// publishes some, and no news is ever made up.
+/// A news item of the topic pages: the console's `news` entity as published
+/// (docs/TOPICS.md, News).
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct NewsItem {
     pub id: String,
     pub title: String,
+    /// The body's first 80 characters as plain text.
     pub summary: String,
-    /// RFC 3339.
+    /// The body as HTML, sanitised on the server.
+    pub html: String,
+    /// Its city; null for the whole province.
+    pub city_id: Option<u32>,
+    /// Shown before the others.
+    pub pinned: bool,
+    /// RFC 3339: when it started showing.
     pub published_at: String,
+    /// When it stops showing; null when it does not end.
+    pub ends_at: Option<String>,
     /// Where the news comes from.
     pub source: String,
+}
+
+impl From<&youzhe_content::bulletin::Bulletin> for NewsItem {
+    fn from(b: &youzhe_content::bulletin::Bulletin) -> Self {
+        Self {
+            id: b.id.clone(),
+            title: b.title.clone(),
+            summary: b.summary.clone(),
+            html: b.html.clone(),
+            city_id: b.city_id,
+            pinned: b.pinned,
+            published_at: b.starts_at.clone(),
+            ends_at: b.ends_at.clone(),
+            source: b.source.clone(),
+        }
+    }
 }
 
 /// Someone whose share links brought visitors.
@@ -118,6 +143,8 @@ pub struct TopicStatistics {
     pub views: i64,
     /// Distinct signed-in visitors of the topic page.
     pub visitors: i64,
+    /// Visitors who have the topic among their favourites now.
+    pub favourites: i64,
 }
 
 /// A QR code for one of our pages.

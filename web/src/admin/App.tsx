@@ -18,6 +18,7 @@ import './console.css';
 
 const ContentList = lazy(() => import('./content/ContentList'));
 const ContentEdit = lazy(() => import('./content/ContentEdit'));
+const NewBulletin = lazy(() => import('./content/NewBulletin'));
 const QueuePage = lazy(() => import('./content/QueuePage'));
 const ModerationPage = lazy(() => import('./moderation/ModerationPage'));
 const LivePage = lazy(() => import('./live/LivePage'));
@@ -92,6 +93,7 @@ export function App() {
                 <Route index element={<Home />} />
                 <Route path="content/queue" element={<QueuePage />} />
                 <Route path="content/:entity" element={<ContentList />} />
+                <Route path="content/:entity/new" element={<NewBulletin />} />
                 <Route path="content/:entity/:id" element={<ContentEdit />} />
                 <Route path="moderation" element={<ModerationPage />} />
                 <Route path="live" element={<LivePage />} />

@@ -10,6 +10,8 @@ type Schemas = components['schemas'];
 export type WukongRules = Schemas['WukongRules'];
 export type PlaySession = Schemas['PlaySession'];
 export type ScoreResult = Schemas['ScoreResult'];
+/** What the server replays of a round (the game's Play). */
+export type RoundPlay = Schemas['PlayBody'];
 export type Leaderboard = Schemas['Leaderboard'];
 export type MyBest = Schemas['MyBest'];
 export type BoardPeriod = 'today' | 'all';
@@ -21,9 +23,9 @@ export function createGamesApi(request: Request) {
   return {
     rules: () => api.get('/ver3/api/v3/games/wukong/rules', {}, quiet),
     open: () => api.post('/ver3/api/v3/games/wukong/sessions', undefined, quiet),
-    /** The server's verdict: the result, or `false` after `refused` got its message. */
-    submit: (session: string, score: number, key: string, refused: (message: string) => void) =>
-      api.post('/ver3/api/v3/games/wukong/scores', { session, score, key }, { loading: false, refused }),
+    /** The server's verdict on the round it replays: the result, or `false` after `refused` got its message. */
+    submit: (session: string, score: number, play: RoundPlay, key: string, refused: (message: string) => void) =>
+      api.post('/ver3/api/v3/games/wukong/scores', { session, score, key, play }, { loading: false, refused }),
     leaderboard: (period: BoardPeriod) => api.get('/ver3/api/v3/games/wukong/leaderboard', { period }, quiet),
     mine: () => api.get('/ver3/api/v3/games/wukong/me', {}, quiet),
   };

@@ -16,6 +16,7 @@ export type CrowdSpot = Schemas['CrowdSpot'];
 export type Weather = Schemas['Weather'];
 export type CityWeather = Schemas['CityWeather'];
 export type Sun = Schemas['Sun'];
+export type LiveNotice = Schemas['LiveNotice'];
 
 const quiet = { loading: false } as const;
 const one = { loading: false, absent: [40400] } as const;

@@ -1,10 +1,11 @@
 // The travel notes calls of docs/NOTES.md (the Suichang sub-site's 游记): a county's
-// published notes, one note, writing, my notes with their states, and liking.
+// published notes, one note, writing, my notes with their states, liking and reporting.
 import type { components } from './schema';
 import type { Request } from './request';
 import { typedRequest, type BodyOf } from './typedRequest';
 
 type Schemas = components['schemas'];
+type ReportReason = Schemas['ReportReason'];
 
 export type Note = Schemas['Note'];
 export type NoteBody = BodyOf<'/ver3/api/v3/notes'>;
@@ -21,5 +22,8 @@ export function createNotesApi(request: Request) {
     write: (body: NoteBody) => api.post('/ver3/api/v3/notes', body),
     like: (id: number, liked: boolean) =>
       api.post('/ver3/api/v3/notes/{id}/like', { liked }, { path: { id }, loading: false }),
+    /** Report someone else's published note (the review's body and reasons); reporting twice answers the same. */
+    report: (id: number, reason: ReportReason) =>
+      api.post('/ver3/api/v3/notes/{id}/report', { reason }, { path: { id }, loading: false }),
   };
 }

@@ -16,7 +16,8 @@ const LOGIN_CODE = '/ver3/api/v3/user/login/code' satisfies keyof paths;
 export function createPhoneLoginApi(request: Request) {
   const api = typedRequest(request);
   return {
-    sendCode: (phone: string) => api.post(LOGIN_CODE, { phone }, { loading: false }),
+    /** The code's timings; `null` when this server sends no SMS (50300: phone sign-in is off). */
+    sendCode: (phone: string) => api.offer(LOGIN_CODE, { phone }, { loading: false, absent: [50300] }),
     signIn: async (phone: string, code: string, token: string | null, sharedBy: string | null = null) => {
       const body = sharedBy ? { phone, code, user_id: sharedBy } : { phone, code };
       const answer = await api.post(PATHS.userLogin, body, {

@@ -1,12 +1,13 @@
 // The photo contest calls of docs/PHOTO_CONTEST.md: the contests, one with its winners, its
-// gallery, my entries with their states, entering a photo and voting. Every decision (the
-// window, the cap, one vote a day) is the server's; a refusal goes to the page's `onRefused`
-// so it is shown where it was asked, in the server's words.
+// gallery, my entries with their states, entering a photo, voting and reporting. Every
+// decision (the window, the cap, one vote a day) is the server's; a refusal goes to the
+// page's `onRefused` so it is shown where it was asked, in the server's words.
 import type { components } from './schema';
 import type { Request } from './request';
 import { typedRequest, type QueryOf } from './typedRequest';
 
 type Schemas = components['schemas'];
+type ReportReason = Schemas['ReportReason'];
 
 export type ContestCard = Schemas['ContestCard'];
 export type Contest = Schemas['Contest'];
@@ -40,6 +41,9 @@ export function createPhotoContestApi(request: Request) {
       api.post('/ver3/api/v3/photo-contests/{id}/entries', body, { path: { id }, ...refusedTo(onRefused) }),
     vote: (entry: number, onRefused: (r: Refusal) => void) =>
       api.post('/ver3/api/v3/photo-entries/{id}/votes', undefined, { ...quiet, path: { id: entry }, ...refusedTo(onRefused) }),
+    /** Report someone else's entry in a gallery (the review's body and reasons); reporting twice answers the same. */
+    report: (entry: number, reason: ReportReason) =>
+      api.post('/ver3/api/v3/photo-entries/{id}/report', { reason }, { ...quiet, path: { id: entry } }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '../config/runtime';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { t } from '../i18n';
+import { takeInlined } from './firstPaint';
 import { isRankList, queryString, resolveUrl, skipsAuthCheck, skipsAuthHeader } from './paths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -154,12 +155,20 @@ export function createRequester(deps: RequestDeps) {
         deps.log('auth check failed', e); // the call still goes out, anonymously
       }
     }
+    // The first HTML may carry this very answer (docs/FRONTEND.md, "First paint"): used once.
+    if (method === 'GET') {
+      const hit = takeInlined(path + queryString(opts.params));
+      if (hit.found) return interpret<T>(path, 200, hit.body, quiet, opts.absent ?? [], opts.refused);
+    }
     const { apiBase, brandBase } = deps.config();
     let url = resolveUrl(path, apiBase, brandBase);
     url += queryString(opts.params);
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     const token = skipsAuthHeader(path) ? null : deps.token();
     if (token?.ID_token) headers.Authorization = `${token.token_type || 'Bearer'} ${token.ID_token}`;
+    // A quiet call's caller shows its own state when it fails: offline, the service worker
+    // does not raise the no-network tip over the page for it (public/sw.js).
+    if (quiet) headers['X-Youzhe-Quiet'] = '1';
     let body: BodyInit | undefined;
     if (typeof FormData !== 'undefined' && opts.data instanceof FormData) {
       body = opts.data; // multipart: the browser writes the Content-Type with its boundary

@@ -10,18 +10,18 @@ type Schemas = components['schemas'];
 export type Review = Schemas['Review'];
 export type ReviewPage = Schemas['ReviewPage'];
 export type ReviewSummary = Schemas['ReviewSummary'];
+export type ReviewRating = Schemas['ReviewRating'];
 export type ReviewDeleted = Schemas['ReviewDeleted'];
 export type ReviewReported = Schemas['ReviewReported'];
 export type ReviewBody = BodyOf<'/ver3/api/v3/reviews'>;
 export type ReviewTargetKind = ReviewBody['targetKind'];
 export type ReviewsQuery = QueryOf<'/ver3/api/v3/reviews'>;
 export type ReviewSort = NonNullable<ReviewsQuery['sort']>;
-export type ReportReason = 'spam' | 'abuse' | 'false' | 'privacy' | 'other';
+/** The reasons a review, a note or a contest entry is reported with (the sheet is `features/report`). */
+export type ReportReason = Schemas['ReportReason'];
 
 /** The list's tabs, in order (the server's `sort`). */
 export const REVIEW_SORTS: readonly ReviewSort[] = ['newest', 'best', 'photos'];
-/** Why a review can be reported, in the order the sheet offers them. */
-export const REPORT_REASONS: readonly ReportReason[] = ['spam', 'abuse', 'false', 'privacy', 'other'];
 /** The server's bounds. */
 export const REVIEW_MAX_TEXT = 1000;
 export const REVIEW_MAX_PHOTOS = 9;
@@ -38,6 +38,9 @@ export function createReviewsApi(request: Request) {
     /** The summary alone (the place and dish pages). */
     summary: (targetKind: ReviewTargetKind, targetId: string) =>
       api.find('/ver3/api/v3/reviews/summary', { targetKind, targetId }, one),
+    /** The average and count of several places or dishes at once (a list's rows); a side call: failure shows nothing. */
+    ratings: (targetKind: ReviewTargetKind, ids: string[]) =>
+      api.get('/ver3/api/v3/reviews/ratings', { targetKind, ids: ids.join(',') }, { loading: false, quiet: true }),
     /** Write one; a refusal's message goes to `refused` (the form shows it). */
     write: (body: ReviewBody, refused: (message: string) => void) =>
       api.post('/ver3/api/v3/reviews', body, { loading: false, refused }),

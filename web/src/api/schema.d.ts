@@ -224,6 +224,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/admin/v1/campaign-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every visitor blocked from campaigns, latest first. Province admins (40300 otherwise). */
+        get: operations["campaign_blocks"];
+        put?: never;
+        /**
+         * Blocks a visitor from every campaign at once (their earns, draws and redemptions are
+         *     refused in the engine's transaction: 你的账号暂时不能参加活动). Blocking again changes
+         *     the reason. Audited as `campaign.block`. Province admins.
+         */
+        post: operations["block_visitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaign-blocks/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lifts a visitor's block. Audited as `campaign.unblock`. 40400 when they are not
+         *     blocked. Province admins.
+         */
+        delete: operations["unblock_visitor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/admin/v1/campaigns": {
         parameters: {
             query?: never;
@@ -237,7 +279,14 @@ export interface paths {
          */
         get: operations["console_campaigns"];
         put?: never;
-        post?: never;
+        /**
+         * Creates a campaign as a draft (nothing a visitor sees until it is published), from the
+         *     console: province admins, and city and county editors (whose drafts a province admin
+         *     approves). Audited as `campaign.create` in the same transaction. 40000 names the first
+         *     bad field (`prizes[1].stock`, `tasks[0].task`) and nothing is written; an id already
+         *     taken is 40000 naming `id`.
+         */
+        post: operations["create_campaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -262,6 +311,192 @@ export interface paths {
          *     written then.
          */
         put: operations["edit_campaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes a campaign for good (a draft or one waiting: withdrawn). Visitors see it ended;
+         *     prizes already won stay claimable until their deadline: each prize's `unclaimed` count
+         *     is what the organiser still owes. Province admins. Audited as `campaign.close`.
+         */
+        post: operations["close_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's figures now: participants, chances given, draws, wins, each prize's stock
+         *     left and given, and draws and wins per day. Read from the database on every call.
+         */
+        get: operations["campaign_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pauses a published campaign: from the moment it commits no one earns, draws or redeems
+         *     on any replica (the engine reads the state in its transaction); the page says it is
+         *     paused. Province admins. Audited as `campaign.pause`.
+         */
+        post: operations["pause_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}/prizes/{prizeId}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds codes to a coupon prize's pool: each win of the prize then gives the next free code
+         *     (the visitor's prize shows it as `couponCode`), and the prize's stock left becomes the
+         *     free codes. Province admins. Audited as `campaign.codes`. 40000 names the bad code
+         *     (`codes[i]`), one already in the pool, or a prize that is not a coupon; nothing is
+         *     written then.
+         */
+        post: operations["add_prize_codes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a draft: a province admin's goes live (visitors see it at once); a city or
+         *     county editor's own draft waits for a province admin (`pending`), whose publish is the
+         *     approval. Audited as `campaign.publish`. 40900 when it is not a draft or waiting.
+         */
+        post: operations["publish_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumes a paused campaign. Province admins. Audited as `campaign.resume`. */
+        post: operations["resume_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}/suspicious": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's suspicious patterns: the addresses from which two or more visitors won,
+         *     with how many visitors joined from each, how many were new accounts, and their wins —
+         *     for the organiser to look at and, if need be, block. Operators who read the campaign.
+         */
+        get: operations["campaign_suspicious"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}/winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a campaign's winners, newest first: the prize, its state and code, and the
+         *     delivery details given — whole for prize staff (moderators, province admins), masked
+         *     for the editor who created the campaign.
+         */
+        get: operations["campaign_winners_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/campaigns/{id}/winners.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every winner of a campaign as a CSV file (UTF-8 with BOM), oldest first, contact
+         *     details as the list shows them to this reader. Each export is in the audit log
+         *     (`campaign.winners_export`, with the row count and whether details were whole).
+         */
+        get: operations["campaign_winners_csv"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -331,6 +566,31 @@ export interface paths {
          *     40400 unknown event or sign-up, 40900 already cancelled.
          */
         delete: operations["console_cancel_camping_signup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/admin/v1/content/places/{id}/album": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a visitor's review photo into the place's album. The photo (of a published review of
+         *     this place) is copied to the site's own photos, so it stays if the review or the account
+         *     goes, and appended to the operator's draft of the place (started from the published
+         *     record when they have none) with `credit` `游客 <nickname> 摄`; publish the draft as any
+         *     other. Editors of the place's region only (40300 otherwise); 40000 names `reviewId`
+         *     (not a published review of this place), `mediaId` (not its photo, or already in the
+         *     album) or `caption`; 40900 when another operator's version of the place is open.
+         */
+        post: operations["promote_review_photo"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -883,7 +1143,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every operator account, oldest first (a deployment has tens, not thousands). Province
+         * The operator accounts, oldest first, one page in the console's one page shape (a
+         *     deployment has tens, not thousands: the page is cut from the whole list). Province
          *     admins only: 40300 for every other role.
          */
         get: operations["list_operators"];
@@ -1291,7 +1552,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of news: always empty until an operator publishes news. */
+        /**
+         * One page of the news shown now in a city (and the province's), pinned first, then
+         *     newest first.
+         */
         get: operations["news"];
         put?: never;
         post?: never;
@@ -1591,6 +1855,31 @@ export interface paths {
         get: operations["camping_sites"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's check-in for the visitor: the points and the campaign chances it gives, and
+         *     whether each was given (the same answer on every page with a 签到 button).
+         */
+        get: operations["daily_checkin_today"];
+        put?: never;
+        /**
+         * Checks the visitor in for today: the check-in's points and today's chance in every
+         *     running campaign with a check-in task that admits them, in one transaction, once per
+         *     Shanghai day however often or wherever it is pressed (`already` then, nothing given).
+         */
+        post: operations["daily_check_in"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2042,12 +2331,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Submit a round's score with its signed session. Accepted once per session: the same
-         *     key again answers the first result; another key for a used session answers 40900, as
-         *     does an expired session (30 minutes after it opened). A session this visitor did not
-         *     open answers 40400. A score higher than the game allows for the time since the
-         *     session opened (`maxPointsPerSecond` per second, at most a round's) is refused with
-         *     40300 and recorded. A score reaching a chance tier earns chances in the game's
+         * Submit a round with its signed session: what happened in it (`play`) and the score the
+         *     page counted. The server replays the round from the session's seed and records the
+         *     replay's score. Accepted once per session: the same key again answers the first result;
+         *     another key for a used session answers 40900, as does an expired session (30 minutes
+         *     after it opened). A session this visitor did not open answers 40400. Refused with 40300
+         *     and recorded: a score the replay does not reach (forged), a round submitted before its
+         *     length has passed since the session opened, or more than the game allows for that time
+         *     (`maxPointsPerSecond` per second, at most a round's). A score reaching a chance tier earns chances in the game's
          *     campaign (`chance`), once per round.
          */
         post: operations["submit_score"];
@@ -2196,6 +2487,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/http/reqloading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a client shows a request loading: the mask, its text and the timeouts (SPEC §4, §9). */
+        get: operations["reqloading"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/http/search": {
         parameters: {
             query?: never;
@@ -2203,8 +2511,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search places, dishes, famous people, tour lines and topics. */
+        /**
+         * Search places, dishes, famous people, tour lines and topics.
+         *     With the visitor's position (`lat` and `lng`), each place's card carries its distance.
+         */
         get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/http/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to 8 names matching what the visitor has typed so far — by the name's characters,
+         *     full pinyin or initials — best first, as the search ranks them. Nothing is logged: a
+         *     visitor's search is what they submit.
+         */
+        get: operations["suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The texts' version and dates, and who runs the site. */
+        get: operations["legal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2409,6 +2758,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/me/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in visitor agreed to the version in force. */
+        get: operations["get_consent"];
+        put?: never;
+        /** Records that the signed-in visitor agreed to the version in force (again is harmless). */
+        post: operations["give_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/me/export": {
         parameters: {
             query?: never;
@@ -2427,6 +2794,23 @@ export interface paths {
          */
         get: operations["export"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the signed-in visitor's nickname and picture; answers their profile. */
+        put: operations["edit_profile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2500,6 +2884,28 @@ export interface paths {
         };
         /** The photo's thumbnail (at most 360 px on its long side; the photo's type). */
         get: operations["media_thumb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/media/{id}/w/{width}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the photo's responsive sizes, for `srcset`: `width` is 320, 640 or 1280 (any other
+         *     is 404). A size exists only narrower than the photo; asking for one at or over the photo's
+         *     width answers the photo itself (never enlarged), as do photos kept before sizes were made,
+         *     so every address of the set always shows the picture.
+         */
+        get: operations["media_sized"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2596,6 +3002,29 @@ export interface paths {
          *     not published (or not there) answers 40400.
          */
         post: operations["like_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/notes/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a published note, with the body and reasons a review's report takes. One
+         *     report per visitor per note: reporting again answers the same and changes nothing.
+         *     When 3 different visitors have reported it since its last decision it goes back to
+         *     moderation (only its author sees it, as 审核中). A note that is not published (or not
+         *     there) answers 40400; the visitor's own 40300.
+         */
+        post: operations["report_note"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2774,6 +3203,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/photo-entries/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an accepted entry (one in a gallery), with the body and reasons a review's
+         *     report takes. One report per visitor per entry: reporting again answers the same and
+         *     changes nothing. When 3 different visitors have reported it since its last decision it
+         *     leaves the gallery and waits for a moderator again (only its author sees it, as 审核中).
+         *     An entry not in a gallery (or not there) answers 40400; the visitor's own 40300.
+         */
+        post: operations["report_entry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/photo-entries/{id}/votes": {
         parameters: {
             query?: never;
@@ -2875,7 +3327,8 @@ export interface paths {
         /**
          * The visitor's prizes from every campaign and shop, newest first, each with its code,
          *     QR payload and state (`won` → `address_given` → `shipped`, or `redeemed`; `expired`).
-         *     Addresses are not in the list: read one prize for its address.
+         *     Addresses are not in the list: read one prize for its address. Each names the page its
+         *     campaign opens on.
          */
         get: operations["my_prizes"];
         put?: never;
@@ -3189,6 +3642,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's reviews of every place and dish, newest first, in every state:
+         *     `published`, `pending` (待审核) or `rejected` (未通过) with the moderator's reason.
+         *     Nobody else's ever.
+         */
+        get: operations["my_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/reviews/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The average and count of published reviews of each id the content has, in the order
+         *     asked (ids it does not have are left out).
+         */
+        get: operations["review_ratings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/reviews/summary": {
         parameters: {
             query?: never;
@@ -3359,7 +3853,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Travel news, newest first. The content ships none, so the list is empty. */
+        /** Travel news shown now: pinned first, then newest first. */
         get: operations["suggest_news"];
         put?: never;
         post?: never;
@@ -3376,10 +3870,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Notices (closures, changed opening hours), newest first. The content ships none, so
-         *     the list is empty.
-         */
+        /** Notices (closures, changed opening hours) shown now: pinned first, then newest first. */
         get: operations["suggest_notice"];
         put?: never;
         post?: never;
@@ -3473,7 +3964,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Views of the topic's page and distinct signed-in visitors among them. */
+        /** Views of the topic's page, distinct signed-in visitors among them, and its favourites. */
         get: operations["topic_statistics"];
         put?: never;
         post?: never;
@@ -3797,6 +4288,13 @@ export interface components {
             title: string;
             topic_id: string;
         };
+        /** @description A visitor to block. */
+        BlockBody: {
+            /** @description Why, for the operators: 1–200 characters. */
+            reason: string;
+            /** @description The visitor's id (as the winners list and the moderation queue show it). */
+            uid: string;
+        };
         BoardEntry: {
             /** @description True on the signed-in visitor's own line. */
             mine: boolean;
@@ -3935,6 +4433,36 @@ export interface components {
              */
             perDay: number;
         };
+        /** @description A campaign's figures as they stand, read from the database. */
+        CampaignLive: {
+            /** Format: int64 */
+            chancesGiven: number;
+            /** Format: int64 */
+            draws: number;
+            id: string;
+            /**
+             * Format: int64
+             * @description Visitors who earned a chance or drew (or redeemed) at least once.
+             */
+            participants: number;
+            /** @description The last 30 days with a draw, newest first. */
+            perDay: components["schemas"]["LiveDay"][];
+            prizes: components["schemas"]["LivePrize"][];
+            /** @description When these figures were read (RFC 3339, Shanghai). */
+            readAt: string;
+            /**
+             * Format: int64
+             * @description Shop redemptions.
+             */
+            redemptions: number;
+            state: components["schemas"]["CampaignStateWord"];
+            status: components["schemas"]["CampaignStatusWord"];
+            /**
+             * Format: int64
+             * @description Prizes won or goods bought.
+             */
+            wins: number;
+        };
         /**
          * @description An app page a campaign opens, as its route path without the leading slash. `active1`,
          *     `active2` and `suichang` show one campaign and are opened with `?id=`; the others are
@@ -3943,7 +4471,9 @@ export interface components {
          */
         CampaignPage: "pages/custom/answer/index" | "pages/spring/banner" | "pages/custom/huawei/index" | "pages/custom/qixi/index" | "pages/actives/shop" | "pages/actives/active1" | "pages/actives/active2" | "pages/actives/suichang" | "pages/actives/huawei" | "pages/custom/ninghai/activestart" | "pages/custom/yunhe/active" | "pages/custom/food/index";
         /** @enum {string} */
-        CampaignStatusWord: "not_started" | "running" | "ended";
+        CampaignStateWord: "draft" | "pending" | "published" | "paused" | "closed";
+        /** @enum {string} */
+        CampaignStatusWord: "not_started" | "running" | "paused" | "ended";
         /** @description A camping event with its seats as they are now. */
         CampingEvent: {
             /**
@@ -4108,6 +4638,14 @@ export interface components {
              */
             resend_in: number;
         };
+        /** @description Codes to add to a coupon prize's pool. */
+        CodesBody: {
+            /**
+             * @description 1–5000 codes, each 1–64 letters, digits, `-` or `_`, none twice and none already in
+             *     the pool.
+             */
+            codes: string[];
+        };
         CommonRegion: {
             /**
              * Format: int32
@@ -4116,8 +4654,38 @@ export interface components {
             city_id?: number | null;
             list: components["schemas"]["City"][];
         };
+        ConsentState: {
+            /** @description When they agreed to it, RFC 3339 in Asia/Shanghai; null if never. */
+            consentedAt?: string | null;
+            /** @description The version in force. */
+            current: string;
+            /** @description True when they agreed to the version in force (else the pages ask). */
+            upToDate: boolean;
+            /** @description The latest version this visitor agreed to; null if none. */
+            version?: string | null;
+        };
+        /** @description A blocked visitor as the console lists them. */
+        ConsoleBlock: {
+            at: string;
+            /** @description Who blocked them. */
+            operator?: string | null;
+            /** @description The operators' reason (the visitor reads plain words instead). */
+            reason: string;
+            uid: string;
+            /** @description Their nickname, masked (`张**`). */
+            visitor: string;
+        };
+        ConsoleBlocks: {
+            /** @description Latest first. */
+            list: components["schemas"]["ConsoleBlock"][];
+        };
         /** @description A campaign as the console shows it. */
         ConsoleCampaign: {
+            /**
+             * @description Created in the console by this operator (their user name); null: loaded from the
+             *     content folder.
+             */
+            createdBy?: string | null;
             endsAt: string;
             festival?: components["schemas"]["Festival"] | null;
             id: string;
@@ -4127,11 +4695,19 @@ export interface components {
              * @description The generic page's layout: 1 poster (`actives/active1`), 2 task list (`active2`).
              */
             layout: number;
+            /**
+             * @description The page it opens on: by its kind, programme and layout, or the one the area built on
+             *     it named (a stamp card's, the photo contest's), so the console can name it as visitors
+             *     meet it.
+             */
+            page: components["schemas"]["CampaignPage"];
             prizes: components["schemas"]["ConsolePrize"][];
             rules: string;
             sample: boolean;
             /** @description RFC 3339, Asia/Shanghai. */
             startsAt: string;
+            /** @description Where it is in its life: a draft and one waiting for approval are the console's only. */
+            state: components["schemas"]["CampaignStateWord"];
             status: components["schemas"]["CampaignStatusWord"];
             title: string;
         };
@@ -4209,6 +4785,12 @@ export interface components {
              * @description Left plus given: what the console edits.
              */
             stock: number;
+            /**
+             * Format: int64
+             * @description Won but not yet redeemed or shipped, and not expired: what the organiser still owes
+             *     (listed when the campaign is closed).
+             */
+            unclaimed: number;
             /** Format: int64 */
             weight: number;
         };
@@ -4239,6 +4821,36 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @description A win as the console's winners list shows it. */
+        ConsoleWinner: {
+            address?: string | null;
+            /** @description Bought with points in a shop rather than won. */
+            bought: boolean;
+            /**
+             * @description The redemption code as shown (`ABCDE-FGHJK`): what `prizes/ship` and `prizes/redeem`
+             *     take.
+             */
+            code: string;
+            /** @description True when `name`, `mobile` and `address` are masked for this reader. */
+            contactMasked: boolean;
+            /** @description The claim deadline. */
+            expiresAt: string;
+            /** Format: int64 */
+            id: number;
+            mobile?: string | null;
+            /** @description Delivery details, when given: whole for prize staff, masked for other readers. */
+            name?: string | null;
+            prizeId: string;
+            prizeKind: components["schemas"]["PrizeKindWord"];
+            prizeName: string;
+            redeemedAt?: string | null;
+            shippedAt?: string | null;
+            state: components["schemas"]["PrizeStateWord"];
+            tracking?: string | null;
+            /** @description The winner's nickname masked (`张**`). */
+            winner: string;
+            wonAt: string;
+        };
         /**
          * @description A record in the console: what visitors see, and the newest version (which may be a
          *     draft or a submitted version waiting, or the published one).
@@ -4259,7 +4871,7 @@ export interface components {
          *     Regions and boundaries are administrative and not edited here.
          * @enum {string}
          */
-        ContentEntity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+        ContentEntity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
         /** @description One top-level field that differs. */
         ContentFieldChange: {
             /** @description In the version; null when the version lacks the field. */
@@ -4582,6 +5194,59 @@ export interface components {
             crowd: components["schemas"]["Crowd"];
             place: components["schemas"]["PlaceCard"];
         };
+        /** @description What a press gave, and today's state after it. */
+        DailyCheckinAnswer: {
+            /** @description True when this press gave nothing: today's check-in had been given. */
+            already: boolean;
+            /**
+             * Format: int64
+             * @description The balance after it.
+             */
+            balance: number;
+            /** @description Chances this press gave, by campaign. */
+            chances: components["schemas"]["DailyCheckinGiven"][];
+            /**
+             * Format: int64
+             * @description Points this press gave.
+             */
+            points: number;
+            today: components["schemas"]["DailyCheckinToday"];
+        };
+        /** @description A campaign's chance the check-in gives. */
+        DailyCheckinChance: {
+            campaignId: string;
+            /**
+             * Format: int64
+             * @description Chances the check-in gives there.
+             */
+            chances: number;
+            /** @description Whether today's were given. */
+            earned: boolean;
+            title: string;
+        };
+        /** @description A chance this press gave. */
+        DailyCheckinGiven: {
+            campaignId: string;
+            /** Format: int64 */
+            chances: number;
+            title: string;
+        };
+        /** @description Today's check-in: what it gives and whether it was given. */
+        DailyCheckinToday: {
+            /** @description Running campaigns whose check-in gives chances to this visitor. */
+            chances: components["schemas"]["DailyCheckinChance"][];
+            /** @description The Shanghai day, `YYYY-MM-DD`. */
+            day: string;
+            /** @description True when nothing is left to give today: every page shows 今日已签到. */
+            done: boolean;
+            /**
+             * Format: int64
+             * @description Points the check-in gives.
+             */
+            points: number;
+            /** @description Whether today's points were given. */
+            pointsDone: boolean;
+        };
         DeleteAccountBody: {
             /**
              * @description Exactly `DELETE`.
@@ -4678,6 +5343,19 @@ export interface components {
         };
         /** @enum {string} */
         EarnOutcome: "earned" | "already" | "capped";
+        EditProfile: {
+            /**
+             * @description The id of a photo the visitor uploaded (`POST /ver3/api/v3/media`) to use as their
+             *     picture, or `""` to go back to none; absent keeps the current one. Another's photo or
+             *     an unknown id is refused (40000 naming `avatar`).
+             */
+            avatar?: string | null;
+            /**
+             * @description 1–16 characters, spaces around it trimmed; refused when it holds a word on the
+             *     sensitive-word list (40000 naming `nickname`).
+             */
+            nickname: string;
+        };
         /** @description Who may take part. Absent fields allow everyone. */
         Eligibility: {
             /**
@@ -4871,6 +5549,46 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_CampaignLive: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description A campaign's figures as they stand, read from the database. */
+            data: {
+                /** Format: int64 */
+                chancesGiven: number;
+                /** Format: int64 */
+                draws: number;
+                id: string;
+                /**
+                 * Format: int64
+                 * @description Visitors who earned a chance or drew (or redeemed) at least once.
+                 */
+                participants: number;
+                /** @description The last 30 days with a draw, newest first. */
+                perDay: components["schemas"]["LiveDay"][];
+                prizes: components["schemas"]["LivePrize"][];
+                /** @description When these figures were read (RFC 3339, Shanghai). */
+                readAt: string;
+                /**
+                 * Format: int64
+                 * @description Shop redemptions.
+                 */
+                redemptions: number;
+                state: components["schemas"]["CampaignStateWord"];
+                status: components["schemas"]["CampaignStatusWord"];
+                /**
+                 * Format: int64
+                 * @description Prizes won or goods bought.
+                 */
+                wins: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_CancelAnswer: {
             /**
              * @description 0: success
@@ -5017,6 +5735,40 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_ConsentState: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description When they agreed to it, RFC 3339 in Asia/Shanghai; null if never. */
+                consentedAt?: string | null;
+                /** @description The version in force. */
+                current: string;
+                /** @description True when they agreed to the version in force (else the pages ask). */
+                upToDate: boolean;
+                /** @description The latest version this visitor agreed to; null if none. */
+                version?: string | null;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_ConsoleBlocks: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Latest first. */
+                list: components["schemas"]["ConsoleBlock"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_ConsoleCampaign: {
             /**
              * @description 0: success
@@ -5025,6 +5777,11 @@ export interface components {
             code: 0;
             /** @description A campaign as the console shows it. */
             data: {
+                /**
+                 * @description Created in the console by this operator (their user name); null: loaded from the
+                 *     content folder.
+                 */
+                createdBy?: string | null;
                 endsAt: string;
                 festival?: components["schemas"]["Festival"] | null;
                 id: string;
@@ -5034,11 +5791,19 @@ export interface components {
                  * @description The generic page's layout: 1 poster (`actives/active1`), 2 task list (`active2`).
                  */
                 layout: number;
+                /**
+                 * @description The page it opens on: by its kind, programme and layout, or the one the area built on
+                 *     it named (a stamp card's, the photo contest's), so the console can name it as visitors
+                 *     meet it.
+                 */
+                page: components["schemas"]["CampaignPage"];
                 prizes: components["schemas"]["ConsolePrize"][];
                 rules: string;
                 sample: boolean;
                 /** @description RFC 3339, Asia/Shanghai. */
                 startsAt: string;
+                /** @description Where it is in its life: a draft and one waiting for approval are the console's only. */
+                state: components["schemas"]["CampaignStateWord"];
                 status: components["schemas"]["CampaignStatusWord"];
                 title: string;
             };
@@ -5297,6 +6062,60 @@ export interface components {
                 observed_at?: string | null;
                 place_id: string;
                 state: components["schemas"]["Freshness"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_DailyCheckinAnswer: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description What a press gave, and today's state after it. */
+            data: {
+                /** @description True when this press gave nothing: today's check-in had been given. */
+                already: boolean;
+                /**
+                 * Format: int64
+                 * @description The balance after it.
+                 */
+                balance: number;
+                /** @description Chances this press gave, by campaign. */
+                chances: components["schemas"]["DailyCheckinGiven"][];
+                /**
+                 * Format: int64
+                 * @description Points this press gave.
+                 */
+                points: number;
+                today: components["schemas"]["DailyCheckinToday"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_DailyCheckinToday: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description Today's check-in: what it gives and whether it was given. */
+            data: {
+                /** @description Running campaigns whose check-in gives chances to this visitor. */
+                chances: components["schemas"]["DailyCheckinChance"][];
+                /** @description The Shanghai day, `YYYY-MM-DD`. */
+                day: string;
+                /** @description True when nothing is left to give today: every page shows 今日已签到. */
+                done: boolean;
+                /**
+                 * Format: int64
+                 * @description Points the check-in gives.
+                 */
+                points: number;
+                /** @description Whether today's points were given. */
+                pointsDone: boolean;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -5601,6 +6420,25 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_ItemReported: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The answer to a report of a note or a contest entry. */
+            data: {
+                /**
+                 * Format: int64
+                 * @description The reported item's id.
+                 */
+                id: number;
+                reported: boolean;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_Leaderboard: {
             /**
              * @description 0: success
@@ -5616,6 +6454,31 @@ export interface components {
                  */
                 entries: components["schemas"]["BoardEntry"][];
                 period: components["schemas"]["BoardPeriodWord"];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_LegalInfo: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The user agreement's effective date (YYYY-MM-DD). */
+                agreementUpdated: string;
+                /** @description How to reach them about personal data (`YOUZHE_SITE_CONTACT`); null when not set. */
+                contact?: string | null;
+                /**
+                 * @description Who runs this site (`YOUZHE_SITE_OPERATOR`); null when not set, and the pages say
+                 *     本平台运营方.
+                 */
+                operator?: string | null;
+                /** @description The privacy policy's effective date (YYYY-MM-DD). */
+                privacyUpdated: string;
+                /** @description The version a visitor agrees to (`POST /ver3/api/v3/me/consent`). */
+                version: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -5751,12 +6614,18 @@ export interface components {
             code: 0;
             /** @description The visitor's data: every row they wrote or earned, published or not. */
             data: {
+                /** @description The organisers' block on taking part in campaigns, with its reason, if any. */
+                campaign_blocks: components["schemas"]["MyBlockRow"][];
                 /** @description Every chance they earned in a campaign, oldest first. */
                 campaign_chances: components["schemas"]["MyChanceRow"][];
                 /** @description Every draw and shop redemption they made, oldest first. */
                 campaign_draws: components["schemas"]["MyDrawRow"][];
+                /** @description Where they first took part in each campaign from (the network address). */
+                campaign_joins: components["schemas"]["MyJoinRow"][];
                 /** @description Every camping sign-up, live or cancelled, with the contact number given. */
                 camping_signups: components["schemas"]["MyCampingRow"][];
+                /** @description every version they agreed to, oldest first */
+                consents: components["schemas"]["MyConsent"][];
                 /** @description Every correction they sent, with its answer. */
                 corrections: components["schemas"]["MyCorrectionRow"][];
                 /** @description Every favourite, newest first. */
@@ -5777,6 +6646,8 @@ export interface components {
                 persona_results: components["schemas"]["MyPersonaRow"][];
                 /** @description Every photo contest entry they made, oldest first, whatever its status. */
                 photo_entries: components["schemas"]["MyEntryRow"][];
+                /** @description Every contest entry they reported. */
+                photo_entry_reports: components["schemas"]["MyEntryReportRow"][];
                 /** @description Every vote they cast for a contest entry. */
                 photo_votes: components["schemas"]["MyVoteRow"][];
                 /** @description Every photo they uploaded (the image itself at `/ver3/api/v3/media/<id>`). */
@@ -5798,6 +6669,8 @@ export interface components {
                 reviews: components["schemas"]["MyReviewRow"][];
                 /** @description Every stamp they collected, with where they checked in. */
                 stamps: components["schemas"]["MyStampRow"][];
+                /** @description Every travel note they reported. */
+                travel_note_reports: components["schemas"]["MyNoteReportRow"][];
                 /** @description Every travel note they wrote, oldest first, whatever its status. */
                 travel_notes: components["schemas"]["MyNoteRow"][];
             };
@@ -5818,6 +6691,11 @@ export interface components {
                 campaignTitle: string;
                 /** @description The redemption code as shown (`ABCDE-FGHJK`). */
                 code: string;
+                /**
+                 * @description A coupon's own code from the partner that issued it (to use in their shop or app),
+                 *     when the organiser uploaded a code pool for the prize.
+                 */
+                couponCode?: string | null;
                 /** @description Unclaimed (not shipped or redeemed) by then, it expires. */
                 expiresAt: string;
                 /**
@@ -5829,6 +6707,7 @@ export interface components {
                 name: string;
                 /** @description A physical prize still waiting for its address. */
                 needsAddress: boolean;
+                page?: components["schemas"]["CampaignPage"] | null;
                 /**
                  * Format: int64
                  * @description Points it cost (shop goods; 0 for a draw's prize).
@@ -5954,6 +6833,8 @@ export interface components {
             data: {
                 /** Format: int64 */
                 atMs: number;
+                /** @description The address of the author's picture, or '' for none (pages draw the default). */
+                authorAvatar: string;
                 /** @description The author's nickname ('' when none). */
                 authorName: string;
                 /** @description The county it is about (`331123` for Suichang). */
@@ -6155,6 +7036,53 @@ export interface components {
                     source: string;
                     tags: string[];
                     themes: string[];
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_ConsoleWinner: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    address?: string | null;
+                    /** @description Bought with points in a shop rather than won. */
+                    bought: boolean;
+                    /**
+                     * @description The redemption code as shown (`ABCDE-FGHJK`): what `prizes/ship` and `prizes/redeem`
+                     *     take.
+                     */
+                    code: string;
+                    /** @description True when `name`, `mobile` and `address` are masked for this reader. */
+                    contactMasked: boolean;
+                    /** @description The claim deadline. */
+                    expiresAt: string;
+                    /** Format: int64 */
+                    id: number;
+                    mobile?: string | null;
+                    /** @description Delivery details, when given: whole for prize staff, masked for other readers. */
+                    name?: string | null;
+                    prizeId: string;
+                    prizeKind: components["schemas"]["PrizeKindWord"];
+                    prizeName: string;
+                    redeemedAt?: string | null;
+                    shippedAt?: string | null;
+                    state: components["schemas"]["PrizeStateWord"];
+                    tracking?: string | null;
+                    /** @description The winner's nickname masked (`张**`). */
+                    winner: string;
+                    wonAt: string;
                 }[];
                 /** Format: int32 */
                 page: number;
@@ -6420,6 +7348,11 @@ export interface components {
                     campaignTitle: string;
                     /** @description The redemption code as shown (`ABCDE-FGHJK`). */
                     code: string;
+                    /**
+                     * @description A coupon's own code from the partner that issued it (to use in their shop or app),
+                     *     when the organiser uploaded a code pool for the prize.
+                     */
+                    couponCode?: string | null;
                     /** @description Unclaimed (not shipped or redeemed) by then, it expires. */
                     expiresAt: string;
                     /**
@@ -6431,6 +7364,7 @@ export interface components {
                     name: string;
                     /** @description A physical prize still waiting for its address. */
                     needsAddress: boolean;
+                    page?: components["schemas"]["CampaignPage"] | null;
                     /**
                      * Format: int64
                      * @description Points it cost (shop goods; 0 for a draw's prize).
@@ -6445,6 +7379,29 @@ export interface components {
                     tracking?: string | null;
                     wonAt: string;
                 }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_MyReview: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: (components["schemas"]["Review"] & {
+                    page?: components["schemas"]["PageRoute"] | null;
+                    /** @description The place's or dish's name; empty when the content no longer has it. */
+                    targetName: string;
+                })[];
                 /** Format: int32 */
                 page: number;
                 /** Format: int32 */
@@ -6516,11 +7473,23 @@ export interface components {
             code: 0;
             data: {
                 list: {
+                    /**
+                     * Format: int32
+                     * @description Its city; null for the whole province.
+                     */
+                    city_id?: number | null;
+                    /** @description When it stops showing; null when it does not end. */
+                    ends_at?: string | null;
+                    /** @description The body as HTML, sanitised on the server. */
+                    html: string;
                     id: string;
-                    /** @description RFC 3339. */
+                    /** @description Shown before the others. */
+                    pinned: boolean;
+                    /** @description RFC 3339: when it started showing. */
                     published_at: string;
                     /** @description Where the news comes from. */
                     source: string;
+                    /** @description The body's first 80 characters as plain text. */
                     summary: string;
                     title: string;
                 }[];
@@ -6545,6 +7514,8 @@ export interface components {
                 list: {
                     /** Format: int64 */
                     atMs: number;
+                    /** @description The address of the author's picture, or '' for none (pages draw the default). */
+                    authorAvatar: string;
                     /** @description The author's nickname ('' when none). */
                     authorName: string;
                     /** @description The county it is about (`331123` for Suichang). */
@@ -6566,6 +7537,50 @@ export interface components {
                     status: string;
                     text: string;
                     title: string;
+                }[];
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                size: number;
+                /** Format: int64 */
+                total: number;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Paged_OperatorView: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                list: {
+                    /**
+                     * Format: int32
+                     * @description A city editor's city, or a county editor's county's city (1201 …).
+                     */
+                    cityId?: number | null;
+                    /** @description A county editor's county (official code, '330102'). */
+                    countyCode?: string | null;
+                    /** Format: int64 */
+                    createdMs: number;
+                    disabled: boolean;
+                    displayName: string;
+                    /** Format: int64 */
+                    id: number;
+                    /**
+                     * Format: int64
+                     * @description Until when sign-in is refused after repeated failures (ms since the epoch), if locked.
+                     */
+                    lockedUntilMs?: number | null;
+                    role: components["schemas"]["OperatorRole"];
+                    /** @description Whether sign-in asks for a one-time code. */
+                    totp: boolean;
+                    /** Format: int64 */
+                    updatedMs: number;
+                    username: string;
                 }[];
                 /** Format: int32 */
                 page: number;
@@ -6890,10 +7905,29 @@ export interface components {
             code: 0;
             data: {
                 list: {
+                    /**
+                     * Format: int32
+                     * @description Its city; null for the whole province.
+                     */
+                    city_id?: number | null;
+                    county_code?: string | null;
+                    /** @description When it stops showing; null when it does not end. */
+                    ends_at?: string | null;
+                    /**
+                     * @description The body as HTML, sanitised on the server (a small allow-list of tags; links only
+                     *     http, https, mailto and tel).
+                     */
+                    html: string;
                     id: string;
+                    /** @description A notice's urgency: `info`, `warning` or `closure`; null for news. */
+                    level?: string | null;
+                    /** @description Shown before the others. */
+                    pinned: boolean;
+                    /** @description When it started showing (RFC 3339). */
                     published_at: string;
                     /** @description Who wrote it. */
                     source: string;
+                    /** @description The body's first 80 characters as plain text. */
                     summary: string;
                     title: string;
                 }[];
@@ -7099,6 +8133,32 @@ export interface components {
                 level: components["schemas"]["PointsLevel"];
                 next?: components["schemas"]["PointsLevel"] | null;
                 tasks: components["schemas"]["PointTask"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_PrizeCodes: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /** @description The pool after the upload. */
+            data: {
+                /** Format: int64 */
+                added: number;
+                /**
+                 * Format: int64
+                 * @description Codes not given yet: the prize's stock left follows them.
+                 */
+                free: number;
+                /**
+                 * Format: int64
+                 * @description Codes given with wins.
+                 */
+                given: number;
+                prizeId: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -7332,6 +8392,49 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_RequestLoading: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: int64
+                 * @description Milliseconds after which a script chunk that has not loaded is a load error (120000).
+                 */
+                chunk_load_timeout_ms: number;
+                /**
+                 * @description Whether a request shows the loading indicator with a mask unless the call turns it
+                 *     off (SPEC §4: on by default).
+                 */
+                mask: boolean;
+                /**
+                 * Format: int64
+                 * @description Milliseconds a lazily loaded page waits before showing its loading state (200).
+                 */
+                page_load_delay_ms: number;
+                /**
+                 * Format: int64
+                 * @description Milliseconds after which a lazily loaded page is given up (60000).
+                 */
+                page_load_timeout_ms: number;
+                /**
+                 * Format: int64
+                 * @description Milliseconds after which a request is given up (SPEC §9: 60000); the server answers
+                 *     40800 by then itself.
+                 */
+                request_timeout_ms: number;
+                /**
+                 * @description The indicator's text (SPEC §9).
+                 * @example 正在加载
+                 */
+                text: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_ReverseResult: {
             /**
              * @description 0: success
@@ -7362,6 +8465,11 @@ export interface components {
             /** @description One review. */
             data: {
                 /**
+                 * @description The address of the author's picture (their own upload or WeChat's), or '' for
+                 *     none: pages then draw the default.
+                 */
+                authorAvatar: string;
+                /**
                  * @description The author's nickname; `游客` and the last 4 characters of their id when they set
                  *     none; `已注销用户` when they deleted their account.
                  */
@@ -7379,7 +8487,9 @@ export interface components {
                  * @description 1–5 stars.
                  */
                 rating: number;
-                /** @description `published`, or `pending` (审核中: only its author sees it). */
+                /** @description For its author, why a moderator rejected it (null otherwise). */
+                rejectionReason?: string | null;
+                /** @description `published`; `pending` (审核中) or `rejected` (未通过) only its author sees. */
                 status: string;
                 targetId: string;
                 /** @description `place` or `dish`. */
@@ -7756,6 +8866,20 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
+        Envelope_SuspiciousPatterns: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description Addresses with two or more winning visitors, most wins first. */
+                list: components["schemas"]["SuspiciousAddress"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
         Envelope_TapAnswer: {
             /**
              * @description 0: success
@@ -7880,6 +9004,11 @@ export interface components {
             code: 0;
             /** @description One topic's views, counted from the page views of its page. */
             data: {
+                /**
+                 * Format: int64
+                 * @description Visitors who have the topic among their favourites now.
+                 */
+                favourites: number;
                 topic_id: string;
                 /**
                  * Format: int64
@@ -8100,42 +9229,6 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
-        Envelope_Vec_OperatorView: {
-            /**
-             * @description 0: success
-             * @enum {integer}
-             */
-            code: 0;
-            data: {
-                /**
-                 * Format: int32
-                 * @description A city editor's city, or a county editor's county's city (1201 …).
-                 */
-                cityId?: number | null;
-                /** @description A county editor's county (official code, '330102'). */
-                countyCode?: string | null;
-                /** Format: int64 */
-                createdMs: number;
-                disabled: boolean;
-                displayName: string;
-                /** Format: int64 */
-                id: number;
-                /**
-                 * Format: int64
-                 * @description Until when sign-in is refused after repeated failures (ms since the epoch), if locked.
-                 */
-                lockedUntilMs?: number | null;
-                role: components["schemas"]["OperatorRole"];
-                /** @description Whether sign-in asks for a one-time code. */
-                totp: boolean;
-                /** Format: int64 */
-                updatedMs: number;
-                username: string;
-            }[];
-            extend: components["schemas"]["Extend"];
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-        };
         Envelope_Vec_PlaceCard: {
             /**
              * @description 0: success
@@ -8193,6 +9286,51 @@ export interface components {
                 star?: number | null;
                 tags: string[];
                 themes: string[];
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Vec_ReviewRating: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /**
+                 * Format: double
+                 * @description The average of the stars to one decimal; 0 when there are none.
+                 */
+                average: number;
+                /**
+                 * Format: int64
+                 * @description Published reviews (0: nobody has reviewed it yet).
+                 */
+                count: number;
+                targetId: string;
+            }[];
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_Vec_SearchSuggestion: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The city it is in, when it is in one (`杭州`). */
+                city_name?: string | null;
+                id: string;
+                /** @description The place kind, or the type again for the others. */
+                kind: string;
+                name: string;
+                /** @description The app page that shows it. */
+                page: components["schemas"]["PageRoute"];
+                /** @description `place`, `dish`, `person`, `line` or `topic`. */
+                type: string;
             }[];
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -8557,6 +9695,10 @@ export interface components {
          * @enum {string}
          */
         GiList: "protected_product" | "agricultural_product" | "certification_mark";
+        GiveConsent: {
+            /** @description The version shown to the visitor (`GET /ver3/api/v3/legal`); only the one in force. */
+            version: components["schemas"]["LegalVersion"];
+        };
         /** @description The local-goods shop list's filters (all optional; `{}` lists every shop). */
         GoodInfosBody: {
             /**
@@ -8681,6 +9823,15 @@ export interface components {
             isp: string;
             province: string;
         };
+        /** @description The answer to a report of a note or a contest entry. */
+        ItemReported: {
+            /**
+             * Format: int64
+             * @description The reported item's id.
+             */
+            id: number;
+            reported: boolean;
+        };
         KeyText: string;
         KindCount: {
             /** Format: int32 */
@@ -8755,9 +9906,39 @@ export interface components {
             openid?: null;
             phone: string;
         });
+        LegalInfo: {
+            /** @description The user agreement's effective date (YYYY-MM-DD). */
+            agreementUpdated: string;
+            /** @description How to reach them about personal data (`YOUZHE_SITE_CONTACT`); null when not set. */
+            contact?: string | null;
+            /**
+             * @description Who runs this site (`YOUZHE_SITE_OPERATOR`); null when not set, and the pages say
+             *     本平台运营方.
+             */
+            operator?: string | null;
+            /** @description The privacy policy's effective date (YYYY-MM-DD). */
+            privacyUpdated: string;
+            /** @description The version a visitor agrees to (`POST /ver3/api/v3/me/consent`). */
+            version: string;
+        };
+        /** @enum {string} */
+        LegalVersion: "2026-11-29";
         LikeBody: {
             /** @description True to like, false to take the like back. */
             liked: boolean;
+        };
+        /** @description Limits per visitor on draws (or shop redemptions). */
+        Limits: {
+            /**
+             * Format: int64
+             * @description In all, at least `perDay`.
+             */
+            inAll: number;
+            /**
+             * Format: int64
+             * @description Per Shanghai day, at least 1.
+             */
+            perDay: number;
         };
         /** @description A line as lists show it. */
         LineCard: {
@@ -8860,6 +10041,15 @@ export interface components {
             /** Format: int32 */
             total: number;
         };
+        /** @description One Shanghai day: draws (and shop redemptions) and the prizes they gave. */
+        LiveDay: {
+            /** @description `YYYY-MM-DD`, Asia/Shanghai. */
+            day: string;
+            /** Format: int64 */
+            draws: number;
+            /** Format: int64 */
+            wins: number;
+        };
         /** @description A notice operators put on the live pages for a city, or a county of it. */
         LiveNotice: {
             /** Format: int32 */
@@ -8880,6 +10070,15 @@ export interface components {
              *     editors.
              */
             list: components["schemas"]["LiveNotice"][];
+        };
+        /** @description One prize's stock as the live view shows it. */
+        LivePrize: {
+            /** Format: int64 */
+            given: number;
+            id: string;
+            /** Format: int64 */
+            left: number;
+            name: string;
         };
         /** @description A stored photo as other areas show it. */
         MediaRef: {
@@ -8931,6 +10130,13 @@ export interface components {
              */
             rounds: number;
         };
+        /** @description The organisers' block on them, if any (`campaign_blocks`). */
+        MyBlockRow: {
+            /** Format: int64 */
+            at_ms: number;
+            /** @description The organisers' reason. */
+            reason: string;
+        };
         /** @description One camping sign-up (docs/CAMPING.md), with the contact number given, in full. */
         MyCampingRow: {
             /** Format: int64 */
@@ -8959,6 +10165,13 @@ export interface components {
             /** @description The task that earned them and what was done for it (a day, a place, a score). */
             task: string;
         };
+        /** @description One agreement to the user agreement and privacy policy (docs/IDENTITY.md, "Consent"). */
+        MyConsent: {
+            /** Format: int64 */
+            consented_ms: number;
+            /** @description The version of the texts agreed to (`2026-11-29`). */
+            version: string;
+        };
         /** @description A correction they sent (`corrections`), with its answer. */
         MyCorrectionRow: {
             /** Format: int64 */
@@ -8985,12 +10198,18 @@ export interface components {
         };
         /** @description The visitor's data: every row they wrote or earned, published or not. */
         MyData: {
+            /** @description The organisers' block on taking part in campaigns, with its reason, if any. */
+            campaign_blocks: components["schemas"]["MyBlockRow"][];
             /** @description Every chance they earned in a campaign, oldest first. */
             campaign_chances: components["schemas"]["MyChanceRow"][];
             /** @description Every draw and shop redemption they made, oldest first. */
             campaign_draws: components["schemas"]["MyDrawRow"][];
+            /** @description Where they first took part in each campaign from (the network address). */
+            campaign_joins: components["schemas"]["MyJoinRow"][];
             /** @description Every camping sign-up, live or cancelled, with the contact number given. */
             camping_signups: components["schemas"]["MyCampingRow"][];
+            /** @description every version they agreed to, oldest first */
+            consents: components["schemas"]["MyConsent"][];
             /** @description Every correction they sent, with its answer. */
             corrections: components["schemas"]["MyCorrectionRow"][];
             /** @description Every favourite, newest first. */
@@ -9011,6 +10230,8 @@ export interface components {
             persona_results: components["schemas"]["MyPersonaRow"][];
             /** @description Every photo contest entry they made, oldest first, whatever its status. */
             photo_entries: components["schemas"]["MyEntryRow"][];
+            /** @description Every contest entry they reported. */
+            photo_entry_reports: components["schemas"]["MyEntryReportRow"][];
             /** @description Every vote they cast for a contest entry. */
             photo_votes: components["schemas"]["MyVoteRow"][];
             /** @description Every photo they uploaded (the image itself at `/ver3/api/v3/media/<id>`). */
@@ -9032,6 +10253,8 @@ export interface components {
             reviews: components["schemas"]["MyReviewRow"][];
             /** @description Every stamp they collected, with where they checked in. */
             stamps: components["schemas"]["MyStampRow"][];
+            /** @description Every travel note they reported. */
+            travel_note_reports: components["schemas"]["MyNoteReportRow"][];
             /** @description Every travel note they wrote, oldest first, whatever its status. */
             travel_notes: components["schemas"]["MyNoteRow"][];
         };
@@ -9045,6 +10268,15 @@ export interface components {
             day: string;
             /** @description The prize it gave (see `prizes`); none for a draw that won nothing. */
             prize_id?: string | null;
+        };
+        /** @description A contest entry they reported (`photo_entry_reports`). */
+        MyEntryReportRow: {
+            /** Format: int64 */
+            at_ms: number;
+            /** Format: int64 */
+            entry_id: number;
+            /** @description `spam`, `abuse`, `false`, `privacy` or `other`. */
+            reason: string;
         };
         /**
          * @description A photo contest entry they made (`photo_entries`, docs/PHOTO_CONTEST.md), whatever
@@ -9116,6 +10348,15 @@ export interface components {
             /** Format: int64 */
             submitted_ms?: number | null;
         };
+        /** @description Where they first took part in a campaign from (`campaign_joins`). */
+        MyJoinRow: {
+            /** @description The network address their first earn or draw came from. */
+            address: string;
+            /** Format: int64 */
+            at_ms: number;
+            campaign_id: string;
+            day: string;
+        };
         /** @description One credit or debit of their points ledger (`point_ledger`). */
         MyLedgerRow: {
             /** Format: int64 */
@@ -9134,6 +10375,15 @@ export interface components {
             at_ms: number;
             /** Format: int64 */
             note_id: number;
+        };
+        /** @description A travel note they reported (`travel_note_reports`). */
+        MyNoteReportRow: {
+            /** Format: int64 */
+            at_ms: number;
+            /** Format: int64 */
+            note_id: number;
+            /** @description `spam`, `abuse`, `false`, `privacy` or `other`. */
+            reason: string;
         };
         /** @description A travel note they wrote (`travel_notes`, docs/NOTES.md), whatever its status. */
         MyNoteRow: {
@@ -9191,6 +10441,11 @@ export interface components {
             campaignTitle: string;
             /** @description The redemption code as shown (`ABCDE-FGHJK`). */
             code: string;
+            /**
+             * @description A coupon's own code from the partner that issued it (to use in their shop or app),
+             *     when the organiser uploaded a code pool for the prize.
+             */
+            couponCode?: string | null;
             /** @description Unclaimed (not shipped or redeemed) by then, it expires. */
             expiresAt: string;
             /**
@@ -9202,6 +10457,7 @@ export interface components {
             name: string;
             /** @description A physical prize still waiting for its address. */
             needsAddress: boolean;
+            page?: components["schemas"]["CampaignPage"] | null;
             /**
              * Format: int64
              * @description Points it cost (shop goods; 0 for a draw's prize).
@@ -9319,6 +10575,12 @@ export interface components {
             reason: string;
             /** Format: int64 */
             review_id: number;
+        };
+        /** @description One of the visitor's reviews with what it is about. */
+        MyReview: components["schemas"]["Review"] & {
+            page?: components["schemas"]["PageRoute"] | null;
+            /** @description The place's or dish's name; empty when the content no longer has it. */
+            targetName: string;
         };
         /** @description A review they wrote (`reviews`), whatever its status. */
         MyReviewRow: {
@@ -9459,6 +10721,74 @@ export interface components {
             nearest_place_id: string;
             nearest_place_name: string;
         };
+        /**
+         * @description A new campaign, in the field names of `campaigns.jsonl`. It is stored as a draft:
+         *     visitors see it once it is published.
+         */
+        NewCampaignBody: {
+            /**
+             * Format: int64
+             * @description Days a winner has to claim a prize (default 30).
+             */
+            claimDays?: number | null;
+            /** @description Who may take part; absent: everyone signed in. */
+            eligibility?: components["schemas"]["Eligibility"];
+            /** @description RFC 3339, after `startsAt`. */
+            endsAt: string;
+            festival?: components["schemas"]["Festival"] | null;
+            /** @description The campaign's id, 1–64 of `a–z 0–9 -`; absent: the server names it. */
+            id?: string | null;
+            kind: components["schemas"]["CampaignKindWord"];
+            /**
+             * Format: int64
+             * @description The generic page's layout: 1 poster (default), 2 task list.
+             */
+            layout?: number | null;
+            /** @description Draws (or shop redemptions) per visitor per Shanghai day and in all. */
+            limits: components["schemas"]["Limits"];
+            /**
+             * Format: int64
+             * @description The weight of drawing nothing, beside the prizes' weights.
+             */
+            loseWeight?: number;
+            /** @description 1–20 prizes (a shop's goods). */
+            prizes: components["schemas"]["NewCampaignPrize"][];
+            /** @description The rules page's text, 1–4000 characters. */
+            rules: string;
+            /** @description A demonstration the pages mark as such (示例活动); the operator's choice. */
+            sample?: boolean;
+            /** @description RFC 3339. */
+            startsAt: string;
+            /** @description The tasks that earn chances, each at most once. */
+            tasks?: components["schemas"]["Task"][];
+            /** @description 1–60 characters. */
+            title: string;
+        };
+        /** @description A prize of a new campaign. */
+        NewCampaignPrize: {
+            /**
+             * Format: int64
+             * @description Given per Shanghai day at most; 0: no cap.
+             */
+            dailyCap?: number;
+            /** @description Unique in the campaign; absent: `p1`, `p2` … in order. */
+            id?: string | null;
+            kind: components["schemas"]["PrizeKindWord"];
+            /** @description 1–60 characters. */
+            name: string;
+            /**
+             * Format: int64
+             * @description Points it costs: at least 1 for a shop's goods (which are not points), 0 otherwise.
+             */
+            price?: number;
+            /** Format: int64 */
+            stock: number;
+            /**
+             * Format: int64
+             * @description Relative chance among the pool (draws only).
+             */
+            weight?: number;
+        };
         /** @description A prize added to the pool. */
         NewPrizeBody: {
             /**
@@ -9482,15 +10812,27 @@ export interface components {
             weight: number;
         };
         /**
-         * @description News of the topic pages. None is shipped: the list is always empty until an operator
-         *     publishes some, and no news is ever made up.
+         * @description A news item of the topic pages: the console's `news` entity as published
+         *     (docs/TOPICS.md, News).
          */
         NewsItem: {
+            /**
+             * Format: int32
+             * @description Its city; null for the whole province.
+             */
+            city_id?: number | null;
+            /** @description When it stops showing; null when it does not end. */
+            ends_at?: string | null;
+            /** @description The body as HTML, sanitised on the server. */
+            html: string;
             id: string;
-            /** @description RFC 3339. */
+            /** @description Shown before the others. */
+            pinned: boolean;
+            /** @description RFC 3339: when it started showing. */
             published_at: string;
             /** @description Where the news comes from. */
             source: string;
+            /** @description The body's first 80 characters as plain text. */
             summary: string;
             title: string;
         };
@@ -9498,6 +10840,8 @@ export interface components {
         Note: {
             /** Format: int64 */
             atMs: number;
+            /** @description The address of the author's picture, or '' for none (pages draw the default). */
+            authorAvatar: string;
             /** @description The author's nickname ('' when none). */
             authorName: string;
             /** @description The county it is about (`331123` for Suichang). */
@@ -9804,7 +11148,13 @@ export interface components {
         Phones: "full" | "masked";
         /** @description One picture of a place. */
         Photo: {
+            /** @description What the picture shows (the operator's alt text), read aloud by screen readers. */
             caption: string;
+            /**
+             * @description Who took it, when not the site (a visitor's photo promoted into the album:
+             *     `游客 某某 摄`); empty otherwise.
+             */
+            credit?: string;
             /** Format: int32 */
             height: number;
             /** @description True for a generated illustration, not a photograph of the place. */
@@ -9904,6 +11254,29 @@ export interface components {
             placeId: string;
             /** Format: int64 */
             views: number;
+        };
+        /**
+         * @description A round as the page played it: the server steps the same world from the session's seed
+         *     with these aims and takes the score it reaches.
+         */
+        PlayBody: {
+            /**
+             * @description Where the finger aimed: `[step, x]` pairs, `step` the 0-based 60 Hz step before
+             *     which the aim was set (ascending, at most one per step), `x` in world units.
+             */
+            aims: number[][];
+            /** @description Played in elder mode (things fall slower, the monkey reaches farther). */
+            elder: boolean;
+            /**
+             * Format: double
+             * @description The canvas's height in world units (the world is 360 wide).
+             */
+            height: number;
+            /**
+             * Format: int64
+             * @description The round's length in seconds (45; shorter rounds for tests).
+             */
+            seconds: number;
         };
         PlaySession: {
             /**
@@ -10027,6 +11400,22 @@ export interface components {
              */
             price: number;
         };
+        /** @description The pool after the upload. */
+        PrizeCodes: {
+            /** Format: int64 */
+            added: number;
+            /**
+             * Format: int64
+             * @description Codes not given yet: the prize's stock left follows them.
+             */
+            free: number;
+            /**
+             * Format: int64
+             * @description Codes given with wins.
+             */
+            given: number;
+            prizeId: string;
+        };
         /** @description One prize's new numbers. */
         PrizeEditBody: {
             /**
@@ -10064,6 +11453,18 @@ export interface components {
             points: number;
             uid: string;
             usertype: components["schemas"]["Usertype"];
+        };
+        /** @description Which photo of which review. */
+        PromotePhoto: {
+            /** @description Alt text for the album (at most 120 characters); `游客拍摄的<place>` when left out. */
+            caption?: string | null;
+            /** @description One of that review's photos (its media id). */
+            mediaId: string;
+            /**
+             * Format: int64
+             * @description A published review of this place.
+             */
+            reviewId: number;
         };
         /** @description Every city of the province, now. */
         ProvinceLive: {
@@ -10242,7 +11643,10 @@ export interface components {
              * @description A review's stars (1–5); null for a correction.
              */
             rating?: number | null;
-            /** @description The reports that sent a review back (kind `report`), oldest first. */
+            /**
+             * @description The reports that sent a published item back (a review of kind `report`, a note or
+             *     an entry waiting for `reports`), oldest first; empty otherwise.
+             */
             reports: components["schemas"]["QueueReport"][];
             targetId: string;
             /**
@@ -10255,7 +11659,10 @@ export interface components {
             /** @description The target's name in the content; null when the content no longer has it. */
             targetName?: string | null;
             text: string;
-            /** @description Why a review waits: `sensitive_word`, `author_rate` or `reports`; null for a correction. */
+            /**
+             * @description Why it waits: a review `sensitive_word`, `author_rate` or `reports`; a note or an
+             *     entry `new`, `sensitive_word` or `reports`; null for a correction.
+             */
             waitsFor?: string | null;
         };
         /**
@@ -10480,11 +11887,45 @@ export interface components {
             /** Format: int64 */
             r: number;
         };
+        /** @description What a visitor sends to report an item. */
         ReportBody: {
             reason: components["schemas"]["ReportReason"];
         };
         /** @enum {string} */
         ReportReason: "spam" | "abuse" | "false" | "privacy" | "other";
+        RequestLoading: {
+            /**
+             * Format: int64
+             * @description Milliseconds after which a script chunk that has not loaded is a load error (120000).
+             */
+            chunk_load_timeout_ms: number;
+            /**
+             * @description Whether a request shows the loading indicator with a mask unless the call turns it
+             *     off (SPEC §4: on by default).
+             */
+            mask: boolean;
+            /**
+             * Format: int64
+             * @description Milliseconds a lazily loaded page waits before showing its loading state (200).
+             */
+            page_load_delay_ms: number;
+            /**
+             * Format: int64
+             * @description Milliseconds after which a lazily loaded page is given up (60000).
+             */
+            page_load_timeout_ms: number;
+            /**
+             * Format: int64
+             * @description Milliseconds after which a request is given up (SPEC §9: 60000); the server answers
+             *     40800 by then itself.
+             */
+            request_timeout_ms: number;
+            /**
+             * @description The indicator's text (SPEC §9).
+             * @example 正在加载
+             */
+            text: string;
+        };
         ResultItem: {
             /** @description The right option (shown index). */
             answer: number;
@@ -10512,6 +11953,11 @@ export interface components {
         /** @description One review. */
         Review: {
             /**
+             * @description The address of the author's picture (their own upload or WeChat's), or '' for
+             *     none: pages then draw the default.
+             */
+            authorAvatar: string;
+            /**
              * @description The author's nickname; `游客` and the last 4 characters of their id when they set
              *     none; `已注销用户` when they deleted their account.
              */
@@ -10529,7 +11975,9 @@ export interface components {
              * @description 1–5 stars.
              */
             rating: number;
-            /** @description `published`, or `pending` (审核中: only its author sees it). */
+            /** @description For its author, why a moderator rejected it (null otherwise). */
+            rejectionReason?: string | null;
+            /** @description `published`; `pending` (审核中) or `rejected` (未通过) only its author sees. */
             status: string;
             targetId: string;
             /** @description `place` or `dish`. */
@@ -10590,6 +12038,20 @@ export interface components {
              * @description Reviews in this list (the signed-in author's own pending ones included).
              */
             total: number;
+        };
+        /** @description One target's published reviews in two numbers. */
+        ReviewRating: {
+            /**
+             * Format: double
+             * @description The average of the stars to one decimal; 0 when there are none.
+             */
+            average: number;
+            /**
+             * Format: int64
+             * @description Published reviews (0: nobody has reviewed it yet).
+             */
+            count: number;
+            targetId: string;
         };
         ReviewReported: {
             /** Format: int64 */
@@ -10701,9 +12163,11 @@ export interface components {
         ScoreBody: {
             /** @description Names this submission: the same key again answers the first result and changes nothing. */
             key: components["schemas"]["KeyText"];
+            /** @description What happened in the round, for the server to replay it. */
+            play: components["schemas"]["PlayBody"];
             /**
              * Format: int64
-             * @description The round's score.
+             * @description The round's score as the page counted it: the replay of `play` must reach it.
              */
             score: number;
             /** @description The signed session from opening the round, as given. */
@@ -10775,6 +12239,19 @@ export interface components {
             from: string;
             rows: components["schemas"]["SearchRow"][];
             to: string;
+        };
+        /** @description One name to offer: what it is and the page that opens it. */
+        SearchSuggestion: {
+            /** @description The city it is in, when it is in one (`杭州`). */
+            city_name?: string | null;
+            id: string;
+            /** @description The place kind, or the type again for the others. */
+            kind: string;
+            name: string;
+            /** @description The app page that shows it. */
+            page: components["schemas"]["PageRoute"];
+            /** @description `place`, `dish`, `person`, `line` or `topic`. */
+            type: string;
         };
         /** @description A shop, food place or restaurant of ours that sells or serves a product. */
         Seller: {
@@ -11000,14 +12477,33 @@ export interface components {
             source: string;
         };
         /**
-         * @description A news item or a notice as operators will write them. None ships: the lists are empty
-         *     until then (docs/SUGGEST.md).
+         * @description A news item or a notice as operators write them (console entities `news` and `notices`,
+         *     docs/SUGGEST.md), as a list shows it: enough to open and read it in place.
          */
         SuggestNotice: {
+            /**
+             * Format: int32
+             * @description Its city; null for the whole province.
+             */
+            city_id?: number | null;
+            county_code?: string | null;
+            /** @description When it stops showing; null when it does not end. */
+            ends_at?: string | null;
+            /**
+             * @description The body as HTML, sanitised on the server (a small allow-list of tags; links only
+             *     http, https, mailto and tel).
+             */
+            html: string;
             id: string;
+            /** @description A notice's urgency: `info`, `warning` or `closure`; null for news. */
+            level?: string | null;
+            /** @description Shown before the others. */
+            pinned: boolean;
+            /** @description When it started showing (RFC 3339). */
             published_at: string;
             /** @description Who wrote it. */
             source: string;
+            /** @description The body's first 80 characters as plain text. */
             summary: string;
             title: string;
         };
@@ -11045,6 +12541,25 @@ export interface components {
             /** @description `HH:MM`; `null` on a day without one. */
             sunrise?: string | null;
             sunset?: string | null;
+        };
+        /** @description An address from which several visitors won in one campaign. */
+        SuspiciousAddress: {
+            address: string;
+            /**
+             * Format: int64
+             * @description Accounts new (made within 7 days) when they joined.
+             */
+            newAccounts: number;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            winners: number;
+            /** Format: int64 */
+            wins: number;
+        };
+        SuspiciousPatterns: {
+            /** @description Addresses with two or more winning visitors, most wins first. */
+            list: components["schemas"]["SuspiciousAddress"][];
         };
         TapAnswer: {
             difference?: components["schemas"]["Region"] | null;
@@ -11085,7 +12600,11 @@ export interface components {
             doneToday: number;
             /** Format: int64 */
             perDay: number;
-            /** @description True for `quiz_passed`, `qixi_paired`, `game_score` and `card_full`: the game credits it, the page only explains it. */
+            /**
+             * @description True for `quiz_passed`, `review_published` (credited when the review is published),
+             *     `qixi_paired`, `game_score` and `card_full`: the server credits it, the page only
+             *     explains it.
+             */
             serverOnly: boolean;
             task: components["schemas"]["TaskWord"];
         };
@@ -11196,6 +12715,11 @@ export interface components {
         };
         /** @description One topic's views, counted from the page views of its page. */
         TopicStatistics: {
+            /**
+             * Format: int64
+             * @description Visitors who have the topic among their favourites now.
+             */
+            favourites: number;
             topic_id: string;
             /**
              * Format: int64
@@ -11493,14 +13017,22 @@ export interface operations {
                 /** @description The centre place (left out of the answer). Without it, lat and lng are the centre. */
                 id?: string;
                 /**
-                 * @description `food` (restaurant, food, canteen), `sights` (scenic, site), `stay` (hotel,
-                 *     homestay) or `shop`; empty: every kind.
+                 * @description `food` (restaurant, food; canteens with `canteens=true`), `sights` (scenic, site,
+                 *     camping), `stay` (hotel, homestay) or `shop`; empty: every kind.
                  */
                 group?: string;
-                /** @description Kilometres (default 5, above 0 and at most 50). */
+                /**
+                 * @description Kilometres (above 0 and at most 50). With a group: at most the group's reach (food
+                 *     and shops 10, stays 10, sights 50), which is also the default; without: default 5.
+                 */
                 radius?: number;
                 /** @description How many (default 10, at most 50). */
                 size?: number;
+                /**
+                 * @description `true`: the `food` group includes canteens for residents (社区食堂, 老年食堂); left out
+                 *     otherwise.
+                 */
+                canteens?: boolean;
                 /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
                 position?: {
                     /**
@@ -11777,6 +13309,82 @@ export interface operations {
             };
         };
     };
+    campaign_blocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block list; 40300 not a province admin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleBlocks"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    block_visitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockBody"];
+            };
+        };
+        responses: {
+            /** @description The block list; 40000 naming `uid` (no such visitor) or `reason`, 40300 not a province admin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleBlocks"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    unblock_visitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The visitor's id */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block list; 40300 not a province admin, 40400 not blocked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleBlocks"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
     console_campaigns: {
         parameters: {
             query?: never;
@@ -11795,6 +13403,33 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ConsoleCampaigns"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40003 | 40300;
+                    });
+                };
+            };
+        };
+    };
+    create_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCampaignBody"];
+            };
+        };
+        responses: {
+            /** @description The draft, with its id; 40000 naming the field, 40300 for a role that does not make campaigns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleCampaign"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300;
                     });
                 };
             };
@@ -11852,6 +13487,252 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000 | 40003 | 40300 | 40400;
                     });
+                };
+            };
+        };
+    };
+    close_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, closed, with each prize's unclaimed count; 40300 not a province admin, 40400 unknown id, 40900 already closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleCampaign"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    campaign_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures; 40300 for a role that does not read campaigns, 40400 unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CampaignLive"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    pause_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, paused; 40300 not a province admin, 40400 unknown id, 40900 not published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleCampaign"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    add_prize_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+                /** @description The prize's id */
+                prizeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodesBody"];
+            };
+        };
+        responses: {
+            /** @description The pool; 40000 naming `codes[i]`, `codes` or `prizeId`, 40300 not a province admin, 40400 unknown campaign or prize */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PrizeCodes"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    publish_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign in its new state; 40300 for a role that does not make campaigns, 40400 unknown (or another editor's) campaign, 40900 not a draft, or already waiting for approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleCampaign"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    resume_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, published again; 40300 not a province admin, 40400 unknown id, 40900 not paused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsoleCampaign"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
+    campaign_suspicious: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patterns; 40300 for a role that does not read campaigns, 40400 unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SuspiciousPatterns"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    campaign_winners_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of winners; 40300 for a role that does not read campaigns, 40400 unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_ConsoleWinner"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+        };
+    };
+    campaign_winners_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/csv attachment (code, prize, state, winner, won at, name, mobile, address, shipped at, tracking, redeemed at); 40300 for a role that does not read campaigns, 40400 unknown id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    };
+                    "text/csv": string;
                 };
             };
         };
@@ -11938,6 +13819,39 @@ export interface operations {
             };
         };
     };
+    promote_review_photo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's CSRF token; 40300 when missing or wrong */
+                "X-CSRF-Token"?: string | null;
+            };
+            path: {
+                /** @description The place's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotePhoto"];
+            };
+        };
+        responses: {
+            /** @description The operator's draft of the place with the photo last in `media`; 40300 out of role or region, 40400 for an unknown place, 40900 when another operator's version is open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentVersion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400 | 40900;
+                    });
+                };
+            };
+        };
+    };
     review_queue: {
         parameters: {
             query?: never;
@@ -11977,15 +13891,15 @@ export interface operations {
                 kind?: string;
                 /** @description Only records whose newest version is in this state (`published` for one never edited). */
                 state?: components["schemas"]["ContentVersionState"];
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Rows per page (default 20, at most 100). */
-                pageSize?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
             };
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
             };
             cookie?: never;
         };
@@ -12011,7 +13925,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
                 /** @description The record's id */
                 id: string;
             };
@@ -12042,7 +13956,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
                 /** @description The record's id */
                 id: string;
             };
@@ -12077,7 +13991,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
                 /** @description The record's id */
                 id: string;
             };
@@ -12112,7 +14026,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
                 /** @description The record's id */
                 id: string;
             };
@@ -12147,7 +14061,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
                 /** @description The record's id */
                 id: string;
             };
@@ -12182,7 +14096,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
                 /** @description The record's id */
                 id: string;
             };
@@ -12217,7 +14131,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
                 /** @description The record's id */
                 id: string;
             };
@@ -12249,7 +14163,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
                 /** @description The record's id */
                 id: string;
             };
@@ -12277,7 +14191,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
                 /** @description The record's id */
                 id: string;
                 /** @description The version's number */
@@ -12635,7 +14549,7 @@ export interface operations {
             query?: {
                 /** @description Only this kind (every kind when absent). */
                 kind?: "review" | "photo" | "report" | "correction" | "note" | "contest";
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
                 /** @description Items per page (default 20, at most 50). */
                 size?: number;
@@ -12726,22 +14640,27 @@ export interface operations {
     };
     list_operators: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The accounts; 40300 for a role other than province admin */
+            /** @description One page of accounts; 40300 for a role other than province admin */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Vec_OperatorView"] | (components["schemas"]["ErrorEnvelope"] & {
+                    "application/json": components["schemas"]["Envelope_Paged_OperatorView"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
-                        code: 40003 | 40300;
+                        code: 40000 | 40003 | 40300;
                     });
                 };
             };
@@ -13069,9 +14988,9 @@ export interface operations {
                 cityId?: number;
                 /** @description Only this county's dishes (official code). */
                 countyCode?: string;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -13187,18 +15106,21 @@ export interface operations {
                 lng: number;
                 /** @description Comma-separated place kinds (scenic, site, hotel, homestay, restaurant, food, shop, canteen). */
                 kind?: string;
-                /** @description Kilometres (default 5, above 0 and at most 50). */
+                /**
+                 * @description Kilometres (default 5, above 0 and at most 50); with `kind`, at most the widest reach
+                 *     of the kinds asked (food and shops 10, stays 10, sights 50).
+                 */
                 radius?: number;
-                /** @description 1-based page (default 1). */
-                page?: number;
-                /** @description Page size (default 20, at most 50). */
-                size?: number;
                 /**
                  * @description Where fewer places than this lie within `radius`, the radius doubles until this many
-                 *     are found or it reaches 200 km; the answer says which radius it covers. Empty: the
-                 *     radius stays as asked.
+                 *     are found or it reaches 200 km (with `kind`, the kinds' widest reach); the answer
+                 *     says which radius it covers. Empty: the radius stays as asked.
                  */
                 atLeast?: number;
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
             };
             header?: never;
             path?: never;
@@ -13310,9 +15232,9 @@ export interface operations {
             query: {
                 /** @description The city (1201 …). An unknown city has none. */
                 city_id: number;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -13340,9 +15262,9 @@ export interface operations {
             query: {
                 /** @description The city (1201 …). An unknown city has none. */
                 city_id: number;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -13374,9 +15296,9 @@ export interface operations {
                 county_code?: string;
                 /** @description Only goods of this category; empty: every category. */
                 category?: "" | "tea" | "fruit" | "vegetable" | "nut" | "food" | "drink" | "meat" | "poultry" | "seafood" | "herb" | "craft";
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -13458,6 +15380,11 @@ export interface operations {
     news: {
         parameters: {
             query?: {
+                /**
+                 * @description The visitor's city (1201 …): its own items and the province-wide ones. Absent:
+                 *     every item shown now, province-wide or not.
+                 */
+                cityId?: number;
                 /** @description 1-based page number (default 1). */
                 page?: number;
                 /** @description Items per page (default 20, at most 50). */
@@ -13469,7 +15396,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of news (none is shipped) */
+            /** @description One page of the news shown now */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13522,9 +15449,9 @@ export interface operations {
                  *     in no topic (or unknown) has none.
                  */
                 place_id?: string;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -13932,9 +15859,9 @@ export interface operations {
                  *     absent: any.
                  */
                 electricity?: boolean;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -13953,6 +15880,61 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000;
                     });
+                };
+            };
+        };
+    };
+    daily_checkin_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's check-in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DailyCheckinToday"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+        };
+    };
+    daily_check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the press gave and today's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DailyCheckinAnswer"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+            /** @description Too many requests from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14122,9 +16104,9 @@ export interface operations {
                 theme?: "" | "literature" | "thought" | "science" | "revolution" | "art" | "education" | "statecraft" | "others";
                 /** @description Only people tied to this city (1201 …). An unknown city has none. */
                 cityId?: number;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -14995,6 +16977,26 @@ export interface operations {
             };
         };
     };
+    reqloading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loading settings; the same for every visitor, signed in or not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RequestLoading"];
+                };
+            };
+        };
+    };
     search: {
         parameters: {
             query?: {
@@ -15016,10 +17018,23 @@ export interface operations {
                  *     without a county (tour lines, topics) are left out.
                  */
                 county_code?: string;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
+                /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
+                position?: {
+                    /**
+                     * Format: double
+                     * @description Latitude, GCJ-02
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Longitude, GCJ-02
+                     */
+                    lng: number;
+                };
             };
             header?: never;
             path?: never;
@@ -15037,6 +17052,57 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000;
                     });
+                };
+            };
+        };
+    };
+    suggest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description What the visitor has typed so far: Chinese, full pinyin (`lingy`), initials (`lys`)
+                 *     or English. Empty: no suggestions. At most 50 characters.
+                 */
+                keyword?: string;
+                /** @description Only names in this city (1201 …). */
+                city_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 8 names, best first; 304 when If-None-Match matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_SearchSuggestion"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
+    legal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LegalInfo"];
                 };
             };
         };
@@ -15077,9 +17143,9 @@ export interface operations {
                 theme?: "" | "classic" | "family" | "landscape" | "red" | "elder" | "old-town" | "island" | "poetry" | "food" | "culture";
                 /** @description Only lines of this many days (1–30). */
                 days?: number;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -15293,6 +17359,56 @@ export interface operations {
             };
         };
     };
+    get_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Their agreement; 40003 without a valid token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsentState"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40003;
+                    });
+                };
+            };
+        };
+    };
+    give_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiveConsent"];
+            };
+        };
+        responses: {
+            /** @description Their agreement, now up to date; 40000 naming `version` for any version but the one in force; 40003 without a valid token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsentState"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
     export: {
         parameters: {
             query?: never;
@@ -15311,6 +17427,33 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_MyData"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40003;
+                    });
+                };
+            };
+        };
+    };
+    edit_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditProfile"];
+            };
+        };
+        responses: {
+            /** @description The updated profile; 40000 naming `nickname` (blank, too long, or holding a word on the sensitive-word list) or `avatar` (not a photo of theirs), nothing changed; 40003 without a valid token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Profile"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
                     });
                 };
             };
@@ -15464,6 +17607,45 @@ export interface operations {
                 };
             };
             /** @description No photo has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    media_sized: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id, as the upload answered */
+                id: string;
+                /** @description 320, 640 or 1280 */
+                width: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo at that width (its own width when narrower): image/jpeg or image/png, cached for a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    };
+                    "image/jpeg": components["schemas"]["ImageBytes"];
+                    "image/png": components["schemas"]["ImageBytes"];
+                };
+            };
+            /** @description No photo has this id, or the width is not one of the sizes */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15659,6 +17841,45 @@ export interface operations {
                 };
             };
             /** @description Too many likes from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    report_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The note's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            /** @description Reported; 40400 for no published note with this id, 40300 for the visitor's own */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ItemReported"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+            /** @description Too many writes from this visitor */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15925,6 +18146,45 @@ export interface operations {
             };
         };
     };
+    report_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            /** @description Reported; 40400 for no accepted entry with this id, 40300 for the visitor's own */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ItemReported"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003 | 40300 | 40400;
+                    });
+                };
+            };
+            /** @description Too many writes from this visitor */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     vote: {
         parameters: {
             query?: never;
@@ -15985,9 +18245,9 @@ export interface operations {
                 keyword?: string;
                 /** @description `popular` (default), `distance` (needs lat/lng), `price_asc`, `price_desc`. */
                 sort?: "" | "popular" | "distance" | "price_asc" | "price_desc";
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
                 /** @description The visitor's position, sent as `lat` and `lng` (GCJ-02): both or neither. With it, answers carry distances. */
                 position?: {
@@ -16583,6 +18843,61 @@ export interface operations {
             };
         };
     };
+    my_reviews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: number;
+                /** @description Items per page (default 20, at most 50). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the visitor's reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Paged_MyReview"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40003;
+                    });
+                };
+            };
+        };
+    };
+    review_ratings: {
+        parameters: {
+            query: {
+                targetKind: "place" | "dish";
+                /** @description Comma-separated ids of places or dishes, at most 50. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per known id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_ReviewRating"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    });
+                };
+            };
+        };
+    };
     review_summary: {
         parameters: {
             query: {
@@ -16810,9 +19125,9 @@ export interface operations {
                  *     empty: every theme. A word no suggestion carries gives an empty list.
                  */
                 theme?: string;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -16838,6 +19153,11 @@ export interface operations {
     suggest_news: {
         parameters: {
             query?: {
+                /**
+                 * @description The visitor's city (1201 …): its own items and the province-wide ones. Absent:
+                 *     every item shown now, province-wide or not.
+                 */
+                cityId?: number;
                 /** @description 1-based page number (default 1). */
                 page?: number;
                 /** @description Items per page (default 20, at most 50). */
@@ -16849,7 +19169,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of news items (none yet) */
+            /** @description One page of the news shown now */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16866,6 +19186,11 @@ export interface operations {
     suggest_notice: {
         parameters: {
             query?: {
+                /**
+                 * @description The visitor's city (1201 …): its own items and the province-wide ones. Absent:
+                 *     every item shown now, province-wide or not.
+                 */
+                cityId?: number;
                 /** @description 1-based page number (default 1). */
                 page?: number;
                 /** @description Items per page (default 20, at most 50). */
@@ -16877,7 +19202,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of notices (none yet) */
+            /** @description One page of the notices shown now */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16903,9 +19228,9 @@ export interface operations {
                  *     most 1000).
                  */
                 radius?: number;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -17031,9 +19356,9 @@ export interface operations {
             query?: {
                 /** @description Only topics of this city or with a place in it (1201 …). An unknown city has none. */
                 city_id?: number;
-                /** @description 1-based page (default 1). */
+                /** @description 1-based page number (default 1). */
                 page?: number;
-                /** @description Page size (default 20, at most 50). */
+                /** @description Items per page (default 20, at most 50). */
                 size?: number;
             };
             header?: never;
@@ -17095,7 +19420,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The token record; the codes of the openid or code login; for a phone sign-in 40000 bad number or code format, 40300 wrong, expired or used code */
+            /** @description The token record; the codes of the openid or code login; for a phone sign-in 40000 bad number or code format, 40300 wrong, expired or used code, 50300 SMS sign-in not configured */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17129,7 +19454,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The code is on its way. Codes: 40000 not a mainland mobile number; 50200 the SMS provider failed (nothing is kept, ask again) */
+            /** @description The code is on its way. Codes: 40000 not a mainland mobile number; 50200 the SMS provider failed (nothing is kept, ask again); 50300 SMS sign-in is not configured on this server (no `YOUZHE_SMS_URL`): offer the other ways to sign in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17137,7 +19462,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_CodeSent"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
-                        code: 40000 | 50200;
+                        code: 40000 | 50200 | 50300;
                     });
                 };
             };

@@ -27,10 +27,10 @@ export function createSuggestApi(request: Request) {
     detail: (id: string) => api.find('/ver3/api/v3/suggest/detail', { id }, one),
     /** The suggestions that mention a place; `null` for an unknown place. */
     ofPlace: (id: string) => api.find('/ver3/api/v3/suggest/poi-detail', { id }, one),
-    /** One page of travel news (none is published yet). */
-    news: (page: number) => api.get('/ver3/api/v3/suggest/news', { page, size: 20 }, quiet),
-    /** One page of notices (none is published yet). */
-    notices: (page: number) => api.get('/ver3/api/v3/suggest/notice', { page, size: 20 }, quiet),
+    /** One page of the travel news shown now: the city's and the province's (all without a city). */
+    news: (page: number, cityId?: number) => api.get('/ver3/api/v3/suggest/news', { cityId, page, size: 20 }, quiet),
+    /** One page of the notices shown now, as `news`. */
+    notices: (page: number, cityId?: number) => api.get('/ver3/api/v3/suggest/notice', { cityId, page, size: 20 }, quiet),
   };
 }
 

@@ -30,12 +30,16 @@ export function createTopicsApi(request: Request) {
     statistics: (id: string) => api.find('/ver3/api/v3/topic-statistics', { id }, one),
     /** The QR code of a topic's page. */
     topicCode: (id: string) => api.get('/ver3/api/v3/qrcode/applets', { page: 'pages/topic/detail', id }, quiet),
-    /** The home page's banners. */
-    banners: (size: number) => api.get('/ver3/api/topic/getbanner', { size }, quiet),
+    /** The home page's banners, of the city shown when given. */
+    banners: (size: number, cityId?: number) => api.get('/ver3/api/topic/getbanner', { size, city_id: cityId }, quiet),
     /** The province's hottest scenic places. */
     hotScenic: (query: HotQuery) => api.get('/ver3/api/topic/gethotscenic', query, quiet),
     /** The province's hottest stays. */
     hotHotels: (query: HotQuery) => api.get('/ver3/api/topic/gethothotel', query, quiet),
+    /** A city's hottest scenic places. */
+    cityHotScenic: (cityId: number, query: HotQuery) => api.get('/ver3/api/topic/getcityhotscenic', { ...query, city_id: cityId }, quiet),
+    /** A city's hottest stays. */
+    cityHotHotels: (cityId: number, query: HotQuery) => api.get('/ver3/api/topic/getcityhothotel', { ...query, city_id: cityId }, quiet),
   };
 }
 

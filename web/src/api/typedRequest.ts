@@ -144,6 +144,15 @@ export function typedRequest(request: Request) {
     },
     /** POST `body` to `path`: JSON, form fields or a multipart form, as the document says. */
     post: send<'post'>('POST'),
+    /** POST where some business codes mean "not offered here" (`absent`, e.g. 50300 not configured): `null` for those, told nothing. */
+    offer<P extends PathsWith<'post'>>(
+      path: P,
+      body: BodyOf<P, 'post'>,
+      ...[opts]: OptsArg<P, 'post', { absent: readonly CodeOf<P, 'post'>[] }>
+    ): Promise<DataOf<P, 'post'> | null | false> {
+      const [url, rest] = split(path, opts as Given | undefined);
+      return request<DataOf<P, 'post'> | null>(url, { ...rest, method: 'POST', data: body });
+    },
     put: send<'put'>('PUT'),
     patch: send<'patch'>('PATCH'),
     delete: send<'delete'>('DELETE'),

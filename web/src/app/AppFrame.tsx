@@ -8,6 +8,7 @@ import { useCanGoBack } from '../ui/history';
 import { NavBar } from '../ui/NavBar';
 import { NoNetwork } from '../ui/NoNetwork';
 import { PendingBar } from '../ui/PendingBar';
+import { hasTabBar } from '../ui/tabs';
 import { queryClient } from '../ui/query';
 import { useRouteHandle } from '../ui/routeTitle';
 import { useScrollMarkers } from '../ui/scrollMarkers';
@@ -15,6 +16,8 @@ import { pageUrl } from '../lib/pageUrl';
 
 // The back-to-top button shows only after 400 px of scrolling: it loads after the first screen.
 const BackToTop = lazy(() => import('../ui/BackToTop').then((m) => ({ default: m.BackToTop })));
+// The tab bar too: the first route's budget has no room for it (the page leaves its room at once).
+const TabBar = lazy(() => import('../ui/TabBar').then((m) => ({ default: m.TabBar })));
 
 const BASE = '/ver3';
 const HOME_PATHS = new Set(['/', pageUrl('pages/hotel/index')]);
@@ -43,8 +46,10 @@ export default function AppFrame() {
   // Back goes back in history, or home when this page opened the visit.
   const onBack = () => (canGoBack ? navigate(-1) : navigate('/', { replace: true }));
 
+  const tabs = hasTabBar(location.pathname);
+
   return (
-    <div className="yz-app">
+    <div className={tabs ? 'yz-app yz-app--tabs' : 'yz-app'}>
       <NavBar title={title} showBack={canGoBack || !HOME_PATHS.has(location.pathname)} onBack={onBack} />
       <PendingBar active={navigation.state === 'loading'} />
       <main className="yz-main">
@@ -55,7 +60,12 @@ export default function AppFrame() {
       <Suspense fallback={null}>
         <BackToTop />
       </Suspense>
-      <NoNetwork />
+      {tabs && (
+        <Suspense fallback={null}>
+          <TabBar pathname={location.pathname} />
+        </Suspense>
+      )}
+      <NoNetwork page={location.pathname + location.search} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './router';
@@ -18,11 +18,20 @@ describe('app shell', () => {
   });
   afterEach(cleanup);
 
-  it('/ is the hotel index, titled in the nav bar and the document', async () => {
+  it('/ is the home, titled with the product name in the nav bar and the document, with the tab bar on 首页', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: '酒店民宿' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '游浙' })).toBeTruthy();
     expect(await screen.findByText('选择城市')).toBeTruthy();
-    expect(document.title).toBe('酒店民宿');
+    expect(document.title).toBe('游浙');
+    const tabs = await screen.findByRole('navigation', { name: '主导航' });
+    expect(within(tabs).getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: '我的' }).getAttribute('href')).toBe('/pages/mine/index');
+  });
+
+  it('shows no tab bar on a page below the top level', async () => {
+    renderAt('/pages/hotel/search');
+    expect(await screen.findByRole('heading', { level: 1, name: '搜索酒店' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
   });
 
   it('an unknown path shows the 404 page and logs a 404', async () => {

@@ -28,3 +28,12 @@ createRoot(document.getElementById('root')!).render(
 // has loaded, so the first tap on a link does not wait for it.
 if (document.readyState === 'complete') prefetchPages();
 else addEventListener('load', prefetchPages, { once: true });
+
+// Offline (docs/FRONTEND.md, "Offline"): the service worker keeps the app's files and the
+// content answers seen, so a saved line opens with no network. Registered once the page has
+// loaded, never in development (the dev server's modules are not the build's files).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/ver3/sw.js', { scope: '/ver3/' }).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

@@ -67,7 +67,10 @@ const topicIndexPage: PageLoader = withWords('topic', () => import('../pages/top
 const topicDetailPage: PageLoader = withWords('topic', () => import('../pages/topic/TopicDetailPage'));
 // The visitor's own pages (docs/FAVOURITES.md, docs/POINTS.md).
 const collectPage: PageLoader = withWords('mine', () => import('../pages/tour/CollectPage'));
-const integralPage: PageLoader = withWords('mine', () => import('../pages/tour/IntegralPage'));
+const integralPage: PageLoader = withWords(['mine', 'campaign'], () => import('../pages/tour/IntegralPage'));
+// 我的 and its lists (docs/MINE.md); the settings' elder switch speaks the stay words.
+const mineHomePage: PageLoader = withWords(['mine', 'stay'], () => import('../pages/mine/MineHomePage'));
+const mineListPage: PageLoader = withWords(['mine', 'campaign'], () => import('../pages/mine/MineListPage'));
 // The quiz and the persona test (docs/QUIZ.md).
 const quizIndexPage: PageLoader = withWords('quiz', () => import('../pages/custom/answer/QuizIndexPage'));
 const quizTestPage: PageLoader = withWords('quiz', () => import('../pages/custom/answer/QuizTestPage'));
@@ -130,6 +133,10 @@ const foodCardPage: PageLoader = withWords(['stamps', 'campaign'], () => import(
 const foodByCityPage: PageLoader = withWords(['stamps', 'campaign'], () => import('../pages/custom/food/FoodByCityPage'));
 // Phone sign-in outside WeChat (docs/IDENTITY.md).
 const phoneLoginPage: PageLoader = withWords('login', () => import('../pages/login/PhoneLoginPage'));
+// The user agreement, privacy policy and profile (docs/IDENTITY.md, "Consent", "Profile").
+const agreementPage: PageLoader = withWords('legal', () => import('../pages/legal/AgreementPage'));
+const privacyPage: PageLoader = withWords('legal', () => import('../pages/legal/PrivacyPage'));
+const profilePage: PageLoader = withWords(['legal', 'media'], () => import('../pages/mine/ProfilePage'));
 /** A system page (404, coming soon): its words load with it. */
 const systemPage =
   (load: PageLoader): PageLoader =>
@@ -218,6 +225,11 @@ export const BUILT: Partial<Record<RoutePath, PageLoader>> = {
   'pages/custom/wukong/index': wukongIndexPage,
   'pages/custom/wukong/play': wukongPlayPage,
   'pages/login/phone': phoneLoginPage,
+  'pages/legal/agreement': agreementPage,
+  'pages/legal/privacy': privacyPage,
+  'pages/mine/profile': profilePage,
+  'pages/mine/index': mineHomePage,
+  'pages/mine/list': mineListPage,
   'pages/ranklist/index': rankListPage,
   'pages/famous/index': famousIndexPage,
   'pages/famous/people': famousPeoplePage,

@@ -10,20 +10,23 @@ describe('route table', () => {
     // 8 hotel, 11 food, 3 ranking/error/album, 6 famous, 3 found, 8 tour, 2 home search,
     // 7 actives, 4 spring, 5 county, 3 quiz, 6 suichang, 5+5 prize games, 2 wukong, 5 line,
     // 9 place, 1 web view, 2 system; and outside SPEC §2 2 topic routes (docs/TOPICS.md) and
-    // the phone sign-in page (docs/IDENTITY.md).
-    expect(SPEC_ROUTES.length).toBe(98);
+    // the phone sign-in page, the user agreement, the privacy policy, the profile page
+    // (docs/IDENTITY.md), and 我的 with its lists (docs/MINE.md).
+    expect(SPEC_ROUTES.length).toBe(103);
     expect(SPEC_ROUTES).toContain('pages/topic/detail');
     expect(SPEC_ROUTES).toContain('pages/login/phone');
+    expect(SPEC_ROUTES).toContain('pages/legal/privacy');
+    expect(SPEC_ROUTES).toContain('pages/mine/profile');
     expect(SPEC_ROUTES).toContain('choose-location');
     expect(SPEC_ROUTES).toContain('open-location');
     expect(SPEC_ROUTES).toContain('pages/custom/suichang/cateDetail');
-    expect(SPEC_ROUTES.filter((r) => r.startsWith('pages/')).length).toBe(96);
+    expect(SPEC_ROUTES.filter((r) => r.startsWith('pages/')).length).toBe(101);
   });
 
   it('gives each route a Chinese title: home and 404 in the bundled words, the rest in the titles that load with the page table', () => {
     const bundled: Record<string, string> = zhCN;
     const later: Record<string, string> = titles;
-    expect(bundled[titleKey('pages/hotel/index')]).toBe('酒店民宿');
+    expect(bundled[titleKey('pages/hotel/index')]).toBe('游浙');
     expect(bundled[titleKey('pages/error/404')]).toMatch(/[\u4e00-\u9fff]/);
     for (const r of SPEC_ROUTES) {
       expect(bundled[titleKey(r)] ?? later[titleKey(r)], r).toMatch(/[\u4e00-\u9fff]/);

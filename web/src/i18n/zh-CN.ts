@@ -22,9 +22,11 @@ import type { readaloud } from './zh-CN/readaloud';
 import type { system } from './zh-CN/system';
 import type { mine } from './zh-CN/mine';
 import type { login } from './zh-CN/login';
+import type { legal } from './zh-CN/legal';
 import type { media } from './zh-CN/media';
 import type { corrections } from './zh-CN/corrections';
 import type { reviews } from './zh-CN/reviews';
+import type { report } from './zh-CN/report';
 import type { quiz } from './zh-CN/quiz';
 import type { wukong } from './zh-CN/wukong';
 import type { shop } from './zh-CN/shop';
@@ -49,6 +51,7 @@ const core = {
 
   'network.lost': '哎呀，网络信号丢失',
   'network.hint': '请检查网络设置后重试',
+  'network.kept': '当前没有网络，显示的是离线保存的内容',
   'network.illustration': '断开的信号图示',
 
   'error.notFound': '您所请求的资源无法找到',
@@ -91,6 +94,9 @@ const core = {
   'hotel.locating': '正在定位…',
   'hotel.located': '当前位置：{place}',
   'hotel.locatedDefault': '未能获取位置，按杭州站为你推荐',
+  'hotel.showing': '正在看{city}',
+  'hotel.showingNoPosition': '正在看{city} · 未能获取你的位置',
+  'hotel.showingAway': '正在看{city} · 你在{place}',
 
   'city.1201': '杭州',
   'city.1202': '宁波',
@@ -104,10 +110,16 @@ const core = {
   'city.1239': '湖州',
   'city.1245': '舟山',
 
-  'title.hotel/index': '酒店民宿',
+  // The general home (the SPEC's hotel/index is where the app opens): the product's name.
+  'title.hotel/index': '游浙',
+  'tab.label': '主导航',
+  'tab.home': '首页',
+  'tab.discover': '发现',
+  'tab.actives': '活动',
+  'tab.mine': '我的',
   'title.error/404': '页面不存在',
 } as const;
 
 export const zhCN = core;
 
-export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof live | keyof typeof nearby | keyof typeof titles | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof topic | keyof typeof suggest | keyof typeof system | keyof typeof mine | keyof typeof login | keyof typeof media | keyof typeof reviews | keyof typeof corrections | keyof typeof quiz | keyof typeof campaign | keyof typeof shop | keyof typeof qixi | keyof typeof found | keyof typeof actives | keyof typeof suichang | keyof typeof wukong | keyof typeof stamps | keyof typeof photoContest | keyof typeof camping;
+export type MessageKey = keyof typeof zhCN | keyof typeof places | keyof typeof hotel | keyof typeof cate | keyof typeof poi | keyof typeof homesearch | keyof typeof ranklist | keyof typeof famous | keyof typeof line | keyof typeof live | keyof typeof nearby | keyof typeof titles | keyof typeof webview | keyof typeof location | keyof typeof readaloud | keyof typeof topic | keyof typeof suggest | keyof typeof system | keyof typeof mine | keyof typeof login | keyof typeof legal | keyof typeof media | keyof typeof reviews | keyof typeof report | keyof typeof corrections | keyof typeof quiz | keyof typeof campaign | keyof typeof shop | keyof typeof qixi | keyof typeof found | keyof typeof actives | keyof typeof suichang | keyof typeof wukong | keyof typeof stamps | keyof typeof photoContest | keyof typeof camping;

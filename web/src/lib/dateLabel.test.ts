@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLabel } from './dateLabel';
+import { dateLabel, dayWithLabel } from './dateLabel';
 
 describe('dateLabel', () => {
   const today = new Date(2024, 5, 1, 23, 30); // Saturday, late evening
@@ -16,5 +16,11 @@ describe('dateLabel', () => {
   });
   it('crosses month and year ends', () => {
     expect(dateLabel(new Date(2025, 0, 1), new Date(2024, 11, 31))).toBe('明天');
+  });
+  it('writes a calendar day with its label, the year only when it is not this one', () => {
+    expect(dayWithLabel('2024-06-02', today)).toBe('6月2日 明天');
+    expect(dayWithLabel('2024-06-08', today)).toBe('6月8日 周六');
+    expect(dayWithLabel('2025-01-01', today)).toBe('2025年1月1日 周三');
+    expect(dayWithLabel('soon', today)).toBe('soon');
   });
 });

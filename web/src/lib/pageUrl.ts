@@ -77,6 +77,8 @@ type RouteParams = { [P in ById]: { id: string } } & {
   'pages/actives/active1': { id: string };
   'pages/actives/active2': { id: string };
   'pages/actives/suichang': { id?: string | null };
+  // One of 我的's lists (docs/MINE.md).
+  'pages/mine/list': { kind: 'reviews' | 'prizes' | 'notes' };
 };
 
 export type ParamsOf<P extends RoutePath> = P extends keyof RouteParams ? RouteParams[P] : never;

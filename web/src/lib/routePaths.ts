@@ -55,6 +55,10 @@ export const SPEC_ROUTES = [
   'pages/topic/index', 'pages/topic/detail',
   // Phone sign-in: a product route outside SPEC §2 (docs/IDENTITY.md)
   'pages/login/phone',
+  // The user agreement, privacy policy and profile: product routes outside SPEC §2 (docs/IDENTITY.md)
+  'pages/legal/agreement', 'pages/legal/privacy', 'pages/mine/profile',
+  // 我的 and its lists: product routes outside SPEC §2 (docs/MINE.md)
+  'pages/mine/index', 'pages/mine/list',
   // System
   'choose-location', 'open-location',
 ] as const;

@@ -22,6 +22,7 @@ import { mine } from '../i18n/zh-CN/mine';
 import { media } from '../i18n/zh-CN/media';
 import { corrections } from '../i18n/zh-CN/corrections';
 import { reviews } from '../i18n/zh-CN/reviews';
+import { report } from '../i18n/zh-CN/report';
 import { shop } from '../i18n/zh-CN/shop';
 import { qixi } from '../i18n/zh-CN/qixi';
 import { found } from '../i18n/zh-CN/found';
@@ -33,4 +34,4 @@ import { camping } from '../i18n/zh-CN/camping';
 import { stamps } from '../i18n/zh-CN/stamps';
 import { wukong } from '../i18n/zh-CN/wukong';
 
-addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...corrections, ...campaign, ...shop, ...qixi, ...found, ...suichang, ...actives , ...wukong, ...stamps, ...photoContest, ...camping });
+addWords({ ...places, ...suggest, ...hotel, ...cate, ...poi, ...homesearch, ...ranklist, ...famous, ...topic, ...live, ...system, ...webview, ...location, ...readaloud, ...line, ...nearby, ...titles, ...mine, ...media, ...reviews, ...report, ...corrections, ...campaign, ...shop, ...qixi, ...found, ...suichang, ...actives , ...wukong, ...stamps, ...photoContest, ...camping });

@@ -1,12 +1,13 @@
 // The heart on a detail page (docs/FAVOURITES.md): shows whether the visitor saved the thing
 // and saves or removes it at once, putting itself back should the server refuse. Its words
 // and calls load with it, never on the first screen.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createFavouritesApi, type FavouriteKind } from '../api/favourites';
 import { t } from '../i18n';
 import { loadWords } from '../i18n/areas';
 import { auth, request } from '../services';
 import { toastFeedback } from './feedback';
+import { useIntent } from './intent';
 import { goSignIn } from './signIn';
 import './FavouriteHeart.css';
 
@@ -22,6 +23,8 @@ export function FavouriteHeart({ kind, id }: { kind: FavouriteKind; id: string }
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const signedIn = Boolean(auth.token()?.ID_token);
+  // Once the visitor has tapped (or their tap is replayed), the state answer must not undo it.
+  const touched = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -38,18 +41,15 @@ export function FavouriteHeart({ kind, id }: { kind: FavouriteKind; id: string }
     if (!signedIn || !id) return;
     let live = true;
     void favourites.state(kind, [id]).then((r) => {
-      if (live && r) setSaved(r.saved.includes(id));
+      if (live && r && !touched.current) setSaved(r.saved.includes(id));
     });
     return () => {
       live = false;
     };
   }, [kind, id, signedIn]);
 
-  if (!words || !id) return null;
-
-  const toggle = async () => {
-    if (!auth.token()?.ID_token) return offerSignIn();
-    const next = !saved;
+  const change = async (next: boolean) => {
+    touched.current = true;
     setSaved(next);
     setBusy(true);
     const done = next ? await favourites.save(kind, id) : await favourites.remove(kind, id);
@@ -58,10 +58,25 @@ export function FavouriteHeart({ kind, id }: { kind: FavouriteKind; id: string }
       setSaved(!next);
       toastFeedback.toast(t('mine.heart.failed'));
     }
+    return Boolean(done);
+  };
+
+  // Tapped while signed out: saved on coming back signed in (saving is a set, so once is once).
+  const signInToSave = useIntent<{ kind: FavouriteKind; id: string }>(
+    'favourite',
+    () => void change(true).then((done) => done && toastFeedback.toast(t('mine.heart.saved'))),
+    { ready: words && Boolean(id), fits: (p) => p.kind === kind && p.id === id },
+  );
+
+  if (!words || !id) return null;
+
+  const toggle = () => {
+    if (!auth.token()?.ID_token) return signInToSave({ kind, id }, 'mine.signIn.failed');
+    void change(!saved);
   };
 
   return (
-    <button type="button" className="yz-heart" aria-pressed={saved} aria-label={t('mine.heart.save')} aria-busy={busy} onClick={() => void toggle()}>
+    <button type="button" className="yz-heart" aria-pressed={saved} aria-label={t('mine.heart.save')} aria-busy={busy} onClick={toggle}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
           d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"

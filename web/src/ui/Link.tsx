@@ -10,12 +10,14 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   /** A full page load instead of an in-app navigation (the error page uses it). */
   reloadDocument?: boolean;
   replace?: boolean;
+  /** Carried to the page opened (React Router's location state), e.g. where it was opened from. */
+  state?: unknown;
   ref?: Ref<HTMLAnchorElement>;
 };
 
-export function Link({ to, reloadDocument, replace, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, reloadDocument, replace, state, onClick, target, ...rest }: LinkProps) {
   const href = useHref(to);
-  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target, state });
   return (
     <a
       {...rest}

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '../i18n';
 import './NoNetwork.css';
 
@@ -11,6 +11,24 @@ function subscribe(onChange: () => void) {
   };
 }
 const isOnline = () => navigator.onLine;
+
+// With the service worker in charge, pages it kept open offline (docs/FRONTEND.md, "Offline"):
+// the tip covers a page only once the worker says it had nothing for one of its requests.
+let missed = 0;
+const missListeners = new Set<() => void>();
+if (typeof navigator !== 'undefined' && navigator.serviceWorker) {
+  navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
+    if ((e.data as { type?: string } | null)?.type !== 'youzhe:missing') return;
+    missed += 1;
+    missListeners.forEach((l) => l());
+  });
+}
+function subscribeMissed(onChange: () => void) {
+  missListeners.add(onChange);
+  return () => void missListeners.delete(onChange);
+}
+const missedCount = () => missed;
+const keptOffline = () => !!navigator.serviceWorker?.controller;
 
 /** A broken signal: the embedded image of the no-network tip (SPEC §8). */
 function SignalLostImage() {
@@ -28,11 +46,26 @@ function SignalLostImage() {
   );
 }
 
-/** Covers the page (below the nav bar) while the device is offline. */
-export function NoNetwork() {
+/**
+ * Covers the page (below the nav bar) while the device is offline — unless the service worker
+ * keeps pages: then a line says the page is a kept copy, and the tip covers it only when
+ * something it needs was never kept (a miss since this page opened).
+ */
+export function NoNetwork({ page }: { page: string }) {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const misses = useSyncExternalStore(subscribeMissed, missedCount, () => 0);
+  // Misses counted from this page's opening: a new page starts with none of its own.
+  const seen = useRef({ page, misses });
+  if (seen.current.page !== page) seen.current = { page, misses };
   const [, recheck] = useState(0);
   if (online) return null;
+  if (keptOffline() && misses === seen.current.misses) {
+    return (
+      <p className="yz-offline-kept" role="status">
+        {t('network.kept')}
+      </p>
+    );
+  }
   return (
     <div className="yz-no-network" role="alert">
       <div className="yz-placeholder">

@@ -8,7 +8,9 @@ class FakeSpeech {
   spoken: { text: string; lang: string; voice: string | null; onend: (() => void) | null }[] = [];
   calls: string[] = [];
   voices = [{ lang: 'en-US', name: 'English' }, { lang: 'zh-TW', name: 'Taiwan' }, { lang: 'zh-CN', name: 'Mainland' }];
-  speak(u: { text: string; lang: string; voice: { name: string } | null; onend: (() => void) | null }) {
+  utterances: { onerror: ((e: { error: string }) => void) | null }[] = [];
+  speak(u: { text: string; lang: string; voice: { name: string } | null; onend: (() => void) | null; onerror: ((e: { error: string }) => void) | null }) {
+    this.utterances.push(u);
     this.calls.push('speak');
     this.spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null, onend: u.onend });
   }
@@ -24,13 +26,20 @@ class FakeSpeech {
   getVoices() {
     return this.voices;
   }
+  listeners: (() => void)[] = [];
+  addEventListener(_: string, f: () => void) {
+    this.listeners.push(f);
+  }
+  removeEventListener(_: string, f: () => void) {
+    this.listeners = this.listeners.filter((l) => l !== f);
+  }
 }
 
 class FakeUtterance {
   lang = '';
   voice: unknown = null;
   onend: (() => void) | null = null;
-  onerror: (() => void) | null = null;
+  onerror: ((e: { error: string }) => void) | null = null;
   constructor(public text: string) {}
 }
 
@@ -86,6 +95,35 @@ describe('read aloud', () => {
     fake.calls = [];
     unmount();
     expect(fake.calls).toContain('cancel');
+  });
+
+  it('says it cannot read where the device has voices but no Chinese one, and speaks nothing', () => {
+    fake.voices = [{ lang: 'en-US', name: 'English' }];
+    render(<ReadAloud text={BIO} title="鲁迅" />);
+    fireEvent.click(screen.getByRole('button', { name: '朗读' }));
+    expect(fake.spoken).toEqual([]);
+    expect(screen.getByText(/没有中文朗读语音/)).toBeTruthy();
+  });
+
+  it('waits for the voices the browser loads late (voiceschanged)', () => {
+    const later = fake.voices;
+    fake.voices = [];
+    render(<ReadAloud text={BIO} title="鲁迅" />);
+    fake.voices = later;
+    act(() => fake.listeners.forEach((l) => l()));
+    fireEvent.click(screen.getByRole('button', { name: '朗读' }));
+    expect(fake.spoken[0]?.voice).toBe('Mainland');
+    expect(screen.queryByText(/没有中文朗读语音/)).toBeNull();
+  });
+
+  it('says so when the engine answers that it cannot speak the language', () => {
+    fake.voices = [];
+    render(<ReadAloud text={BIO} title="鲁迅" />);
+    fireEvent.click(screen.getByRole('button', { name: '朗读' }));
+    const first = fake.utterances[0];
+    act(() => first?.onerror?.({ error: 'language-unavailable' }));
+    expect(screen.getByText(/没有中文朗读语音/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '朗读' })).toBeTruthy();
   });
 
   it('is not offered where the browser has no speech', () => {

@@ -7,7 +7,7 @@ import { useReadAloud } from './useReadAloud';
  * button. Not shown at all where the browser has no speech synthesis.
  */
 export function ReadAloud({ text, title }: { text: string; title: string }) {
-  const { supported, state, play, pause, stop } = useReadAloud(text);
+  const { supported, state, mute, play, pause, stop } = useReadAloud(text);
   if (!supported || !text.trim()) return null;
   return (
     <div className="yz-read" role="group" aria-label={t('readaloud.label', { title })}>
@@ -35,7 +35,7 @@ export function ReadAloud({ text, title }: { text: string; title: string }) {
         </button>
       )}
       <span className="yz-read__state" aria-live="polite">
-        {state === 'speaking' ? t('readaloud.speaking') : state === 'paused' ? t('readaloud.paused') : ''}
+        {state === 'speaking' ? t('readaloud.speaking') : state === 'paused' ? t('readaloud.paused') : mute ? t('readaloud.noVoice') : ''}
       </span>
     </div>
   );

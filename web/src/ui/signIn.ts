@@ -14,7 +14,13 @@ export function useSignedIn(): boolean | null {
   const [signedIn, setSignedIn] = useState<boolean | null>(has() ? true : null);
   useEffect(() => {
     let live = true;
-    const settle = () => live && setSignedIn(has());
+    const settle = () => {
+      if (!live) return;
+      const signed = has();
+      setSignedIn(signed);
+      // A page that needs the account: ask for the agreement if it is not to the version in force.
+      if (signed) void import('./ConsentPrompt').then((m) => m.askForConsentIfNeeded()).catch(() => undefined);
+    };
     auth.check().then(settle, settle);
     return () => {
       live = false;

@@ -14,7 +14,7 @@ describe('no-network tip', () => {
   });
 
   it('appears with its image when the device goes offline and leaves when it is back', () => {
-    render(<NoNetwork />);
+    render(<NoNetwork page="/ver3/" />);
     expect(screen.queryByText('哎呀，网络信号丢失')).toBeNull();
     online = false;
     act(() => void window.dispatchEvent(new Event('offline')));

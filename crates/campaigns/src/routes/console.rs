@@ -21,6 +21,8 @@ use super::{CampaignsState, input::campaign_id};
 use crate::{
     config::{Festival, check_festival, parse_instant},
     edit::{self, CampaignEdit, EditRefused, NewPrize, PrizeEdit},
+    lifecycle::{self, CampaignStateWord},
+    page::CampaignPage,
     refusal::Refusal,
     store::{self, Campaign},
     words::{CampaignKindWord, CampaignStatusWord, PrizeKindWord},
@@ -48,6 +50,9 @@ pub struct ConsolePrize {
     pub daily_cap: i64,
     /// Points it costs (shop goods; 0 otherwise).
     pub price: i64,
+    /// Won but not yet redeemed or shipped, and not expired: what the organiser still owes
+    /// (listed when the campaign is closed).
+    pub unclaimed: i64,
 }
 
 /// A campaign as the console shows it.
@@ -61,6 +66,12 @@ pub struct ConsoleCampaign {
     pub sample: bool,
     #[schema(value_type = CampaignStatusWord)]
     pub status: &'static str,
+    /// Where it is in its life: a draft and one waiting for approval are the console's only.
+    #[schema(value_type = CampaignStateWord)]
+    pub state: String,
+    /// Created in the console by this operator (their user name); null: loaded from the
+    /// content folder.
+    pub created_by: Option<String>,
     /// RFC 3339, Asia/Shanghai.
     pub starts_at: String,
     pub ends_at: String,
@@ -70,6 +81,10 @@ pub struct ConsoleCampaign {
     pub layout: i64,
     /// A generic campaign's festival programme (`actives/suichang`), when it has one.
     pub festival: Option<Festival>,
+    /// The page it opens on: by its kind, programme and layout, or the one the area built on
+    /// it named (a stamp card's, the photo contest's), so the console can name it as visitors
+    /// meet it.
+    pub page: CampaignPage,
     pub prizes: Vec<ConsolePrize>,
 }
 
@@ -165,19 +180,30 @@ youzhe_core::text_schema!(
         .into()
 );
 
+/// What a campaign's prizes stand at: given and unclaimed, by prize id.
+struct Counts {
+    given: HashMap<String, i64>,
+    unclaimed: HashMap<String, i64>,
+}
+
 fn view(
     c: &Campaign,
     (layout, festival): (i64, Option<Festival>),
+    named: Option<&str>,
     prizes: &[store::Prize],
-    given: &HashMap<String, i64>,
+    counts: &Counts,
+    created_by: Option<String>,
     now: i64,
 ) -> ConsoleCampaign {
     ConsoleCampaign {
+        page: CampaignPage::resolve(named, &c.kind, festival.is_some(), layout),
         id: c.id.clone(),
         title: c.title.clone(),
         kind: c.kind.clone(),
         sample: c.sample,
         status: store::status(c, now),
+        state: c.state.clone(),
+        created_by,
         starts_at: rfc3339_shanghai(c.starts_ms),
         ends_at: rfc3339_shanghai(c.ends_ms),
         rules: c.rules.clone(),
@@ -186,7 +212,7 @@ fn view(
         prizes: prizes
             .iter()
             .map(|p| {
-                let g = given.get(&p.id).copied().unwrap_or(0);
+                let g = counts.given.get(&p.id).copied().unwrap_or(0);
                 ConsolePrize {
                     id: p.id.clone(),
                     name: p.name.clone(),
@@ -197,32 +223,85 @@ fn view(
                     weight: p.weight,
                     daily_cap: p.daily_cap,
                     price: p.price,
+                    unclaimed: counts.unclaimed.get(&p.id).copied().unwrap_or(0),
                 }
             })
             .collect(),
     }
 }
 
-async fn one(s: &CampaignsState, c: &Campaign, now: i64) -> ApiResult<ConsoleCampaign> {
-    let prizes = store::prizes(&s.db, &c.id)
-        .await
-        .map_err(anyhow::Error::from)?;
-    let given: HashMap<String, i64> = edit::given(&s.db, &c.id)
-        .await
-        .map_err(anyhow::Error::from)?
-        .into_iter()
-        .collect();
-    let page = store::page(&s.db, &c.id)
-        .await
-        .map_err(anyhow::Error::from)?;
-    Ok(view(c, page, &prizes, &given, now))
+pub(super) async fn one(s: &CampaignsState, c: &Campaign, now: i64) -> ApiResult<ConsoleCampaign> {
+    let db = |e: sqlx::Error| ApiError::from(anyhow::Error::from(e));
+    let prizes = store::prizes(&s.db, &c.id).await.map_err(db)?;
+    let counts = Counts {
+        given: edit::given(&s.db, &c.id)
+            .await
+            .map_err(db)?
+            .into_iter()
+            .collect(),
+        unclaimed: edit::unclaimed(&s.db, &c.id, now)
+            .await
+            .map_err(db)?
+            .into_iter()
+            .collect(),
+    };
+    let page = store::page(&s.db, &c.id).await.map_err(db)?;
+    let named = store::named_page(&s.db, &c.id).await.map_err(db)?;
+    let created_by = match c.created_by {
+        Some(op) => store::operator_name(&s.db, op).await.map_err(db)?,
+        None => None,
+    };
+    Ok(view(
+        c,
+        page,
+        named.as_deref(),
+        &prizes,
+        &counts,
+        created_by,
+        now,
+    ))
 }
 
-/// Reading is for operators who handle prizes (they answer visitors about stock) or edit
-/// campaigns.
-fn may_read(op: &Operator) -> Result<(), ApiError> {
+/// Which campaigns an operator reads in the console.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Reader {
+    /// Prize handlers (they answer visitors about stock) and campaign editors: every one.
+    All,
+    /// A city or county editor: the campaigns they created.
+    Own(i64),
+}
+
+impl Reader {
+    pub(super) fn reads(self, c: &Campaign) -> bool {
+        match self {
+            Reader::All => true,
+            Reader::Own(op) => c.created_by == Some(op),
+        }
+    }
+}
+
+/// The campaign the path names, when `op` reads it: 40400 otherwise, as for an unknown id
+/// (an editor learns nothing of campaigns not theirs).
+pub(super) async fn readable(
+    s: &CampaignsState,
+    op: &Operator,
+    id: Result<Path<String>, PathRejection>,
+) -> ApiResult<(Campaign, Reader)> {
+    let reader = may_read(op)?;
+    let id = campaign_id(id)?;
+    let c = store::campaign(&s.db, &id)
+        .await
+        .map_err(anyhow::Error::from)?
+        .filter(|c| reader.reads(c))
+        .ok_or_else(|| ApiError::from(Refusal::NoCampaign))?;
+    Ok((c, reader))
+}
+
+pub(super) fn may_read(op: &Operator) -> Result<Reader, ApiError> {
     may(op, Action::EditCampaigns, None)
         .or_else(|_| may(op, Action::HandlePrizes, None))
+        .map(|()| Reader::All)
+        .or_else(|_| may(op, Action::DraftCampaigns, None).map(|()| Reader::Own(op.id)))
         .map_err(ApiError::from)
 }
 
@@ -236,11 +315,11 @@ pub async fn console_campaigns(
     State(s): State<CampaignsState>,
     op: Operator,
 ) -> ApiResult<Json<Envelope<ConsoleCampaigns>>> {
-    may_read(&op)?;
+    let reader = may_read(&op)?;
     let now = now_ms();
     let all = store::campaigns(&s.db).await.map_err(anyhow::Error::from)?;
     let mut list = Vec::with_capacity(all.len());
-    for c in &all {
+    for c in all.iter().filter(|c| reader.reads(c)) {
         list.push(one(&s, c, now).await?);
     }
     Ok(ok(ConsoleCampaigns { list }))
@@ -257,13 +336,25 @@ pub async fn console_campaign(
     op: Operator,
     id: Result<Path<String>, PathRejection>,
 ) -> ApiResult<Json<Envelope<ConsoleCampaign>>> {
-    may_read(&op)?;
-    let id = campaign_id(id)?;
-    let c = store::campaign(&s.db, &id)
+    let (c, _) = readable(&s, &op, id).await?;
+    Ok(ok(one(&s, &c, now_ms()).await?))
+}
+
+/// A city or county editor changes only a campaign they created, and only until a province
+/// admin publishes it.
+async fn editors_own(s: &CampaignsState, op: &Operator, id: &str) -> ApiResult<()> {
+    let c = store::campaign(&s.db, id)
         .await
         .map_err(anyhow::Error::from)?
+        .filter(|c| c.created_by == Some(op.id))
         .ok_or_else(|| ApiError::from(Refusal::NoCampaign))?;
-    Ok(ok(one(&s, &c, now_ms()).await?))
+    if matches!(c.state.as_str(), lifecycle::DRAFT | lifecycle::PENDING) {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden(
+            "活动已发布，只能由省级管理员修改".into(),
+        ))
+    }
 }
 
 /// Checks the body field by field (40000 naming the first bad one, as `prizes[1].stock`).
@@ -417,8 +508,11 @@ pub async fn edit_campaign(
     id: Result<Path<String>, PathRejection>,
     ApiJson(body): ApiJson<CampaignEditBody>,
 ) -> ApiResult<Json<Envelope<ConsoleCampaign>>> {
-    may(&op, Action::EditCampaigns, None)?;
     let id = campaign_id(id)?;
+    if may(&op, Action::EditCampaigns, None).is_err() {
+        may(&op, Action::DraftCampaigns, None)?;
+        editors_own(&s, &op, &id).await?;
+    }
     let e = checked(body)?;
     let outcome = {
         // Takes its turn beside the draws (one writer at a time on SQLite).

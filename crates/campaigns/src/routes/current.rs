@@ -25,7 +25,7 @@ pub struct CurrentQuery {
     pub page: Option<CampaignPage>,
 }
 
-/// The campaign to show among `candidates` at `now`: the running one ending soonest; else
+/// The campaign to show among `candidates` at `now`: the running (or paused) one ending soonest; else
 /// the one starting soonest; else the one that ended last. Ties go to the smaller id, so
 /// every visitor is shown the same one.
 pub fn pick(candidates: &[(Campaign, CampaignPage)], now: i64) -> Option<usize> {
@@ -36,7 +36,8 @@ pub fn pick(candidates: &[(Campaign, CampaignPage)], now: i64) -> Option<usize> 
         }
     };
     all()
-        .filter(|(_, c)| store::status(c, now) == "running")
+        // A paused campaign is still the one being run; its page says it is paused.
+        .filter(|(_, c)| matches!(store::status(c, now), "running" | "paused"))
         .min_by(by(|c| c.ends_ms))
         .or_else(|| {
             all()
@@ -75,6 +76,7 @@ pub async fn current_campaign(
     let layouts = store::layouts(&s.db).await.map_err(anyhow::Error::from)?;
     let candidates: Vec<(Campaign, CampaignPage)> = all
         .into_iter()
+        .filter(|c| c.visible())
         .filter(|c| q.kind.as_deref().is_none_or(|k| c.kind == k))
         .map(|c| {
             let (layout, festival, named) = layouts
@@ -116,6 +118,8 @@ mod tests {
             lose_weight: 0,
             claim_days: 30,
             tasks: vec![],
+            state: "published".into(),
+            created_by: None,
         };
         (c, CampaignPage::Poster)
     }

@@ -21,13 +21,14 @@ use crate::{
     refusal::Refusal,
     store::{self, Campaign},
     wins,
-    words::{CARD_FULL, GAME_SCORE, QIXI_PAIRED, QUIZ_PASSED, TaskWord},
+    words::{CARD_FULL, GAME_SCORE, QIXI_PAIRED, QUIZ_PASSED, REVIEW_PUBLISHED, TaskWord},
 };
 
 async fn find(s: &CampaignsState, id: &str) -> ApiResult<Campaign> {
     store::campaign(&s.db, id)
         .await
         .map_err(anyhow::Error::from)?
+        .filter(Campaign::visible)
         .ok_or_else(|| Refusal::NoCampaign.into())
 }
 
@@ -43,6 +44,7 @@ pub async fn campaigns(
     let layouts = store::layouts(&s.db).await.map_err(anyhow::Error::from)?;
     Ok(ok(all
         .iter()
+        .filter(|c| c.visible())
         .map(|c| {
             let (layout, festival, named) = layouts
                 .get(&c.id)
@@ -91,7 +93,9 @@ pub struct TaskProgress {
     pub chances: i64,
     pub per_day: i64,
     pub done_today: i64,
-    /// True for `quiz_passed`, `qixi_paired`, `game_score` and `card_full`: the game credits it, the page only explains it.
+    /// True for `quiz_passed`, `review_published` (credited when the review is published),
+    /// `qixi_paired`, `game_score` and `card_full`: the server credits it, the page only
+    /// explains it.
     pub server_only: bool,
 }
 
@@ -201,6 +205,7 @@ pub async fn my_campaign_progress(
                     .find(|(k, _)| *k == t.task)
                     .map_or(0, |(_, n)| *n),
                 server_only: t.task == QUIZ_PASSED
+                    || t.task == REVIEW_PUBLISHED
                     || t.task == QIXI_PAIRED
                     || t.task == GAME_SCORE
                     || t.task == CARD_FULL,

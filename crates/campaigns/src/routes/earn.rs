@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use youzhe_core::{
     ApiError, ApiResult, Envelope,
     auth::AuthUser,
+    client_ip::ClientIp,
     envelope::ErrorEnvelope,
     extract::ApiJson,
     ok,
@@ -101,6 +102,7 @@ pub struct EarnAnswer {
 pub async fn earn_chance(
     State(s): State<CampaignsState>,
     user: AuthUser,
+    ClientIp(ip): ClientIp,
     id: Result<Path<String>, PathRejection>,
     ApiJson(body): ApiJson<EarnBody>,
 ) -> ApiResult<Json<Envelope<EarnAnswer>>> {
@@ -123,6 +125,7 @@ pub async fn earn_chance(
     }
     let deed = proof(&s, &user.uid, &c, task, &body, now).await?;
     let turn = s.turns.turn(&id, &user.uid).await?;
+    s.join(&id, &user.uid, ip, now).await?;
     let earned = engine::earn(&s.db, &user.uid, &id, task, &deed, &body.key, now)
         .await
         .map_err(anyhow::Error::from)?
@@ -235,12 +238,13 @@ async fn proof(
             let friend = b.friend_uid.as_deref().ok_or_else(|| {
                 ApiError::invalid("friendUid", "请给出通过分享来访的好友 friendUid")
             })?;
-            let referred: Option<i64> = with_db!(&s.db, pool => sqlx::query_scalar(
-                "SELECT 1 FROM visitors WHERE uid = $1 AND referrer = $2 AND uid <> $2")
-                .bind(friend).bind(uid).fetch_optional(pool).await)
+            // COUNT(*) is a BIGINT on both stores (a bare `SELECT 1` is an INT4 on PostgreSQL).
+            let referred: i64 = with_db!(&s.db, pool => sqlx::query_scalar(
+                "SELECT COUNT(*) FROM visitors WHERE uid = $1 AND referrer = $2 AND uid <> $2")
+                .bind(friend).bind(uid).fetch_one(pool).await)
             .map_err(anyhow::Error::from)?;
-            referred
-                .map(|_| friend.to_string())
+            (referred > 0)
+                .then(|| friend.to_string())
                 .ok_or_else(|| ApiError::invalid("friendUid", "这位好友不是通过你的分享来访的"))
         }
         REVIEW_PUBLISHED => {
@@ -248,12 +252,12 @@ async fn proof(
                 .review_id
                 .ok_or_else(|| ApiError::invalid("reviewId", "请给出已发表的点评 reviewId"))?;
             let starts = c.starts_ms;
-            let published: Option<i64> = with_db!(&s.db, pool => sqlx::query_scalar(
-                "SELECT 1 FROM reviews WHERE id = $1 AND author = $2 AND status = 'published' AND created_ms >= $3")
-                .bind(review).bind(uid).bind(starts).fetch_optional(pool).await)
+            let published: i64 = with_db!(&s.db, pool => sqlx::query_scalar(
+                "SELECT COUNT(*) FROM reviews WHERE id = $1 AND author = $2 AND status = 'published' AND created_ms >= $3")
+                .bind(review).bind(uid).bind(starts).fetch_one(pool).await)
             .map_err(anyhow::Error::from)?;
-            published
-                .map(|_| review.to_string())
+            (published > 0)
+                .then(|| review.to_string())
                 .ok_or_else(|| ApiError::invalid("reviewId", "这不是你在活动期间发表的点评"))
         }
         _ => Err(ApiError::invalid("task", "参数 task 不是可获得机会的任务")),

@@ -9,8 +9,8 @@ use axum::{
 use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_core::{
-    ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, extract::ApiJson, ok,
-    time::now_ms,
+    ApiError, ApiResult, Envelope, auth::AuthUser, client_ip::ClientIp, envelope::ErrorEnvelope,
+    extract::ApiJson, ok, time::now_ms,
 };
 
 use super::{
@@ -74,6 +74,7 @@ async fn prize_of(s: &CampaignsState, d: &Drawn) -> ApiResult<Option<MyPrize>> {
 pub async fn draw_prize(
     State(s): State<CampaignsState>,
     user: AuthUser,
+    ClientIp(ip): ClientIp,
     id: Result<Path<String>, PathRejection>,
     ApiJson(body): ApiJson<DrawBody>,
 ) -> ApiResult<Json<Envelope<DrawAnswer>>> {
@@ -81,7 +82,9 @@ pub async fn draw_prize(
     let id = campaign_id(id)?;
     input::key(&body.key)?;
     let turn = s.turns.turn(&id, &user.uid).await?;
-    let d = engine::draw(&s.db, &user.uid, &id, &body.key, now_ms())
+    let now = now_ms();
+    s.join(&id, &user.uid, ip, now).await?;
+    let d = engine::draw(&s.db, &user.uid, &id, &body.key, now)
         .await
         .map_err(anyhow::Error::from)?
         .map_err(ApiError::from)?;
@@ -140,6 +143,7 @@ pub struct RedeemAnswer {
 pub async fn redeem_goods(
     State(s): State<CampaignsState>,
     user: AuthUser,
+    ClientIp(ip): ClientIp,
     id: Result<Path<String>, PathRejection>,
     ApiJson(body): ApiJson<RedeemBody>,
 ) -> ApiResult<Json<Envelope<RedeemAnswer>>> {
@@ -153,7 +157,9 @@ pub async fn redeem_goods(
     }
     input::key(&body.key)?;
     let turn = s.turns.turn(&id, &user.uid).await?;
-    let d = engine::redeem(&s.db, &user.uid, &id, &body.goods_id, &body.key, now_ms())
+    let now = now_ms();
+    s.join(&id, &user.uid, ip, now).await?;
+    let d = engine::redeem(&s.db, &user.uid, &id, &body.goods_id, &body.key, now)
         .await
         .map_err(anyhow::Error::from)?
         .map_err(ApiError::from)?;

@@ -37,7 +37,8 @@ async fn own(s: &CampaignsState, uid: &str, id: i64) -> ApiResult<WinRow> {
 
 /// The visitor's prizes from every campaign and shop, newest first, each with its code,
 /// QR payload and state (`won` → `address_given` → `shipped`, or `redeemed`; `expired`).
-/// Addresses are not in the list: read one prize for its address.
+/// Addresses are not in the list: read one prize for its address. Each names the page its
+/// campaign opens on.
 #[utoipa::path(get, path = "/ver3/api/v3/prizes/mine", tag = "campaigns",
     security(("bearer" = [])), params(PageQuery),
     responses((status = 200, description = "One page of the visitor's prizes", body = Envelope<Paged<MyPrize>>)))]
@@ -56,8 +57,17 @@ pub async fn my_prizes(
     .await
     .map_err(anyhow::Error::from)?;
     let now = now_ms();
+    let pages = crate::page::of_all(&s.db)
+        .await
+        .map_err(anyhow::Error::from)?;
     Ok(ok(Paged {
-        list: rows.iter().map(|w| MyPrize::of(w, None, now)).collect(),
+        list: rows
+            .iter()
+            .map(|w| MyPrize {
+                page: pages.get(&w.campaign_id).copied(),
+                ..MyPrize::of(w, None, now)
+            })
+            .collect(),
         total: u64::try_from(total).unwrap_or(0),
         page: page.page,
         size: page.size,

@@ -168,6 +168,9 @@ pub struct MyPrize {
     pub kind: String,
     /// The redemption code as shown (`ABCDE-FGHJK`).
     pub code: String,
+    /// A coupon's own code from the partner that issued it (to use in their shop or app),
+    /// when the organiser uploaded a code pool for the prize.
+    pub coupon_code: Option<String>,
     /// What the QR code holds (`youzhe-prize:<code>`): staff scan it.
     pub qr: String,
     #[schema(value_type = PrizeStateWord)]
@@ -184,6 +187,10 @@ pub struct MyPrize {
     pub redeemed_at: Option<String>,
     /// The delivery address: only in the winner's own reads of one prize, and staff's.
     pub address: Option<Address>,
+    /// The page its campaign opens on (`?id=` the campaign for `actives/active1`, `active2`
+    /// and `suichang`): in the visitor's list of prizes; null elsewhere and when the
+    /// campaign is no longer stored.
+    pub page: Option<CampaignPage>,
 }
 
 impl MyPrize {
@@ -197,6 +204,7 @@ impl MyPrize {
             name: w.prize_name.clone(),
             kind: w.prize_kind.clone(),
             code: code::shown(&w.code),
+            coupon_code: w.coupon_code.clone(),
             qr: code::qr_payload(&w.code),
             state,
             points_spent: w.points_spent,
@@ -207,6 +215,7 @@ impl MyPrize {
             tracking: w.tracking.clone(),
             redeemed_at: w.redeemed_ms.map(rfc3339_shanghai),
             address,
+            page: None,
         }
     }
 }

@@ -8,7 +8,7 @@ use youzhe_core::{
     ApiError, ApiResult, Envelope,
     extract::ApiQuery,
     ok,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
     words::comma_list,
 };
 
@@ -40,23 +40,18 @@ pub struct SiteParams {
     /// `true`: only campsites whose source says there is power at the pitch. `false` or
     /// absent: any.
     pub electricity: Option<bool>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// Zhejiang's campsites (places of kind camping), most popular first, filtered by county,
 /// facilities, pets and power. A filter keeps only the sites whose source states it: an
 /// unstated facility is unknown, so it is never taken as "no".
-#[utoipa::path(get, path = "/ver3/api/v3/camping/sites", tag = "camping", params(SiteParams),
+#[utoipa::path(get, path = "/ver3/api/v3/camping/sites", tag = "camping", params(SiteParams, PageQuery),
     responses((status = 200, description = "One page of campsites; 40000 naming the field for a malformed county code or an unknown facility",
         body = Envelope<Paged<CampSite>>)))]
 pub async fn camping_sites(
     State(s): State<CampingState>,
     ApiQuery(q): ApiQuery<SiteParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> ApiResult<Json<Envelope<Paged<CampSite>>>> {
     let county = q
         .county_code
@@ -87,11 +82,7 @@ pub async fn camping_sites(
     if q.electricity == Some(true) {
         wanted.push("electricity");
     }
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let snap = s.content.snapshot();
     let mut sites: Vec<usize> = snap
         .places

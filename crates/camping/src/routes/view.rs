@@ -114,13 +114,7 @@ pub struct MySignup {
 }
 
 /// `138****5678`: enough for the visitor to recognise their number on a shared screen.
-pub fn masked(phone: &str) -> String {
-    if phone.len() == 11 && phone.is_ascii() {
-        format!("{}****{}", &phone[..3], &phone[7..])
-    } else {
-        "****".into()
-    }
-}
+pub use youzhe_core::mask::mobile as masked;
 
 pub fn my_signup(r: &Signup) -> MySignup {
     MySignup {

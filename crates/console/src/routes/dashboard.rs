@@ -8,12 +8,11 @@ use axum::{
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
-use youzhe_core::{ApiResult, Bounded, Envelope, extract::ApiQuery, ok, time::now_ms};
+use youzhe_core::{ApiResult, Bounded, Envelope, csv, extract::ApiQuery, ok, time::now_ms};
 use youzhe_operators::Operator;
 
 use super::ConsoleState;
 use crate::{
-    csv,
     range::Range,
     stats::{
         self, Seen,

@@ -6,13 +6,12 @@ use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use youzhe_core::{
-    ApiResult, Db, Envelope,
-    extract::ApiQuery,
-    ok,
-    page::{PageNumber, PageQuery, PageSize},
-    with_db,
+    ApiResult, Db, Envelope, extract::ApiQuery, ok, page::PageQuery, report::WHY_REPORTS,
 };
+use youzhe_notes::moderation as notes;
 use youzhe_operators::{Action, Operator, may};
+use youzhe_photocontest::moderation as contest;
+use youzhe_reviews::moderation as reviews;
 
 use super::ConsoleState;
 use crate::{
@@ -31,12 +30,6 @@ pub struct QueueQuery {
     /// Only this kind (every kind when absent).
     #[param(inline)]
     pub kind: Option<QueueKind>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Items per page (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -86,7 +79,8 @@ pub struct QueueItem {
     pub text: String,
     /// A review's stars (1–5); null for a correction.
     pub rating: Option<i64>,
-    /// Why a review waits: `sensitive_word`, `author_rate` or `reports`; null for a correction.
+    /// Why it waits: a review `sensitive_word`, `author_rate` or `reports`; a note or an
+    /// entry `new`, `sensitive_word` or `reports`; null for a correction.
     pub waits_for: Option<String>,
     /// What a correction says is wrong (`moved`, `closed`, `phone`, …); null for a review.
     pub correction_kind: Option<String>,
@@ -95,7 +89,8 @@ pub struct QueueItem {
     /// The right number a `phone` correction gives.
     pub phone: Option<String>,
     pub photos: Vec<QueuePhoto>,
-    /// The reports that sent a review back (kind `report`), oldest first.
+    /// The reports that sent a published item back (a review of kind `report`, a note or
+    /// an entry waiting for `reports`), oldest first; empty otherwise.
     pub reports: Vec<QueueReport>,
 }
 
@@ -124,7 +119,7 @@ pub struct QueuePage {
 /// photos (`photo`), published reviews sent back by reports (`report`) and corrections
 /// received (`correction`) and travel notes (`note`) and photo contest entries (`contest`). Moderators and province admins only (40300 otherwise).
 #[utoipa::path(get, path = "/ver3/api/admin/v1/moderation", tag = "console",
-    security(("operator_session" = [])), params(QueueQuery),
+    security(("operator_session" = [])), params(QueueQuery, PageQuery),
     extensions(("x-codes" = json!([40300]))),
     responses((status = 200, description = "One page of the queue and the count of each kind; 40300 for a role that does not moderate",
         body = Envelope<QueuePage>)))]
@@ -132,13 +127,10 @@ pub async fn moderation_queue(
     op: Operator,
     State(s): State<ConsoleState>,
     ApiQuery(q): ApiQuery<QueueQuery>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> ApiResult<Json<Envelope<QueuePage>>> {
     may(&op, Action::Moderate, None)?;
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let all = queue::waiting(&s.db, &QueueKind::ALL, QUEUE_CAP).await?;
     let mut counts = QueueCounts::default();
     for w in &all {
@@ -177,15 +169,19 @@ pub async fn moderation_queue(
     }))
 }
 
-/// The reports of the page's reviews sent back by reports, by review id.
-async fn reports_of(db: &Db, shown: &[Waiting]) -> sqlx::Result<HashMap<i64, Vec<QueueReport>>> {
+/// The reports of the page's items that reports sent back (reviews of kind `report`,
+/// notes and contest entries waiting for `reports`), by kind and id, as each area lists them.
+async fn reports_of(db: &Db, shown: &[Waiting]) -> sqlx::Result<Reports> {
     let mut out = HashMap::new();
-    for w in shown.iter().filter(|w| w.kind() == QueueKind::Report) {
-        let rows: Vec<(String, i64)> = with_db!(db, pool => sqlx::query_as(
-            "SELECT reason, at_ms FROM review_reports WHERE review_id = $1 ORDER BY at_ms, reporter")
-            .bind(w.id()).fetch_all(pool).await)?;
+    for w in shown {
+        let rows = match w {
+            Waiting::Review(QueueKind::Report, r) => reviews::reports(db, r.id).await?,
+            Waiting::Note(n) if n.reason == WHY_REPORTS => notes::reports(db, n.id).await?,
+            Waiting::Contest(e) if e.reason == WHY_REPORTS => contest::reports(db, e.id).await?,
+            _ => continue,
+        };
         out.insert(
-            w.id(),
+            (w.kind(), w.id()),
             rows.into_iter()
                 .map(|(reason, at_ms)| QueueReport { reason, at_ms })
                 .collect(),
@@ -203,8 +199,12 @@ fn photos(ids: &[String]) -> Vec<QueuePhoto> {
         .collect()
 }
 
-fn item(targets: &Targets, w: Waiting, reports: &mut HashMap<i64, Vec<QueueReport>>) -> QueueItem {
+/// Reports by the queue kind and id of the item they sent back.
+type Reports = HashMap<(QueueKind, i64), Vec<QueueReport>>;
+
+fn item(targets: &Targets, w: Waiting, reports: &mut Reports) -> QueueItem {
     let kind = w.kind();
+    let reports = reports.remove(&(kind, w.id())).unwrap_or_default();
     match w {
         Waiting::Review(_, r) => {
             let t = targets.get(&r.target_kind, &r.target_id);
@@ -225,7 +225,7 @@ fn item(targets: &Targets, w: Waiting, reports: &mut HashMap<i64, Vec<QueueRepor
                 location: None,
                 phone: None,
                 photos: photos(&r.media_ids),
-                reports: reports.remove(&r.id).unwrap_or_default(),
+                reports,
             }
         }
         Waiting::Correction(c) => {
@@ -267,7 +267,7 @@ fn item(targets: &Targets, w: Waiting, reports: &mut HashMap<i64, Vec<QueueRepor
             location: None,
             phone: None,
             photos: photos(&n.media_ids),
-            reports: Vec::new(),
+            reports,
         },
         Waiting::Contest(e) => QueueItem {
             kind,
@@ -290,7 +290,7 @@ fn item(targets: &Targets, w: Waiting, reports: &mut HashMap<i64, Vec<QueueRepor
             location: None,
             phone: None,
             photos: photos(std::slice::from_ref(&e.media_id)),
-            reports: Vec::new(),
+            reports,
         },
     }
 }

@@ -14,7 +14,7 @@ use youzhe_core::{
     ApiError, Bounded, Envelope,
     extract::ApiQuery,
     ok,
-    page::{Page, Paged},
+    page::{PageQuery, Paged},
 };
 use youzhe_operators::{Action, Operator};
 
@@ -45,12 +45,6 @@ pub struct ListQuery {
     pub kind: Option<String>,
     /// Only records whose newest version is in this state (`published` for one never edited).
     pub state: Option<VersionState>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<Bounded<1, 10_000>>,
-    /// Rows per page (default 20, at most 100).
-    #[param(inline)]
-    pub page_size: Option<Bounded<1, 100>>,
 }
 
 /// One record in the console's list.
@@ -83,13 +77,14 @@ fn bad_text(field: &str, v: &Option<String>, max: usize) -> Result<(), ApiError>
 /// content reads here; a city or county editor sees only the records in their region.
 #[utoipa::path(get, path = "/ver3/api/admin/v1/content/{entity}", tag = "editing",
     security(("operator_session" = [])),
-    params(("entity" = inline(EntityWord), Path, description = "What kind of content"), ListQuery),
+    params(("entity" = inline(EntityWord), Path, description = "What kind of content"), ListQuery, PageQuery),
     responses((status = 200, description = "One page of records", body = Envelope<Paged<ContentRow>>)))]
 pub async fn list_content(
     State(s): State<EditingState>,
     op: Operator,
     entity: Result<Path<String>, PathRejection>,
     ApiQuery(q): ApiQuery<ListQuery>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> EditResult<Json<Envelope<Paged<ContentRow>>>> {
     let Path(entity) = entity.map_err(|_| ApiError::invalid("entity", "参数 entity 格式不正确"))?;
     let entity = Entity::parse(&entity)?;
@@ -181,9 +176,5 @@ pub async fn list_content(
             .cmp(&a.updated_ms)
             .then_with(|| a.id.cmp(&b.id))
     });
-    let page = Page {
-        page: q.page.map_or(1, Bounded::get),
-        size: q.page_size.map_or(20, Bounded::get),
-    };
-    Ok(ok(page.slice(&rows)))
+    Ok(ok(paging.page().slice(&rows)))
 }

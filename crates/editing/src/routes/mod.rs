@@ -2,6 +2,7 @@
 //! Every operation takes an [`Operator`](youzhe_operators::Operator): the session cookie,
 //! and the CSRF header on writes, are checked before anything else.
 
+mod album;
 mod detail;
 mod diff;
 mod discard;
@@ -28,6 +29,8 @@ pub struct EditingState {
     pub editing: Editing,
     pub sessions: Sessions,
     pub proxies: TrustedProxies,
+    /// Where a promoted review photo is copied (the media area's store).
+    pub media: youzhe_media::MediaStore,
 }
 
 impl FromRef<EditingState> for Sessions {
@@ -103,5 +106,6 @@ pub fn router(state: EditingState) -> OpenApiRouter {
         .routes(routes!(reject::reject_version))
         .routes(routes!(revert::revert_version))
         .routes(routes!(discard::discard_version))
+        .routes(routes!(album::promote_review_photo))
         .with_state(state)
 }

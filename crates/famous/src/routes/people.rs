@@ -7,7 +7,7 @@ use youzhe_core::{
     ApiError, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 
 use super::FamousState;
@@ -30,12 +30,6 @@ pub struct PeopleParams {
     #[param(value_type = Option<u64>, maximum = 4294967295.0)]
     #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// The checked theme: `None` for every theme.
@@ -49,19 +43,16 @@ fn theme(t: Option<&str>) -> Result<Option<&'static str>, ApiError> {
 }
 
 /// The people in file order, narrowed to a theme and a city, one page at a time.
-#[utoipa::path(get, path = "/ver3/api/v3/famous/people", tag = "famous", params(PeopleParams),
+#[utoipa::path(get, path = "/ver3/api/v3/famous/people", tag = "famous", params(PeopleParams, PageQuery),
     responses((status = 200, description = "One page of person cards", body = Envelope<Paged<PersonCard>>)))]
 pub async fn famous_people(
     State(s): State<FamousState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<PeopleParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
     let theme = theme(q.theme.as_deref())?;
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let snap = s.content.snapshot();
     let idx: Vec<usize> = snap
         .people

@@ -4,11 +4,7 @@ use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use youzhe_core::{
-    ApiResult, Envelope,
-    auth::AuthUser,
-    extract::ApiQuery,
-    ok,
-    page::{PageNumber, PageQuery, PageSize},
+    ApiResult, Envelope, auth::AuthUser, extract::ApiQuery, ok, page::PageQuery,
     time::rfc3339_shanghai,
 };
 
@@ -25,12 +21,6 @@ pub struct ListParams {
     /// Only this kind (the list's group); absent: every kind.
     #[param(value_type = Option<FavouriteKindWord>, inline)]
     pub kind: Option<String>,
-    /// 1-based page number (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Items per page (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// How many favourites the visitor has of one kind.
@@ -57,12 +47,13 @@ pub struct FavouritePage {
 /// name, page and cover from the content; a thing the content no longer has is listed
 /// with `gone: true` and can still be removed.
 #[utoipa::path(get, path = "/ver3/api/v3/favourites", tag = "favourites",
-    security(("bearer" = [])), params(ListParams),
+    security(("bearer" = [])), params(ListParams, PageQuery),
     responses((status = 200, description = "One page of favourites", body = Envelope<FavouritePage>)))]
 pub async fn favourites(
     State(s): State<FavouritesState>,
     user: AuthUser,
     ApiQuery(q): ApiQuery<ListParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> ApiResult<Json<Envelope<FavouritePage>>> {
     let kind = q
         .kind
@@ -70,11 +61,7 @@ pub async fn favourites(
         .filter(|k| !k.is_empty())
         .map(Kind::parse)
         .transpose()?;
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let counts = store::counts(&s.db, &user.uid)
         .await
         .map_err(anyhow::Error::from)?;

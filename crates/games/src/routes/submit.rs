@@ -17,7 +17,10 @@ use youzhe_core::{
 use youzhe_points::rules::{KeyText, key_ok};
 
 use super::{GamesState, WUKONG};
-use crate::{rules, store, token};
+use crate::{
+    replay::{self, Play},
+    rules, store, token,
+};
 
 /// The longest session token: 20 + 1 + 15 + 1 + 10 + 1 + 64.
 const SESSION_MAX: usize = 112;
@@ -31,12 +34,44 @@ pub struct ScoreBody {
         max_length = 112
     )]
     pub session: String,
-    /// The round's score.
+    /// The round's score as the page counted it: the replay of `play` must reach it.
     #[schema(minimum = 0, maximum = 100000)]
     pub score: i64,
     /// Names this submission: the same key again answers the first result and changes nothing.
     #[schema(value_type = KeyText)]
     pub key: String,
+    /// What happened in the round, for the server to replay it.
+    pub play: PlayBody,
+}
+
+/// A round as the page played it: the server steps the same world from the session's seed
+/// with these aims and takes the score it reaches.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayBody {
+    /// The canvas's height in world units (the world is 360 wide).
+    #[schema(minimum = 240, maximum = 3000)]
+    pub height: f64,
+    /// Played in elder mode (things fall slower, the monkey reaches farther).
+    pub elder: bool,
+    /// The round's length in seconds (45; shorter rounds for tests).
+    #[schema(minimum = 5, maximum = 45)]
+    pub seconds: i64,
+    /// Where the finger aimed: `[step, x]` pairs, `step` the 0-based 60 Hz step before
+    /// which the aim was set (ascending, at most one per step), `x` in world units.
+    #[schema(max_items = 2701)]
+    pub aims: Vec<Vec<f64>>,
+}
+
+impl From<PlayBody> for Play {
+    fn from(b: PlayBody) -> Self {
+        Play {
+            height: b.height,
+            elder: b.elder,
+            seconds: b.seconds,
+            aims: replay::aims_of(&b.aims),
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -58,12 +93,14 @@ fn not_found() -> ApiError {
     ApiError::NotFound("这局游戏不存在或不是你开始的".into())
 }
 
-/// Submit a round's score with its signed session. Accepted once per session: the same
-/// key again answers the first result; another key for a used session answers 40900, as
-/// does an expired session (30 minutes after it opened). A session this visitor did not
-/// open answers 40400. A score higher than the game allows for the time since the
-/// session opened (`maxPointsPerSecond` per second, at most a round's) is refused with
-/// 40300 and recorded. A score reaching a chance tier earns chances in the game's
+/// Submit a round with its signed session: what happened in it (`play`) and the score the
+/// page counted. The server replays the round from the session's seed and records the
+/// replay's score. Accepted once per session: the same key again answers the first result;
+/// another key for a used session answers 40900, as does an expired session (30 minutes
+/// after it opened). A session this visitor did not open answers 40400. Refused with 40300
+/// and recorded: a score the replay does not reach (forged), a round submitted before its
+/// length has passed since the session opened, or more than the game allows for that time
+/// (`maxPointsPerSecond` per second, at most a round's). A score reaching a chance tier earns chances in the game's
 /// campaign (`chance`), once per round.
 #[utoipa::path(post, path = "/ver3/api/v3/games/wukong/scores", tag = "games",
     security(("bearer" = [])), request_body = ScoreBody,
@@ -86,6 +123,8 @@ pub async fn submit_score(
     if !(0..=100_000).contains(&body.score) {
         return Err(ApiError::invalid("score", "参数 score 须为 0 到 100000"));
     }
+    let play = Play::from(body.play);
+    replay::check(&play).map_err(|b| ApiError::invalid(b.field, b.message))?;
     if body.session.len() > SESSION_MAX || !token::well_formed(&body.session) {
         return Err(ApiError::invalid(
             "session",
@@ -150,6 +189,31 @@ pub async fn submit_score(
         ));
     }
     let elapsed = now - row.started_ms;
+    let round_ms = play.seconds * 1000;
+    if elapsed < round_ms {
+        store::log_refusal(&s.db, &refuse("too_soon", Some(elapsed), None))
+            .await
+            .map_err(db)?;
+        return Err(ApiError::Forbidden(format!(
+            "这一局 {} 秒，开局后 {} 秒就提交了，成绩未被记录",
+            play.seconds,
+            elapsed / 1000
+        )));
+    }
+    let replayed = replay::score(claims.seed, &play);
+    if replayed != body.score {
+        store::log_refusal(&s.db, &refuse("forged", Some(elapsed), Some(replayed)))
+            .await
+            .map_err(db)?;
+        tracing::warn!(
+            user = %user.uid, session = %row.id, claimed = body.score, replayed,
+            "wukong score refused: the replay does not reach it"
+        );
+        return Err(ApiError::Forbidden(format!(
+            "成绩 {} 与这一局的操作记录不符（按记录应为 {} 分），未被记录",
+            body.score, replayed
+        )));
+    }
     let max = rules::max_score(elapsed);
     if body.score > max {
         store::log_refusal(&s.db, &refuse("implausible", Some(elapsed), Some(max)))

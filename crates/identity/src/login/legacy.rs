@@ -127,7 +127,8 @@ impl ToSchema for LegacyLogin {}
     extensions(("x-codes" = json!([40300, 40900, 50200, 50300]))),
     responses(
         (status = 200, description = "The token record; the codes of the openid or code login; \
-            for a phone sign-in 40000 bad number or code format, 40300 wrong, expired or used code", body = Envelope<TokenRecord>),
+            for a phone sign-in 40000 bad number or code format, 40300 wrong, expired or used code, \
+            50300 SMS sign-in not configured", body = Envelope<TokenRecord>),
         (status = 429, description = "Too many sign-ins from this address"),
     ))]
 pub async fn legacy_login(

@@ -5,7 +5,8 @@
 //! - `codes`: the one live code per number, kept as an HMAC, with its expiry and tries;
 //! - `verify`: `{phone, code}` at the legacy entry answers the token record, linking the
 //!   number to a WeChat visitor who is already signed in (one account);
-//! - `sms`: the [`sms::SmsSender`] adapter (HTTP provider, or the server log when none).
+//! - `sms`: the [`sms::SmsSender`] adapter (HTTP provider, or the server log under the
+//!   development switch `YOUZHE_SMS_LOG_CODES=1`); with neither, phone sign-in is off.
 
 pub mod codes;
 pub mod request_code;
@@ -15,7 +16,7 @@ pub mod verify;
 
 use std::sync::Arc;
 
-use youzhe_core::ratelimit::RateLimiter;
+use youzhe_core::{ApiError, ApiResult, ratelimit::RateLimiter};
 
 pub use settings::PhoneSettings;
 
@@ -23,11 +24,25 @@ pub use settings::PhoneSettings;
 #[derive(Clone)]
 pub struct PhoneLogin {
     pub settings: PhoneSettings,
-    pub sender: Arc<dyn sms::SmsSender>,
+    /// `None`: no SMS provider (and no development switch): phone sign-in is off and says so.
+    pub sender: Option<Arc<dyn sms::SmsSender>>,
     /// Codes sent to one number (a visitor's phone must not be flooded).
     pub per_number: RateLimiter,
     /// Codes requested from one client address (one sender must not flood many phones).
     pub per_address: RateLimiter,
+}
+
+impl PhoneLogin {
+    /// The sender, or the refusal every phone sign-in call answers without one (code 50300,
+    /// as WeChat's calls answer when WeChat is not configured).
+    pub fn sender(&self) -> ApiResult<&Arc<dyn sms::SmsSender>> {
+        self.sender.as_ref().ok_or_else(not_configured)
+    }
+}
+
+/// 50300: this server sends no SMS, so it offers no sign-in by SMS code.
+pub fn not_configured() -> ApiError {
+    ApiError::NotConfigured("本站未开通短信验证码登录，请使用其他方式登录".into())
 }
 
 /// Mainland China mobile numbers: 11 digits starting 13–19 (SPEC §5).

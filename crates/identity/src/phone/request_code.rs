@@ -36,10 +36,11 @@ pub(crate) fn invalid_phone() -> ApiError {
 /// Send a sign-in code to a mobile number.
 #[utoipa::path(post, path = "/ver3/api/v3/user/login/code", tag = "identity",
     request_body = CodeRequest,
-    extensions(("x-codes" = json!([50200]))),
+    extensions(("x-codes" = json!([50200, 50300]))),
     responses(
         (status = 200, description = "The code is on its way. Codes: 40000 not a mainland mobile \
-            number; 50200 the SMS provider failed (nothing is kept, ask again)", body = Envelope<CodeSent>),
+            number; 50200 the SMS provider failed (nothing is kept, ask again); 50300 SMS sign-in \
+            is not configured on this server (no `YOUZHE_SMS_URL`): offer the other ways to sign in", body = Envelope<CodeSent>),
         (status = 429, description = "Too many codes for this number or from this address, or the \
             last code was sent less than the resend wait ago (`Retry-After` says how long)", body = ErrorEnvelope),
     ))]
@@ -48,6 +49,7 @@ pub async fn request_code(
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<CodeRequest>,
 ) -> ApiResult<Json<Envelope<CodeSent>>> {
+    let sender = s.phone.sender()?;
     let phone = body.phone.as_str();
     if !valid_phone(phone) {
         return Err(invalid_phone());
@@ -79,7 +81,7 @@ pub async fn request_code(
         "【游浙】您的登录验证码是{code}，{}分钟内有效。如非本人操作，请忽略本短信。",
         ttl.as_secs().div_ceil(60)
     );
-    if let Err(e) = p.sender.send(phone, &text).await {
+    if let Err(e) = sender.send(phone, &text).await {
         tracing::warn!(phone = %masked(phone), "sending a sign-in code failed: {e:#}");
         codes::withdraw(&s.db, phone, &digest).await?;
         return Err(ApiError::Upstream("验证码发送失败，请稍后再试".into()));

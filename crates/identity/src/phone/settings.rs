@@ -18,8 +18,12 @@ pub const MAX_TRIES: i64 = 5;
 pub struct PhoneSettings {
     pub code_ttl: Duration,
     pub resend_after: Duration,
-    /// The SMS provider's address; `None`: codes go to the server log (development only).
+    /// The SMS provider's address; `None`: phone sign-in is off (answers 50300), unless
+    /// `log_codes` is set.
     pub sms_url: Option<String>,
+    /// `YOUZHE_SMS_LOG_CODES=1`, the development switch: without a provider, codes are
+    /// written to the server log instead of sent. Never for a public server.
+    pub log_codes: bool,
     pub sms_key: Option<Secret<String>>,
     pub per_number: Option<Rate>,
     pub per_address: Option<Rate>,
@@ -40,6 +44,11 @@ impl PhoneSettings {
         {
             bail!("YOUZHE_SMS_URL must start with http:// or https://");
         }
+        let log_codes = match config.get("YOUZHE_SMS_LOG_CODES").map(str::trim) {
+            None | Some("" | "0" | "false" | "no" | "off") => false,
+            Some("1" | "true" | "yes" | "on") => true,
+            Some(other) => bail!("YOUZHE_SMS_LOG_CODES must be 1 or 0, not {other:?}"),
+        };
         let hour = |limit| Rate {
             limit,
             per: Duration::from_secs(3600),
@@ -52,6 +61,7 @@ impl PhoneSettings {
                 DEFAULT_RESEND_SECS,
             )?),
             sms_url,
+            log_codes,
             sms_key: config.secret("YOUZHE_SMS_KEY"),
             per_number: Rate::from_config(config, "YOUZHE_RATE_SMS_NUMBER", hour(5))?,
             per_address: Rate::from_config(config, "YOUZHE_RATE_SMS_ADDRESS", hour(20))?,

@@ -1,5 +1,5 @@
-//! Sending the code: an adapter over the SMS provider, so tests use a loopback fake and a
-//! server without a provider still works for development.
+//! Sending the code: an adapter over the SMS provider, so tests use a loopback fake, and a
+//! developer without a provider can still sign in by setting `YOUZHE_SMS_LOG_CODES=1`.
 
 use std::time::Duration;
 
@@ -58,8 +58,9 @@ impl SmsSender for HttpSms {
     }
 }
 
-/// No provider configured: the message goes to the server log, so a developer can sign
-/// in. Never for production (the README and the start-up warning say so).
+/// No provider and the development switch `YOUZHE_SMS_LOG_CODES=1`: the message goes to the
+/// server log, so a developer can sign in. Never for a public server (the README, `.env.sample`
+/// and the start-up warning say so).
 pub struct LogSms;
 
 #[async_trait]
@@ -67,7 +68,7 @@ impl SmsSender for LogSms {
     async fn send(&self, phone: &str, text: &str) -> anyhow::Result<()> {
         tracing::warn!(
             phone = %masked(phone),
-            "no SMS provider (YOUZHE_SMS_URL): this message was not sent: {text}"
+            "YOUZHE_SMS_LOG_CODES=1 (development only): this message was not sent: {text}"
         );
         Ok(())
     }

@@ -25,6 +25,7 @@ pub(crate) async fn phone_sign_in(
     code: &str,
     referrer: Option<&str>,
 ) -> ApiResult<TokenRecord> {
+    s.phone.sender()?;
     if !valid_phone(phone) {
         return Err(invalid_phone());
     }

@@ -7,7 +7,7 @@ use youzhe_core::{
     ApiError, Bounded, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 
 use super::LinesState;
@@ -28,12 +28,6 @@ pub struct LinesParams {
     /// Only lines of this many days (1–30).
     #[param(inline)]
     pub days: Option<Bounded<1, 30>>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 fn theme(t: Option<&str>) -> Result<Option<&'static str>, ApiError> {
@@ -46,20 +40,17 @@ fn theme(t: Option<&str>) -> Result<Option<&'static str>, ApiError> {
 }
 
 /// The lines in file order, narrowed to a theme and a length, one page at a time.
-#[utoipa::path(get, path = "/ver3/api/v3/lines/list", tag = "lines", params(LinesParams),
+#[utoipa::path(get, path = "/ver3/api/v3/lines/list", tag = "lines", params(LinesParams, PageQuery),
     responses((status = 200, description = "One page of line cards", body = Envelope<Paged<LineCard>>)))]
 pub async fn line_list(
     State(s): State<LinesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<LinesParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
     let theme = theme(q.theme.as_deref())?;
     let days = q.days.map(Bounded::get);
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let snap = s.content.snapshot();
     let idx: Vec<usize> = snap
         .lines

@@ -114,3 +114,39 @@ fn a_transparent_webp_is_laid_on_white_not_black() {
         "opaque red stayed red: {solid:?}"
     );
 }
+
+#[test]
+fn responsive_sizes_are_made_only_narrower_than_the_image_and_carry_no_exif() {
+    let p = process(&fixtures::jpeg_with_gps(1000, 700)).expect("processed");
+    // Orientation 6: seen as 700×1000, so 320 and 640 are made, never 1280.
+    assert_eq!((p.width, p.height), (700, 1000));
+    let widths: Vec<u32> = p.sizes.iter().map(|(w, _)| *w).collect();
+    assert_eq!(widths, vec![320, 640]);
+    for (w, bytes) in &p.sizes {
+        assert!(!has_exif(bytes), "size {w} has no EXIF");
+        let back = image::load_from_memory(bytes).expect("decodes");
+        assert_eq!(back.width(), *w);
+        assert_eq!(back.height(), w * 1000 / 700, "proportions kept");
+    }
+
+    let big = process(&fixtures::png(1600, 800)).expect("png");
+    let widths: Vec<u32> = big.sizes.iter().map(|(w, _)| *w).collect();
+    assert_eq!(widths, vec![320, 640, 1280]);
+    for (_, bytes) in &big.sizes {
+        assert_eq!(
+            Kind::sniff(bytes),
+            Some(Kind::Png),
+            "sizes keep the kept type"
+        );
+    }
+
+    // An image no wider than the smallest width gets no sizes at all: never enlarged.
+    assert!(
+        process(&fixtures::jpeg(320, 200))
+            .expect("small")
+            .sizes
+            .is_empty()
+    );
+    assert_eq!(widths_for(321), vec![320]);
+    assert_eq!(widths_for(1280), vec![320, 640]);
+}

@@ -59,5 +59,6 @@ pub fn router(state: MediaState) -> OpenApiRouter {
         .merge(upload)
         .routes(routes!(serve::media_photo))
         .routes(routes!(serve::media_thumb))
+        .routes(routes!(serve::media_sized))
         .with_state(state)
 }

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use youzhe_core::{ApiError, envelope::ErrorEnvelope};
 
 use super::MediaState;
-use crate::rows;
+use crate::{MediaStore, rows};
 
 /// The image's bytes.
 #[derive(ToSchema)]
@@ -31,7 +31,7 @@ pub async fn media_photo(
     State(s): State<MediaState>,
     id: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
-    serve(&s, id, false).await
+    serve(&s, id, Which::Photo).await
 }
 
 /// The photo's thumbnail (at most 360 px on its long side; the photo's type).
@@ -45,7 +45,42 @@ pub async fn media_thumb(
     State(s): State<MediaState>,
     id: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
-    serve(&s, id, true).await
+    serve(&s, id, Which::Thumb).await
+}
+
+/// One of the photo's responsive sizes, for `srcset`: `width` is 320, 640 or 1280 (any other
+/// is 404). A size exists only narrower than the photo; asking for one at or over the photo's
+/// width answers the photo itself (never enlarged), as do photos kept before sizes were made,
+/// so every address of the set always shows the picture.
+#[utoipa::path(get, path = "/ver3/api/v3/media/{id}/w/{width}", tag = "media",
+    params(("id" = String, Path, description = "The photo's id, as the upload answered"),
+        ("width" = u32, Path, description = "320, 640 or 1280")),
+    responses(
+        (status = 200, description = "The photo at that width (its own width when narrower): image/jpeg or image/png, cached for a year",
+            content((ImageBytes = "image/jpeg"), (ImageBytes = "image/png"))),
+        (status = 404, description = "No photo has this id, or the width is not one of the sizes", body = ErrorEnvelope)))]
+pub async fn media_sized(
+    State(s): State<MediaState>,
+    path: Result<Path<(String, String)>, PathRejection>,
+) -> Result<Response, ApiError> {
+    let Ok(Path((id, width))) = path else {
+        return Ok(not_found());
+    };
+    let Some(width) = width
+        .parse::<u32>()
+        .ok()
+        .filter(|w| crate::process::WIDTHS.contains(w))
+    else {
+        return Ok(not_found());
+    };
+    serve(&s, Ok(Path(id)), Which::Width(width)).await
+}
+
+#[derive(Clone, Copy)]
+enum Which {
+    Photo,
+    Thumb,
+    Width(u32),
 }
 
 /// A real 404 (an image tag must not take a JSON body for a picture), with the envelope.
@@ -58,7 +93,7 @@ fn not_found() -> Response {
 async fn serve(
     s: &MediaState,
     id: Result<Path<String>, PathRejection>,
-    thumb: bool,
+    which: Which,
 ) -> Result<Response, ApiError> {
     let Ok(Path(id)) = id else {
         return Ok(not_found());
@@ -69,12 +104,25 @@ async fn serve(
     let Some(row) = rows::get(&s.db, &id).await? else {
         return Ok(not_found());
     };
-    let key = if thumb {
-        &row.thumb_key
-    } else {
-        &row.object_key
+    let sized = match which {
+        Which::Width(w) if i64::from(w) < row.width => {
+            // A photo kept before sizes were made has none: its full image stands in.
+            s.store
+                .get(&MediaStore::sized_key(&row.object_key, w))
+                .await
+                .map_err(anyhow::Error::from)?
+        }
+        _ => None,
     };
-    let Some(bytes) = s.store.get(key).await.map_err(anyhow::Error::from)? else {
+    let key = match which {
+        Which::Thumb => &row.thumb_key,
+        Which::Photo | Which::Width(_) => &row.object_key,
+    };
+    let bytes = match sized {
+        Some(b) => Some(b),
+        None => s.store.get(key).await.map_err(anyhow::Error::from)?,
+    };
+    let Some(bytes) = bytes else {
         tracing::warn!(id = %id, key = %key, "a photo's row has no object");
         return Ok(not_found());
     };

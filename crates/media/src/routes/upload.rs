@@ -20,7 +20,7 @@ use youzhe_operators::audit::Actor;
 
 use super::MediaState;
 use crate::{
-    MAX_FILES, MediaRef,
+    MAX_FILES, MediaRef, MediaStore,
     process::{self, Kind, MAX_BYTES, Processed, Refusal},
     rows::{self, Row},
     thumb_url_of, url_of,
@@ -220,6 +220,9 @@ async fn keep(
         };
         writes.push((row.object_key.clone(), p.image));
         writes.push((row.thumb_key.clone(), p.thumb));
+        for (w, bytes) in p.sizes {
+            writes.push((MediaStore::sized_key(&row.object_key, w), bytes));
+        }
         rows.push(row);
     }
     let keys: Vec<String> = writes.iter().map(|(k, _)| k.clone()).collect();

@@ -12,7 +12,7 @@ use youzhe_core::{
     auth::{AuthUser, MaybeAuthUser},
     extract::ApiQuery,
     ok,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 
 use super::{Note, NotesState, note_id, view};
@@ -35,27 +35,8 @@ pub struct NotesParams {
     pub county_code: String,
     #[param(value_type = Option<NoteSort>, inline)]
     pub sort: Option<String>,
-    /// 1-based page number (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Items per page (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct MinePage {
-    /// 1-based page number (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Items per page (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
-}
-
-/// Whether the shipped regions have this county (a well-formed code they do not have is
-/// "not there": an empty list, a note refused with 40400).
 /// A county code as the document describes it: six digits, else 40000 naming `countyCode`.
 pub(crate) fn well_formed(code: &str) -> ApiResult<()> {
     if code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) {
@@ -68,18 +49,21 @@ pub(crate) fn well_formed(code: &str) -> ApiResult<()> {
     }
 }
 
+/// Whether the shipped regions have this county (a well-formed code they do not have is
+/// "not there": an empty list, a note refused with 40400).
 pub(crate) fn known_county(s: &NotesState, code: &str) -> bool {
     s.content.snapshot().county_by_code.contains_key(code)
 }
 
 /// A county's published notes, newest or most liked first (a county the regions do not
 /// have has none). A signed-in reader learns which they like.
-#[utoipa::path(get, path = "/ver3/api/v3/notes", tag = "notes", params(NotesParams),
+#[utoipa::path(get, path = "/ver3/api/v3/notes", tag = "notes", params(NotesParams, PageQuery),
     responses((status = 200, description = "One page of published notes", body = Envelope<Paged<Note>>)))]
 pub async fn notes(
     State(s): State<NotesState>,
     MaybeAuthUser(user): MaybeAuthUser,
     ApiQuery(q): ApiQuery<NotesParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> ApiResult<Json<Envelope<Paged<Note>>>> {
     well_formed(&q.county_code)?;
     let sort = match q.sort.as_deref() {
@@ -87,11 +71,7 @@ pub async fn notes(
         Some("liked") => Sort::Liked,
         Some(_) => return Err(ApiError::invalid("sort", "参数 sort 须是 newest 或 liked")),
     };
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     if !known_county(&s, &q.county_code) {
         return Ok(ok(Paged {
             list: Vec::new(),
@@ -121,18 +101,14 @@ pub async fn notes(
 /// The visitor's own notes, newest first, with their states: `pending` (审核中),
 /// `published`, or `rejected` with the moderator's reason.
 #[utoipa::path(get, path = "/ver3/api/v3/notes/mine", tag = "notes",
-    security(("bearer" = [])), params(MinePage),
+    security(("bearer" = [])), params(PageQuery),
     responses((status = 200, description = "One page of the visitor's notes", body = Envelope<Paged<Note>>)))]
 pub async fn my_notes(
     State(s): State<NotesState>,
     user: AuthUser,
-    ApiQuery(q): ApiQuery<MinePage>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> ApiResult<Json<Envelope<Paged<Note>>>> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let (rows, total) = store::mine(&s.db, &user.uid, page.offset() as i64, i64::from(page.size))
         .await
         .map_err(|e| ApiError::Internal(e.into()))?;

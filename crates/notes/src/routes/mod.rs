@@ -4,6 +4,7 @@
 mod delete;
 mod like;
 mod list;
+mod report;
 mod write;
 
 use axum::extract::FromRef;
@@ -22,7 +23,7 @@ pub struct NotesState {
     pub db: Db,
     pub content: Content,
     pub auth: Auth,
-    /// Writes and deletions per visitor (`YOUZHE_RATE_NOTES`).
+    /// Writes, deletions and reports per visitor (`YOUZHE_RATE_NOTES`).
     pub limiter: RateLimiter,
     /// Likes and unlikes per visitor (`YOUZHE_RATE_NOTE_LIKES`).
     pub likes: RateLimiter,
@@ -41,6 +42,7 @@ pub fn router(state: NotesState) -> OpenApiRouter {
         .routes(routes!(list::my_notes))
         .routes(routes!(list::note_detail, delete::delete_note))
         .routes(routes!(like::like_note))
+        .routes(routes!(report::report_note))
         .with_state(state)
 }
 
@@ -68,6 +70,8 @@ pub struct Note {
     pub places: Vec<NotePlace>,
     /// The author's nickname ('' when none).
     pub author_name: String,
+    /// The address of the author's picture, or '' for none (pages draw the default).
+    pub author_avatar: String,
     /// True when the viewer wrote it.
     pub mine: bool,
     /// `pending` (审核中, only its author sees it), `published` or `rejected`.
@@ -123,6 +127,7 @@ pub(crate) async fn view(
             title: r.title,
             text: r.body,
             author_name: r.nickname,
+            author_avatar: r.avatar,
             mine,
             reject_reason: if mine && r.status == store::REJECTED {
                 r.reason

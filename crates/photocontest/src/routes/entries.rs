@@ -12,7 +12,7 @@ use youzhe_core::{
     auth::{AuthUser, MaybeAuthUser},
     extract::ApiQuery,
     ok,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 
 use super::{ContestState, Entry, contest_of, entry_id, view};
@@ -31,30 +31,13 @@ youzhe_core::words_schema!(
 pub struct GalleryParams {
     #[param(value_type = Option<EntrySort>, inline)]
     pub sort: Option<String>,
-    /// 1-based page number (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Items per page (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct MinePage {
-    /// 1-based page number (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Items per page (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// A contest's gallery: its accepted entries, newest or most voted first, with their
 /// votes; a signed-in reader learns which they voted for today. 40400 for an id that is
 /// not a photo contest.
 #[utoipa::path(get, path = "/ver3/api/v3/photo-contests/{id}/entries", tag = "photocontest",
-    params(("id" = String, Path, description = "The contest's (campaign's) id", pattern = "^[a-z0-9-]{1,64}$"), GalleryParams),
+    params(("id" = String, Path, description = "The contest's (campaign's) id", pattern = "^[a-z0-9-]{1,64}$"), GalleryParams, PageQuery),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "One page of accepted entries; 40400 when no photo contest has this id", body = Envelope<Paged<Entry>>)))]
 pub async fn gallery(
@@ -62,6 +45,7 @@ pub async fn gallery(
     MaybeAuthUser(user): MaybeAuthUser,
     path: Result<Path<String>, PathRejection>,
     ApiQuery(q): ApiQuery<GalleryParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> ApiResult<Json<Envelope<Paged<Entry>>>> {
     let sort = match q.sort.as_deref() {
         None | Some("newest") => Sort::Newest,
@@ -69,11 +53,7 @@ pub async fn gallery(
         Some(_) => return Err(ApiError::invalid("sort", "参数 sort 须是 newest 或 votes")),
     };
     let (c, _) = contest_of(&s, path).await?;
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let (rows, total) = store::gallery(
         &s.db,
         &c.id,
@@ -96,21 +76,17 @@ pub async fn gallery(
 /// is not a photo contest.
 #[utoipa::path(get, path = "/ver3/api/v3/photo-contests/{id}/entries/mine", tag = "photocontest",
     security(("bearer" = [])),
-    params(("id" = String, Path, description = "The contest's (campaign's) id", pattern = "^[a-z0-9-]{1,64}$"), MinePage),
+    params(("id" = String, Path, description = "The contest's (campaign's) id", pattern = "^[a-z0-9-]{1,64}$"), PageQuery),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "One page of the visitor's entries; 40400 when no photo contest has this id", body = Envelope<Paged<Entry>>)))]
 pub async fn my_entries(
     State(s): State<ContestState>,
     user: AuthUser,
     path: Result<Path<String>, PathRejection>,
-    ApiQuery(q): ApiQuery<MinePage>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> ApiResult<Json<Envelope<Paged<Entry>>>> {
     let (c, _) = contest_of(&s, path).await?;
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let (rows, total) = store::mine(
         &s.db,
         &c.id,

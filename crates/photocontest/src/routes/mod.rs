@@ -4,6 +4,7 @@
 
 mod contest;
 mod entries;
+mod report;
 mod submit;
 mod vote;
 
@@ -29,7 +30,7 @@ pub struct ContestState {
     pub db: Db,
     pub content: Content,
     pub auth: Auth,
-    /// Entries per visitor (`YOUZHE_RATE_PHOTO_ENTRIES`).
+    /// Entries and reports per visitor (`YOUZHE_RATE_PHOTO_ENTRIES`).
     pub limiter: RateLimiter,
     /// Votes per visitor (`YOUZHE_RATE_PHOTO_VOTES`).
     pub votes: RateLimiter,
@@ -50,6 +51,7 @@ pub fn router(state: ContestState) -> OpenApiRouter {
         .routes(routes!(entries::my_entries))
         .routes(routes!(entries::entry_detail))
         .routes(routes!(vote::vote))
+        .routes(routes!(report::report_entry))
         .with_state(state)
 }
 

@@ -9,7 +9,7 @@ use youzhe_core::{
     ApiError, Bounded, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 use youzhe_geo::{Hit, LatLng, round_km};
 
@@ -19,6 +19,7 @@ use crate::{
     groups::Group,
     params::radius_km,
     position::Position,
+    reach,
     view::PlaceCard,
 };
 use youzhe_content::snapshot::Snapshot;
@@ -39,15 +40,19 @@ fn cards_at(snap: &Snapshot, hits: &[Hit]) -> Vec<PlaceCard> {
 pub struct AroundParams {
     /// The centre place (left out of the answer). Without it, lat and lng are the centre.
     pub id: Option<String>,
-    /// `food` (restaurant, food, canteen), `sights` (scenic, site), `stay` (hotel,
-    /// homestay) or `shop`; empty: every kind.
+    /// `food` (restaurant, food; canteens with `canteens=true`), `sights` (scenic, site,
+    /// camping), `stay` (hotel, homestay) or `shop`; empty: every kind.
     pub group: Option<String>,
-    /// Kilometres (default 5, above 0 and at most 50).
+    /// Kilometres (above 0 and at most 50). With a group: at most the group's reach (food
+    /// and shops 10, stays 10, sights 50), which is also the default; without: default 5.
     #[param(exclusive_minimum = 0, maximum = 50)]
     pub radius: Option<f64>,
     /// How many (default 10, at most 50).
     #[param(inline)]
     pub size: Option<Bounded<1, 50>>,
+    /// `true`: the `food` group includes canteens for residents (社区食堂, 老年食堂); left out
+    /// otherwise.
+    pub canteens: Option<bool>,
 }
 
 /// Places around a place or a point, nearest first, with their distance from the centre.
@@ -62,7 +67,7 @@ pub async fn around(
     ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
     let size = q.size.map_or(10, Bounded::get) as usize;
-    let radius = radius_km(q.radius)?;
+    let asked = radius_km(q.radius)?;
     let group = match present(q.group.as_deref()) {
         Some(g) => Some(Group::parse(g).ok_or_else(|| {
             ApiError::invalid(
@@ -71,6 +76,15 @@ pub async fn around(
             )
         })?),
         None => None,
+    };
+    let canteens = q.canteens.unwrap_or(false);
+    // A group looks as far as its reach: the nearest within it are what widening step by
+    // step would find (`reach`).
+    let radius = match group {
+        Some(g) => q
+            .radius
+            .map_or(reach::widest_km(g), |_| asked.min(reach::widest_km(g))),
+        None => asked,
     };
     let visitor = at.parse()?;
     let cur = s.catalogs.get();
@@ -91,7 +105,7 @@ pub async fn around(
             && snap
                 .places
                 .get(k as usize)
-                .is_some_and(|p| group.is_none_or(|g| Group::of(p.kind) == g))
+                .is_some_and(|p| group.is_none_or(|g| reach::lists(g, p.kind, canteens)))
     });
     Ok(content_cached(&headers, &snap.etag, cards_at(snap, &hits)))
 }
@@ -108,18 +122,13 @@ pub struct NearbyParams {
     /// Comma-separated place kinds (scenic, site, hotel, homestay, restaurant, food, shop, canteen).
     #[param(value_type = Option<PlaceKindNames>, inline)]
     pub kind: Option<String>,
-    /// Kilometres (default 5, above 0 and at most 50).
+    /// Kilometres (default 5, above 0 and at most 50); with `kind`, at most the widest reach
+    /// of the kinds asked (food and shops 10, stays 10, sights 50).
     #[param(exclusive_minimum = 0, maximum = 50)]
     pub radius: Option<f64>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
     /// Where fewer places than this lie within `radius`, the radius doubles until this many
-    /// are found or it reaches 200 km; the answer says which radius it covers. Empty: the
-    /// radius stays as asked.
+    /// are found or it reaches 200 km (with `kind`, the kinds' widest reach); the answer
+    /// says which radius it covers. Empty: the radius stays as asked.
     #[serde(rename = "atLeast")]
     #[param(rename = "atLeast", inline)]
     pub at_least: Option<Bounded<1, 50>>,
@@ -144,34 +153,36 @@ pub struct NearbyPage {
     pub widened: bool,
 }
 
-/// The hits within `radius_km`, doubling it (up to [`WIDEST_KM`]) until at least `want`
-/// are found; with the radius they cover.
-fn widening(want: usize, radius_km: f64, within: impl Fn(f64) -> Vec<Hit>) -> (Vec<Hit>, f64) {
-    let mut r = radius_km;
+/// The hits within `radius_km`, doubling it (up to `widest`) until at least `want` are
+/// found; with the radius they cover.
+fn widening(
+    want: usize,
+    radius_km: f64,
+    widest: f64,
+    within: impl Fn(f64) -> Vec<Hit>,
+) -> (Vec<Hit>, f64) {
+    let mut r = radius_km.min(widest);
     loop {
         let hits = within(r);
-        if hits.len() >= want || r >= WIDEST_KM {
+        if hits.len() >= want || r >= widest {
             return (hits, r);
         }
-        r = (r * 2.0).min(WIDEST_KM);
+        r = (r * 2.0).min(widest);
     }
 }
 
 /// Places near a point, nearest first, with their distance in km; with `atLeast`, a sparse
 /// neighbourhood widens until that many are found, and the answer says how far it reached.
-#[utoipa::path(get, path = "/ver3/api/poi/v1/nearby", tag = "places", params(NearbyParams),
+#[utoipa::path(get, path = "/ver3/api/poi/v1/nearby", tag = "places", params(NearbyParams, PageQuery),
     responses((status = 200, description = "Places within the radius (widened when atLeast asks), nearest first; 304 when If-None-Match matches",
         body = Envelope<NearbyPage>)))]
 pub async fn nearby(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<NearbyParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let from = LatLng::new(q.lat, q.lng)
         .ok_or_else(|| ApiError::invalid("lat", "坐标超出范围（纬度 −90…90，经度 −180…180）"))?;
     let radius = radius_km(q.radius)?;
@@ -192,7 +203,11 @@ pub async fn nearby(
                 .is_some_and(|p| kinds.contains(&p.kind))
     };
     let want = q.at_least.map_or(0, Bounded::get) as usize;
-    let (hits, covered) = widening(want, radius, |r| snap.near.within(from, r * 1000.0, keep));
+    // Asked kinds look no farther than their reach; every kind keeps the province-wide bound.
+    let widest = reach::widest_of(&kinds).unwrap_or(WIDEST_KM);
+    let (hits, covered) = widening(want, radius, widest, |r| {
+        snap.near.within(from, r * 1000.0, keep)
+    });
     let Paged {
         list,
         total,
@@ -228,9 +243,12 @@ mod tests {
     fn widens_by_doubling_until_enough_or_the_widest() {
         // One place per 10 km of radius.
         let count = |r: f64| hits((r / 10.0) as usize);
-        assert_eq!(widening(10, 5.0, count).1, 160.0);
-        assert_eq!(widening(0, 5.0, count).1, 5.0);
-        assert_eq!(widening(50, 5.0, count).1, WIDEST_KM);
-        assert_eq!(widening(3, 30.0, count).1, 30.0);
+        assert_eq!(widening(10, 5.0, WIDEST_KM, count).1, 160.0);
+        assert_eq!(widening(0, 5.0, WIDEST_KM, count).1, 5.0);
+        assert_eq!(widening(50, 5.0, WIDEST_KM, count).1, WIDEST_KM);
+        assert_eq!(widening(3, 30.0, WIDEST_KM, count).1, 30.0);
+        // Food stops at its reach, however few it found, and never starts beyond it.
+        assert_eq!(widening(10, 3.0, 10.0, count).1, 10.0);
+        assert_eq!(widening(1, 20.0, 10.0, count).1, 10.0);
     }
 }

@@ -23,12 +23,11 @@ use crate::{
     catalog::Catalog,
     groups::Group,
     position::Position,
+    reach,
     recommend::{Seed, recommend},
     view::{HotelDetail, PlaceCard, PlaceDetail, ShareItem, TicketItem, Tickets},
 };
 
-/// The hotel page's nearby lists look this far.
-const NEARBY_RADIUS_M: f64 = 20_000.0;
 const HOTEL_LIST: usize = 6;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -87,7 +86,9 @@ pub async fn details(
         body = Envelope<PlaceDetail>)))]
 pub async fn brand_details() {}
 
-/// Up to `HOTEL_LIST` places of `group` nearest the hotel, the hotel left out.
+/// Up to `HOTEL_LIST` places of `group` nearest the hotel, the hotel left out, within the
+/// group's reach (`reach`): the nearest within the widest step are the ones widening step
+/// by step would find. Canteens for residents are not a guest's food.
 fn nearest_of(
     cat: &Catalog,
     i: u32,
@@ -96,12 +97,13 @@ fn nearest_of(
     from: Option<LatLng>,
 ) -> Vec<PlaceCard> {
     let snap = &cat.snap;
-    let hits = snap.near.nearest(at, HOTEL_LIST, NEARBY_RADIUS_M, |k| {
+    let reach_m = reach::widest_km(group) * 1000.0;
+    let hits = snap.near.nearest(at, HOTEL_LIST, reach_m, |k| {
         k != i
             && snap
                 .places
                 .get(k as usize)
-                .is_some_and(|p| Group::of(p.kind) == group)
+                .is_some_and(|p| reach::lists(group, p.kind, false))
     });
     let idx: Vec<u32> = hits.iter().map(|h| h.key).collect();
     card::cards(snap, &idx, from)

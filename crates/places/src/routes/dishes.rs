@@ -7,7 +7,7 @@ use youzhe_core::cache::content_cached;
 use youzhe_core::{
     ApiError, Envelope,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 
 use super::{PlacesState, dish_not_found, present};
@@ -29,27 +29,18 @@ pub struct DishListParams {
     pub city_id: Option<u32>,
     /// Only this county's dishes (official code).
     pub county_code: Option<String>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// 百县千碗: the counties' signature dishes, in file order (city, then county).
-#[utoipa::path(get, path = "/ver3/api/poi/v1/cateRecommend", tag = "places", params(DishListParams),
+#[utoipa::path(get, path = "/ver3/api/poi/v1/cateRecommend", tag = "places", params(DishListParams, PageQuery),
     responses((status = 200, description = "One page of dish cards", body = Envelope<Paged<DishCard>>)))]
 pub async fn cate_recommend(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<DishListParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let county = present(q.county_code.as_deref());
     let cur = s.catalogs.get();
     let cat = &cur.catalog;

@@ -65,12 +65,6 @@ pub struct PlaceListParams {
     /// `popular` (default), `distance` (needs lat/lng), `price_asc`, `price_desc`.
     #[param(value_type = Option<SortWord>, inline)]
     pub sort: Option<String>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// Place indexes matching `keyword` (through the search index) of the given kinds and
@@ -123,13 +117,14 @@ fn page_of(
 }
 
 /// Places: hotels and homestays, food, scenic spots, shops and canteens, filtered and sorted.
-#[utoipa::path(get, path = "/ver3/api/v3/places", tag = "places", params(PlaceListParams, Position),
+#[utoipa::path(get, path = "/ver3/api/v3/places", tag = "places", params(PlaceListParams, PageQuery, Position),
     responses((status = 200, description = "One page of place cards; 304 when If-None-Match matches",
         body = Envelope<Paged<PlaceCard>>)))]
 pub async fn places(
     State(s): State<PlacesState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<PlaceListParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
     ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
     let ListQuery {
@@ -138,7 +133,7 @@ pub async fn places(
         keyword,
         sort,
         page,
-    } = ListQuery::check(q, at)?;
+    } = ListQuery::check(q, paging, at)?;
     let cur = s.catalogs.get();
     let cat = &cur.catalog;
     if from.is_some() {
@@ -175,12 +170,8 @@ struct ListQuery {
 }
 
 impl ListQuery {
-    fn check(q: PlaceListParams, at: Position) -> Result<Self, ApiError> {
-        let page = PageQuery {
-            page: q.page,
-            size: q.size,
-        }
-        .page();
+    fn check(q: PlaceListParams, paging: PageQuery, at: Position) -> Result<Self, ApiError> {
+        let page = paging.page();
         let from = at.parse()?;
         let filter = Filter {
             kinds: parse_kinds(q.kind.as_deref())?,
@@ -334,8 +325,9 @@ mod tests {
     fn query(q: &str) -> ListQuery {
         let uri: Uri = format!("/ver3/api/v3/places?{q}").parse().unwrap();
         let Query(p) = Query::<PlaceListParams>::try_from_uri(&uri).unwrap();
+        let Query(paging) = Query::<PageQuery>::try_from_uri(&uri).unwrap();
         let Query(at) = Query::<Position>::try_from_uri(&uri).unwrap();
-        ListQuery::check(p, at).unwrap_or_else(|e| panic!("{q}: {e:?}"))
+        ListQuery::check(p, paging, at).unwrap_or_else(|e| panic!("{q}: {e:?}"))
     }
 
     fn key(q: &ListQuery) -> ListKey {

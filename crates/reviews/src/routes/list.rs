@@ -9,10 +9,7 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use youzhe_core::{
-    ApiError, ApiResult, Envelope,
-    auth::MaybeAuthUser,
-    extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize},
+    ApiError, ApiResult, Envelope, auth::MaybeAuthUser, extract::ApiQuery, page::PageQuery,
 };
 
 use super::ReviewsState;
@@ -43,12 +40,6 @@ pub struct ListParams {
     pub target_id: String,
     #[param(value_type = Option<ReviewSort>, inline)]
     pub sort: Option<String>,
-    /// 1-based page number (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Items per page (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// The place or dish reviewed.
@@ -90,7 +81,7 @@ pub(crate) fn read_sort(s: Option<&str>) -> ApiResult<Sort> {
 /// also sees their own reviews that wait for moderation (`status: pending`); nobody else
 /// does (send the token when there is one; without it the list is the public one, which
 /// may be up to 2 s old). An id the content does not have answers 40400.
-#[utoipa::path(get, path = "/ver3/api/v3/reviews", tag = "reviews", params(ListParams),
+#[utoipa::path(get, path = "/ver3/api/v3/reviews", tag = "reviews", params(ListParams, PageQuery),
     extensions(("x-codes" = json!([40400]))),
     responses((status = 200, description = "One page of reviews; 40400 for a place or dish the content does not have",
         body = Envelope<ReviewPage>)))]
@@ -98,16 +89,13 @@ pub async fn reviews(
     State(s): State<ReviewsState>,
     MaybeAuthUser(user): MaybeAuthUser,
     ApiQuery(q): ApiQuery<ListParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> ApiResult<Response> {
     let kind = target::kind(&q.target_kind)?;
     let sort = read_sort(q.sort.as_deref())?;
     let name = target::name(&s.content.snapshot(), kind, &q.target_id)
         .ok_or_else(|| ApiError::NotFound("没有找到要查看点评的地点或菜品".into()))?;
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let viewer = user.map(|u| u.uid).unwrap_or_default();
     let kept_as: Key = (
         kind,

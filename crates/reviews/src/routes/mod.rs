@@ -4,6 +4,8 @@
 
 mod delete;
 mod list;
+mod mine;
+mod ratings;
 mod report;
 mod summary;
 mod write;
@@ -38,7 +40,9 @@ impl FromRef<ReviewsState> for Auth {
 pub fn router(state: ReviewsState) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(routes!(list::reviews, write::write_review))
+        .routes(routes!(mine::my_reviews))
         .routes(routes!(summary::review_summary))
+        .routes(routes!(ratings::review_ratings))
         .routes(routes!(delete::delete_review))
         .routes(routes!(report::report_review))
         .with_state(state)

@@ -4,33 +4,20 @@ use axum::{
     Json,
     extract::{Path, State, rejection::PathRejection},
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_core::{
-    ApiError, ApiResult, Envelope, auth::AuthUser, envelope::ErrorEnvelope, extract::ApiJson, ok,
+    ApiError, ApiResult, Envelope,
+    auth::AuthUser,
+    envelope::ErrorEnvelope,
+    extract::ApiJson,
+    ok,
+    report::{ReportBody, Reported},
     time::now_ms,
 };
 
 use super::{ReviewsState, review_id};
-use crate::{
-    REPORTS_TO_HOLD,
-    store::{self, Reported},
-};
-
-pub const REASON_WORDS: [&str; 5] = ["spam", "abuse", "false", "privacy", "other"];
-
-youzhe_core::words_schema!(
-    /// `spam` (advertising), `abuse`, `false` (untrue or unrelated), `privacy` (someone's
-    /// personal details) or `other`.
-    ReportReason,
-    REASON_WORDS
-);
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct ReportBody {
-    #[schema(value_type = ReportReason)]
-    pub reason: String,
-}
+use crate::store;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ReviewReported {
@@ -57,12 +44,7 @@ pub async fn report_review(
 ) -> ApiResult<Json<Envelope<ReviewReported>>> {
     s.limiter.check(&user.uid).await?;
     let id = review_id(path)?;
-    if !REASON_WORDS.contains(&body.reason.as_str()) {
-        return Err(ApiError::invalid(
-            "reason",
-            "参数 reason 须为 spam、abuse、false、privacy 或 other",
-        ));
-    }
+    let reason = body.reason()?;
     let err = |e: sqlx::Error| ApiError::Internal(e.into());
     let not_found = || ApiError::NotFound("没有找到这条点评".into());
     let row = store::get(&s.db, id)
@@ -72,16 +54,9 @@ pub async fn report_review(
     if row.author == user.uid {
         return Err(ApiError::Forbidden("不能举报自己的点评".into()));
     }
-    match store::report(
-        &s.db,
-        id,
-        &user.uid,
-        &body.reason,
-        now_ms(),
-        REPORTS_TO_HOLD,
-    )
-    .await
-    .map_err(err)?
+    match store::report(&s.db, id, &user.uid, reason, now_ms())
+        .await
+        .map_err(err)?
     {
         Reported::NotFound => Err(not_found()),
         Reported::Kept | Reported::Held => Ok(ok(ReviewReported { id, reported: true })),

@@ -1,6 +1,7 @@
 //! The search API: one endpoint, answered from the current content snapshot.
 
 mod search;
+mod suggest;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_content::Content;
@@ -18,5 +19,6 @@ pub struct SearchState {
 pub fn router(content: Content, log: SearchLog) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(routes!(search::search))
+        .routes(routes!(suggest::suggest))
         .with_state(SearchState { content, log })
 }

@@ -13,9 +13,12 @@ use youzhe_core::{
     ApiError, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
-use youzhe_places::card;
+use youzhe_places::{
+    card,
+    position::{LatLng, Position},
+};
 use youzhe_text_index::Query;
 
 use super::SearchState;
@@ -43,28 +46,22 @@ pub struct SearchParams {
     /// without a county (tour lines, topics) are left out.
     #[param(min_length = 6, max_length = 6, pattern = "^[0-9]{6}$")]
     pub county_code: Option<String>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// Search places, dishes, famous people, tour lines and topics.
-#[utoipa::path(get, path = "/ver3/api/v3/http/search", tag = "search", params(SearchParams),
+/// With the visitor's position (`lat` and `lng`), each place's card carries its distance.
+#[utoipa::path(get, path = "/ver3/api/v3/http/search", tag = "search", params(SearchParams, PageQuery, Position),
     responses((status = 200, description = "Results, best first; 304 when If-None-Match matches",
         body = Envelope<Paged<SearchItem>>)))]
 pub async fn search(
     State(SearchState { content, log }): State<SearchState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<SearchParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
+    ApiQuery(at): ApiQuery<Position>,
 ) -> Result<Response, ApiError> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
+    let from = at.parse()?;
     let keyword = youzhe_places::params::keyword(q.keyword.as_deref())?;
     let kinds = Kind::parse_list(q.kind.as_deref())?;
     let snap = content.snapshot();
@@ -77,7 +74,7 @@ pub async fn search(
         }
         // A well-formed code the regions do not have finds nothing, as an unknown city does.
         return Ok(in_county(
-            &snap, &headers, &log, &keyword, &kinds, q.city_id, code, page,
+            &snap, &headers, &log, &keyword, &kinds, q.city_id, code, page, from,
         ));
     }
     let r = snap.search.search(&Query {
@@ -94,7 +91,7 @@ pub async fn search(
     let list = r
         .hits
         .iter()
-        .filter_map(|h| item(&snap, *snap.search_refs.get(h.doc as usize)?))
+        .filter_map(|h| item(&snap, *snap.search_refs.get(h.doc as usize)?, from))
         .collect();
     let data = Paged {
         list,
@@ -117,6 +114,7 @@ fn in_county(
     city_id: Option<u32>,
     code: &str,
     page: youzhe_core::page::Page,
+    from: Option<LatLng>,
 ) -> Response {
     let r = snap.search.search(&Query {
         text: keyword,
@@ -128,7 +126,7 @@ fn in_county(
     let all: Vec<SearchItem> = r
         .hits
         .iter()
-        .filter_map(|h| item(snap, *snap.search_refs.get(h.doc as usize)?))
+        .filter_map(|h| item(snap, *snap.search_refs.get(h.doc as usize)?, from))
         .filter(|i| i.county_code.as_deref() == Some(code))
         .collect();
     if page.page == 1 {
@@ -176,7 +174,7 @@ fn record(
     }
 }
 
-fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
+pub(super) fn item(snap: &Snapshot, r: Ref, from: Option<LatLng>) -> Option<SearchItem> {
     Some(match r {
         Ref::Place(i) => {
             let p = snap.places.get(i as usize)?;
@@ -191,7 +189,7 @@ fn item(snap: &Snapshot, r: Ref) -> Option<SearchItem> {
                 county_code: Some(p.county_code.clone()),
                 summary: p.address.clone(),
                 location: Some(p.location),
-                place: Some(card::card(snap, p, None)),
+                place: Some(card::card(snap, p, from)),
             }
         }
         Ref::Dish(i) => {

@@ -4,6 +4,7 @@
 //! per record, the audit log, and revert to the imported original.
 
 mod discard;
+mod news;
 mod stops;
 
 use reqwest::Method;

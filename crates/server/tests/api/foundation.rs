@@ -389,3 +389,39 @@ async fn page_views_are_limited_per_address() {
     let t = app.stop().await;
     assert_eq!(store::total(&t.db).await.unwrap(), 3);
 }
+
+both_stores!(reqloading_answers_the_loading_settings, |store| {
+    // SPEC §7's GET /ver3/api/v3/http/reqloading: the mask, its text and the timeouts of §9,
+    // for a visitor with or without a token (a bad one is not refused: nothing here is theirs).
+    let app = spawn_app(store).await;
+    for token in [None, Some("not-a-token")] {
+        let mut req = app.client.get(app.url("/ver3/api/v3/http/reqloading"));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let res = req.send().await.unwrap();
+        assert_eq!(res.status(), 200);
+        let body: serde_json::Value = res.json().await.unwrap();
+        assert_eq!(body["code"], 0, "{body}");
+        assert_eq!(
+            body["data"],
+            serde_json::json!({
+                "mask": true,
+                "text": "正在加载",
+                "request_timeout_ms": 60000,
+                "page_load_delay_ms": 200,
+                "page_load_timeout_ms": 60000,
+                "chunk_load_timeout_ms": 120000,
+            })
+        );
+    }
+    // Only GET is built: anything else is the envelope's 405, not a bare 404.
+    let res = app
+        .client
+        .post(app.url("/ver3/api/v3/http/reqloading"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 405);
+    app.stop().await;
+});

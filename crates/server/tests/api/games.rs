@@ -1,13 +1,17 @@
-//! The Monkey King game (docs/GAMES.md) on both stores: a score no round could reach in
-//! the time since its session opened is refused and logged, a session scores once, the
-//! same key answers the same result (also many at once), the leaderboards rank each
-//! visitor's best with masked names, and a score reaching a tier earns its chance once.
+//! The Monkey King game (docs/GAMES.md) on both stores: the server replays each round from
+//! its session's seed and the aims the page sends — a score the replay does not reach, a
+//! round submitted before its time has passed, or more than that time allows is refused
+//! and logged; a session scores once, the same key answers the same result (also many at
+//! once), the leaderboards rank each visitor's best with masked names, and a score reaching
+//! a tier earns its chance once. Honest rounds are played by `replay::autoplay`, a player
+//! who chases the lowest peach, as a page would send them.
 
 use std::time::Duration;
 
 use reqwest::Method;
 use serde_json::{Value, json};
 use youzhe_core::with_db;
+use youzhe_games::replay::{self, Play, autoplay};
 
 use crate::{
     both_stores,
@@ -45,15 +49,51 @@ async fn open(app: &TestApp, token: &str) -> Value {
     s["data"].clone()
 }
 
-async fn submit(app: &TestApp, token: &str, session: &Value, score: i64, key: &str) -> Value {
+/// The world height the tests play in.
+const HEIGHT: f64 = 700.0;
+
+/// The round a player makes of this session in `seconds`, and its score.
+fn seed_of(session: &Value) -> u32 {
+    u32::try_from(session["seed"].as_i64().expect("seed")).expect("a u32 seed")
+}
+
+fn round(session: &Value, seconds: i64) -> (Play, i64) {
+    autoplay(seed_of(session), HEIGHT, false, seconds)
+}
+
+/// A session whose `seconds`-second round scores at least `min` (a few seeds are tried).
+async fn session_scoring(app: &TestApp, token: &str, seconds: i64, min: i64) -> (Value, Play, i64) {
+    for _ in 0..50 {
+        let s = open(app, token).await;
+        let (play, score) = round(&s, seconds);
+        if score >= min {
+            return (s, play, score);
+        }
+    }
+    panic!("no round of {seconds} s reached {min}");
+}
+
+async fn submit(
+    app: &TestApp,
+    token: &str,
+    session: &Value,
+    play: &Play,
+    score: i64,
+    key: &str,
+) -> Value {
     call(
         app,
         Method::POST,
         &format!("{BASE}/scores"),
         Some(token),
-        Some(json!({"session": session["session"], "score": score, "key": key})),
+        Some(json!({"session": session["session"], "score": score, "key": key, "play": play})),
     )
     .await
+}
+
+/// Waits out a round of `seconds` after its session opened.
+async fn play_time(seconds: i64) {
+    tokio::time::sleep(Duration::from_millis(seconds as u64 * 1000 + 150)).await;
 }
 
 async fn refusals(app: &TestApp, uid: &str, reason: &str) -> i64 {
@@ -77,52 +117,100 @@ async fn nickname(app: &TestApp, uid: &str, name: &str) {
     .expect("nickname");
 }
 
-both_stores!(an_implausible_score_is_refused_and_logged, |store| {
-    let app = app(store).await;
-    let (token, uid) = visitor(&app, "wukong-cheat").await;
-    let s = open(&app, &token).await;
-    assert_eq!(s["rules"]["maxPointsPerSecond"], 50);
-    assert_eq!(s["rules"]["roundSeconds"], 45);
-    assert_eq!(
-        s["expiresAt"].as_i64().unwrap() - s["startedAt"].as_i64().unwrap(),
-        1_800_000
-    );
-    // A whole round's worth, a moment after opening: impossible.
-    let r = submit(&app, &token, &s, 2_000, "cheat-1").await;
-    assert_eq!(r["code"], 40300, "{r}");
-    assert!(r["msg"].as_str().unwrap().contains("2000"), "{r}");
-    assert_eq!(refusals(&app, &uid, "implausible").await, 1);
-    let logged = with_db!(&app.db, pool => sqlx::query_as::<_, (i64, Option<i64>)>(
-        "SELECT score, max_score FROM game_refusals WHERE user_id = $1")
+both_stores!(
+    a_score_the_replay_does_not_reach_is_refused_and_logged,
+    |store| {
+        let app = app(store).await;
+        let (token, uid) = visitor(&app, "wukong-cheat").await;
+        // A round where standing still would catch less than the chasing player did (with
+        // some seeds peaches fall where the monkey stands, and idling alone reaches the score).
+        let (s, play, honest) = loop {
+            let (s, play, honest) = session_scoring(&app, &token, 5, 10).await;
+            let idle = Play {
+                aims: vec![],
+                ..play.clone()
+            };
+            if replay::score(seed_of(&s), &idle) < honest {
+                break (s, play, honest);
+            }
+        };
+        assert_eq!(s["rules"]["maxPointsPerSecond"], 50);
+        assert_eq!(s["rules"]["roundSeconds"], 45);
+        assert_eq!(
+            s["expiresAt"].as_i64().unwrap() - s["startedAt"].as_i64().unwrap(),
+            1_800_000
+        );
+        // The honest round, submitted before its five seconds could have passed: refused.
+        let r = submit(&app, &token, &s, &play, honest, "early").await;
+        assert_eq!(r["code"], 40300, "{r}");
+        assert_eq!(refusals(&app, &uid, "too_soon").await, 1);
+        play_time(5).await;
+        // A score the round's own aims do not reach: forged, whatever the time.
+        let r = submit(&app, &token, &s, &play, 2_000, "cheat-1").await;
+        assert_eq!(r["code"], 40300, "{r}");
+        assert!(r["msg"].as_str().unwrap().contains("2000"), "{r}");
+        assert_eq!(refusals(&app, &uid, "forged").await, 1);
+        let logged = with_db!(&app.db, pool => sqlx::query_as::<_, (i64, Option<i64>)>(
+        "SELECT score, max_score FROM game_refusals WHERE user_id = $1 AND reason = 'forged'")
         .bind(&uid).fetch_one(pool).await)
-    .expect("row");
-    assert_eq!(logged.0, 2_000);
-    assert!(logged.1.unwrap() < 2_000);
-    // Nothing recorded: no best, no leaderboard line.
-    let me = call(&app, Method::GET, &format!("{BASE}/me"), Some(&token), None).await;
-    assert_eq!(me["data"]["best"], Value::Null, "{me}");
-    assert_eq!(me["data"]["rounds"], 0);
-    // An honest score for the time played is still taken for the same round.
-    tokio::time::sleep(Duration::from_millis(1_100)).await;
-    let r = submit(&app, &token, &s, 40, "honest-1").await;
-    assert_eq!(r["code"], 0, "{r}");
-    assert_eq!(r["data"]["score"], 40);
-    assert_eq!(r["data"]["chance"], Value::Null);
-    // The limit is the whole round's at most, however long ago it opened.
-    let s2 = open(&app, &token).await;
-    let r = submit(&app, &token, &s2, 100_001, "too-big").await;
-    assert_eq!(r["code"], 40000, "{r}");
-    assert_eq!(r["data"]["field"], "score");
-});
+        .expect("row");
+        assert_eq!(logged, (2_000, Some(honest)));
+        // Standing still does not catch what the chasing player caught.
+        let idle = Play {
+            aims: vec![],
+            ..play.clone()
+        };
+        let r = submit(&app, &token, &s, &idle, honest, "idle").await;
+        assert_eq!(r["code"], 40300, "{r}");
+        // Nothing recorded: no best, no leaderboard line.
+        let me = call(&app, Method::GET, &format!("{BASE}/me"), Some(&token), None).await;
+        assert_eq!(me["data"]["best"], Value::Null, "{me}");
+        assert_eq!(me["data"]["rounds"], 0);
+        // The honest round is still taken for the same session.
+        let r = submit(&app, &token, &s, &play, honest, "honest-1").await;
+        assert_eq!(r["code"], 0, "{r}");
+        assert_eq!(r["data"]["score"], honest);
+        // Bad shapes name their field.
+        let s2 = open(&app, &token).await;
+        let r = submit(&app, &token, &s2, &play, 100_001, "too-big").await;
+        assert_eq!(
+            (r["code"].as_i64(), r["data"]["field"].as_str()),
+            (Some(40000), Some("score")),
+            "{r}"
+        );
+        let tall = Play {
+            height: 10.0,
+            ..play.clone()
+        };
+        let r = submit(&app, &token, &s2, &tall, 0, "tall").await;
+        assert_eq!(
+            (r["code"].as_i64(), r["data"]["field"].as_str()),
+            (Some(40000), Some("play.height")),
+            "{r}"
+        );
+        let r = call(
+            &app,
+            Method::POST,
+            &format!("{BASE}/scores"),
+            Some(&token),
+            Some(json!({"session": s2["session"], "score": 0, "key": "no-play"})),
+        )
+        .await;
+        assert_eq!(r["code"], 40000, "{r}");
+    }
+);
 
 both_stores!(a_session_scores_once_and_only_for_its_visitor, |store| {
     let app = app(store).await;
     let (token, uid) = visitor(&app, "wukong-once").await;
     let (other, other_uid) = visitor(&app, "wukong-other").await;
-    let s = open(&app, &token).await;
-    tokio::time::sleep(Duration::from_millis(1_100)).await;
+    let (s, play, score) = session_scoring(&app, &token, 5, 10).await;
+    // Opened now, to be submitted at once below: the first has waited its time by then.
+    let s2 = open(&app, &token).await;
+    let s3 = open(&app, &token).await;
+    play_time(5).await;
     // Another visitor cannot submit it.
-    let r = submit(&app, &other, &s, 10, "theirs").await;
+    let r = submit(&app, &other, &s, &play, score, "theirs").await;
     assert_eq!(r["code"], 40400, "{r}");
     assert_eq!(refusals(&app, &other_uid, "not_yours").await, 1);
     // A tampered session (another start) is not one this server opened: as an unknown one.
@@ -132,7 +220,7 @@ both_stores!(a_session_scores_once_and_only_for_its_visitor, |store| {
         Method::POST,
         &format!("{BASE}/scores"),
         Some(&token),
-        Some(json!({"session": forged, "score": 10, "key": "forged"})),
+        Some(json!({"session": forged, "score": score, "key": "forged", "play": play})),
     )
     .await;
     assert_eq!(r["code"], 40400, "{r}");
@@ -142,33 +230,36 @@ both_stores!(a_session_scores_once_and_only_for_its_visitor, |store| {
         Method::POST,
         &format!("{BASE}/scores"),
         Some(&token),
-        Some(json!({"session": "not-a-session", "score": 10, "key": "garbled"})),
+        Some(json!({"session": "not-a-session", "score": score, "key": "garbled", "play": play})),
     )
     .await;
     assert_eq!(r["code"], 40000, "{r}");
     assert_eq!(r["data"]["field"], "session");
-    let ok1 = submit(&app, &token, &s, 30, "first").await;
+    let ok1 = submit(&app, &token, &s, &play, score, "first").await;
     assert_eq!(ok1["code"], 0, "{ok1}");
     // Used: another key is refused and logged, nothing changes.
-    let r = submit(&app, &token, &s, 40, "second").await;
+    let r = submit(&app, &token, &s, &play, score, "second").await;
     assert_eq!(r["code"], 40900, "{r}");
     assert_eq!(refusals(&app, &uid, "used").await, 1);
     let me = call(&app, Method::GET, &format!("{BASE}/me"), Some(&token), None).await;
-    assert_eq!(me["data"]["best"], 30, "{me}");
+    assert_eq!(me["data"]["best"], score, "{me}");
     assert_eq!(me["data"]["rounds"], 1);
     // Expired: a session past its half hour.
-    let s2 = open(&app, &token).await;
     with_db!(&app.db, pool => sqlx::query("UPDATE game_sessions SET expires_ms = 1 WHERE id = $1")
         .bind(s2["sessionId"].as_str().unwrap()).execute(pool).await.map(|_| ()))
     .expect("expire");
-    let r = submit(&app, &token, &s2, 0, "late").await;
+    let (late, late_score) = round(&s2, 5);
+    let r = submit(&app, &token, &s2, &late, late_score, "late").await;
     assert_eq!(r["code"], 40900, "{r}");
     assert_eq!(refusals(&app, &uid, "expired").await, 1);
     // Ten submissions of one session at once, each with its own key: one is taken.
-    let s3 = open(&app, &token).await;
+    let (race, race_score) = round(&s3, 5);
     let keys: Vec<String> = (0..10).map(|i| format!("race-{i}")).collect();
-    let answers =
-        futures::future::join_all(keys.iter().map(|k| submit(&app, &token, &s3, 0, k))).await;
+    let answers = futures::future::join_all(
+        keys.iter()
+            .map(|k| submit(&app, &token, &s3, &race, race_score, k)),
+    )
+    .await;
     let codes: Vec<i64> = answers
         .iter()
         .map(|a| a["code"].as_i64().unwrap())
@@ -188,15 +279,21 @@ both_stores!(
     |store| {
         let app = app(store).await;
         let (token, uid) = visitor(&app, "wukong-keys").await;
-        let s = open(&app, &token).await;
-        // 200 points (the first chance tier) need four seconds of play.
-        tokio::time::sleep(Duration::from_millis(4_200)).await;
-        let answers =
-            futures::future::join_all((0..20).map(|_| submit(&app, &token, &s, 200, "round-1")))
-                .await;
+        // A round reaching the first chance tier (200) but not the second (500).
+        let (s, play, score) = loop {
+            let found = session_scoring(&app, &token, 20, 200).await;
+            if found.2 < 500 {
+                break found;
+            }
+        };
+        play_time(20).await;
+        let answers = futures::future::join_all(
+            (0..20).map(|_| submit(&app, &token, &s, &play, score, "round-1")),
+        )
+        .await;
         for a in &answers {
             assert_eq!(a["code"], 0, "{a}");
-            assert_eq!(a["data"]["score"], 200);
+            assert_eq!(a["data"]["score"], score);
             assert_eq!(a["data"]["chance"]["campaignId"], "sample-wukong");
         }
         let earned: Vec<_> = answers
@@ -207,7 +304,7 @@ both_stores!(
         assert_eq!(answers[0]["data"]["chance"]["chances"], 1);
         assert_eq!(game_chances(&app, &uid).await, 1);
         // Once more, later: the same answer, nothing added.
-        let again = submit(&app, &token, &s, 200, "round-1").await;
+        let again = submit(&app, &token, &s, &play, score, "round-1").await;
         assert_eq!(again["data"], answers[0]["data"]);
         assert_eq!(game_chances(&app, &uid).await, 1);
         let rows = with_db!(&app.db, pool => sqlx::query_scalar::<_, i64>(
@@ -264,17 +361,33 @@ both_stores!(
             }
             players.push(t);
         }
+        // Two rounds each; their bests all different, so the order is the scores'.
         let mut sessions = Vec::new();
+        let mut bests = Vec::new();
         for t in &players {
-            sessions.push((open(&app, t).await, open(&app, t).await));
+            loop {
+                let (a, b) = (open(&app, t).await, open(&app, t).await);
+                let best = round(&a, 5).1.max(round(&b, 5).1);
+                if !bests.contains(&best) {
+                    bests.push(best);
+                    sessions.push((a, b));
+                    break;
+                }
+            }
         }
-        tokio::time::sleep(Duration::from_millis(1_200)).await;
-        // 孙悟空 30 then 10 (best 30), 猪八戒 50, the nameless 20.
-        for (i, (t, (a, b))) in players.iter().zip(&sessions).enumerate() {
-            let (first, second) = [(30, 10), (50, 0), (20, 5)][i];
-            assert_eq!(submit(&app, t, a, first, "k1").await["code"], 0);
-            assert_eq!(submit(&app, t, b, second, "k2").await["code"], 0);
+        play_time(5).await;
+        for (t, (a, b)) in players.iter().zip(&sessions) {
+            for (s, key) in [(a, "k1"), (b, "k2")] {
+                let (play, score) = round(s, 5);
+                let r = submit(&app, t, s, &play, score, key).await;
+                assert_eq!(r["code"], 0, "{r}");
+            }
         }
+        let names = ["孙**", "猪**", "游客**"];
+        let mut expected: Vec<(String, i64, bool)> = (0..3)
+            .map(|i| (names[i].to_string(), bests[i], i == 0))
+            .collect();
+        expected.sort_by_key(|e| std::cmp::Reverse(e.1));
         for period in ["today", "all"] {
             let b = call(
                 &app,
@@ -297,15 +410,7 @@ both_stores!(
                     )
                 })
                 .collect();
-            assert_eq!(
-                lines,
-                vec![
-                    ("猪**".to_string(), 50, false),
-                    ("孙**".to_string(), 30, true),
-                    ("游客**".to_string(), 20, false),
-                ],
-                "{period}"
-            );
+            assert_eq!(lines, expected, "{period}");
             assert_eq!(b["data"]["entries"][0]["rank"], 1);
             assert!(!b.to_string().contains("悟空"), "{b}");
         }
@@ -346,7 +451,7 @@ both_stores!(
         .await;
         assert_eq!(
             me["data"],
-            json!({"best": 30, "bestToday": 30, "rounds": 2})
+            json!({"best": bests[0], "bestToday": bests[0], "rounds": 2})
         );
     }
 );

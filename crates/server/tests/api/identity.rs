@@ -5,7 +5,7 @@ mod fakes;
 mod images;
 mod limits;
 mod login;
-mod logs;
+pub(crate) mod logs;
 mod tokens;
 mod wechat;
 

@@ -2,6 +2,8 @@
 //! served with a year's caching; every refusal names the file and stores nothing (no row,
 //! no object); the S3 path against a real S3-compatible server (moto).
 
+mod album;
+mod library;
 mod operator;
 mod s3;
 
@@ -160,8 +162,36 @@ both_stores!(photos_upload_and_come_back_without_exif, |store| {
             }
         }
     }
-    // Two objects a photo in the media folder, one row each, owned by the uploader.
-    assert_eq!(files_under(&data.path().join("media")).len(), 6);
+    // The 800 px PNG is kept at 320 and 640 px too (never 1280: never enlarged), without
+    // EXIF, at stable addresses; a width at or over a photo's own answers the photo; a
+    // width that is not one of the sizes is a real 404.
+    let png_url = refs[1]["url"].as_str().expect("url");
+    for (w, want) in [(320, (320, 160)), (640, (640, 320)), (1280, (800, 400))] {
+        let res = fetch(&app, &format!("{png_url}/w/{w}")).await;
+        assert_eq!(res.status(), 200, "width {w}");
+        assert_eq!(res.headers()["content-type"], "image/png");
+        assert_eq!(
+            res.headers()["cache-control"],
+            "public, max-age=31536000, immutable"
+        );
+        let bytes = res.bytes().await.expect("bytes");
+        assert_eq!(image_size(&bytes), want, "width {w}");
+    }
+    let camera_url = refs[0]["url"].as_str().expect("url");
+    let res = fetch(&app, &format!("{camera_url}/w/640")).await;
+    assert_eq!(res.status(), 200);
+    let bytes = res.bytes().await.expect("bytes");
+    assert!(!fixtures::has_exif(&bytes), "a size carries no EXIF");
+    assert_eq!(image_size(&bytes), (320, 640), "never enlarged");
+    for bad in ["500", "abc", "0"] {
+        assert_eq!(
+            fetch(&app, &format!("{png_url}/w/{bad}")).await.status(),
+            404
+        );
+    }
+    // Two objects a photo in the media folder (and the PNG's two sizes), one row each,
+    // owned by the uploader.
+    assert_eq!(files_under(&data.path().join("media")).len(), 8);
     assert_eq!(rows(&app).await, 3);
     let uid = get_with(&app, "/ver3/api/v3/http/getUserInfo", Some(&t)).await["data"]["uid"]
         .as_str()

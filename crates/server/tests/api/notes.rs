@@ -1,7 +1,10 @@
 //! Travel notes (docs/NOTES.md): every bad input refused naming its field with nothing
 //! written, a note seen only by its author until a moderator publishes it in the console,
 //! the rejection's reason shown to its author, deletion by the author only, one like per
-//! visitor even when sent many times at once, and the search within a county.
+//! visitor even when sent many times at once, the search within a county, and reports
+//! (`notes/reports.rs`).
+
+mod reports;
 
 use futures::future::join_all;
 use reqwest::Method;

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use crate::{
     both_stores,
     helpers::{Store, TestApp, spawn_app_with},
-    identity::{USER_INFO, get_with, token_for},
+    identity::{USER_INFO, get_with, logs::capture, token_for},
 };
 
 const CODE: &str = "/ver3/api/v3/user/login/code";
@@ -377,3 +377,62 @@ both_stores!(
         app.stop().await;
     }
 );
+
+/// A number of this test's own (the log is shared by every test running at the same time),
+/// and how the log would mask it.
+fn own_number(store: Store, n: u8) -> (String, String) {
+    let n = n * 2 + u8::from(store == Store::Postgres);
+    (format!("135123400{n:02}"), format!("135****00{n:02}"))
+}
+
+both_stores!(
+    without_a_provider_phone_sign_in_is_off_and_says_so,
+    |store| {
+        let log = capture();
+        let (phone, masked) = own_number(store, 0);
+        let app = spawn_app_with(store, &[]).await;
+        let (status, body) = post(&app, CODE, json!({ "phone": phone }), None).await;
+        assert_eq!(
+            (status, body["code"].as_i64()),
+            (200, Some(50300)),
+            "{body}"
+        );
+        let msg = body["msg"].as_str().unwrap();
+        assert!(msg.contains("短信") && msg.contains("未开通"), "{msg}");
+        // Signing in with a made-up code says the same, not "wrong code".
+        let body = sign_in(&app, &phone, "123456", None).await;
+        assert_eq!(body["code"], 50300, "{body}");
+        // Nothing was kept, and nothing about this number reached the log: no code, no message.
+        assert_eq!(count(&app, "phone_codes").await, 0);
+        let text = log.text();
+        assert!(
+            !text
+                .lines()
+                .any(|l| l.contains(&masked) || l.contains(&phone)),
+            "the number's message was logged:\n{text}"
+        );
+        app.stop().await;
+    }
+);
+
+both_stores!(the_development_switch_writes_codes_to_the_log, |store| {
+    let log = capture();
+    let (phone, masked) = own_number(store, 1);
+    let app = spawn_app_with(store, &[("YOUZHE_SMS_LOG_CODES", "1")]).await;
+    send_code(&app, &phone).await;
+    let text = log.text();
+    let line = text
+        .lines()
+        .find(|l| l.contains(&masked) && l.contains("登录验证码"))
+        .unwrap_or_else(|| panic!("no code in the log:\n{text}"));
+    let code: String = line
+        .split("登录验证码是")
+        .nth(1)
+        .unwrap()
+        .chars()
+        .take(6)
+        .collect();
+    let body = sign_in(&app, &phone, &code, None).await;
+    assert_eq!(body["code"], 0, "{body}");
+    app.stop().await;
+});

@@ -2,7 +2,10 @@
 //! it in the console; its author sees it with its state, nobody else does; one vote per
 //! visitor per entry per day, even when twenty arrive at once; no vote for one's own entry
 //! or outside the window; bad input refused naming the field with nothing written; the
-//! per-visitor cap; the winners once the contest has ended.
+//! per-visitor cap; the winners once the contest has ended; reports
+//! (`photocontest/reports.rs`).
+
+mod reports;
 
 use futures::future::join_all;
 use reqwest::Method;

@@ -480,11 +480,12 @@ async fn around_is_nearest_first_without_the_centre() {
     assert!(!items.is_empty());
     assert!(!ids(&items).contains(&"scenic-hz-xihu".to_string()));
     let d = distances(&items);
-    assert!(ascending(&d) && d.iter().all(|x| *x <= 5.0), "{d:?}");
+    // Food looks as far as its reach, 10 km (docs/PLACES.md), and leaves canteens out.
+    assert!(ascending(&d) && d.iter().all(|x| *x <= 10.0), "{d:?}");
     assert!(
         items
             .iter()
-            .all(|p| ["restaurant", "food", "canteen"].contains(&p["kind"].as_str().unwrap()))
+            .all(|p| ["restaurant", "food"].contains(&p["kind"].as_str().unwrap()))
     );
     // Around the lake's own group, the centre is still left out.
     let items = list(
@@ -909,3 +910,80 @@ both_stores!(sparse_neighbourhoods_widen_until_ten_places, |store| {
     assert_eq!(bad["data"]["field"], "atLeast");
     app.stop().await;
 });
+
+both_stores!(
+    a_hotels_nearby_food_stays_within_reach_and_leaves_canteens_out,
+    |store| {
+        let app = shipped_app(store).await;
+        // By Dongqian Lake, Ningbo: one snack place within 3 km, then nothing to eat for 13 km
+        // but an elderly-care canteen.
+        for hotel in [
+            "hotel-nb-park-hyatt-dongqianhu",
+            "hotel-nb-hilton-dongqianhu",
+        ] {
+            let b = app
+                .get_json(&format!(
+                    "/ver3/api/v3/hotel-detail?id={hotel}&lat=29.78&lng=121.64"
+                ))
+                .await;
+            assert_ok(&b);
+            let food = b["data"]["nearby_food"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            assert!(!food.is_empty(), "{hotel}: {b}");
+            for f in &food {
+                assert_ne!(f["kind"], "canteen", "{hotel}: {f}");
+            }
+            // Distances are from the stay: within food's reach of 10 km.
+            let around = app
+                .get_json(&format!(
+                    "/brand-api/t5/around/recommend/list?id={hotel}&group=food&size=20&radius=50"
+                ))
+                .await;
+            let items = list(&around);
+            assert!(!items.is_empty(), "{around}");
+            let d = distances(&items);
+            assert!(d.iter().all(|x| *x <= 10.0), "{hotel}: {d:?}");
+            assert!(items.iter().all(|p| p["kind"] != "canteen"), "{around}");
+            let ids_food: Vec<String> = food
+                .iter()
+                .map(|f| f["id"].as_str().unwrap().to_string())
+                .collect();
+            assert!(
+                ids_food.iter().all(|i| ids(&items).contains(i)),
+                "{ids_food:?}"
+            );
+            // Sights reach farther than food.
+            let sights = b["data"]["nearby_sights"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            assert!(!sights.is_empty(), "{b}");
+        }
+        // Asked for, canteens are there (Jiulonghu has one 5 km away); otherwise not.
+        let around =
+            "/brand-api/t5/around/recommend/list?id=homestay-nb-jiulonghu&group=food&size=20";
+        let asked = list(&app.get_json(&format!("{around}&canteens=true")).await);
+        assert!(asked.iter().any(|p| p["kind"] == "canteen"), "{asked:?}");
+        let plain = list(&app.get_json(around).await);
+        assert!(plain.iter().all(|p| p["kind"] != "canteen"), "{plain:?}");
+        // Near me, food only: the widening stops at food's reach.
+        let near = app
+        .get_json("/ver3/api/poi/v1/nearby?lat=29.985&lng=122.207&kind=restaurant,food&radius=5&atLeast=50&size=50")
+        .await;
+        assert_ok(&near);
+        assert!(
+            near["data"]["radius_km"].as_f64().unwrap() <= 10.0,
+            "{near}"
+        );
+        let far: Vec<f64> = near["data"]["list"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|i| i["distance"].as_f64())
+            .collect();
+        assert!(far.iter().all(|x| *x <= 10.0), "{far:?}");
+        app.stop().await;
+    }
+);

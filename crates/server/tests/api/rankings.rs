@@ -43,7 +43,7 @@ both_stores!(every_list_with_evidence_and_place_cards, |store| {
     for l in all {
         let e = &l["evidence"];
         assert!(e["basis"].as_str().unwrap().contains("编辑"), "{l}");
-        assert_eq!(e["updated_at"], "2026-11-21");
+        assert_eq!(e["updated_at"], "2026-11-29");
         assert_eq!(e["paid_placement"], false);
         let items = l["items"].as_array().unwrap();
         assert_eq!(items.len() as u64, l["total"].as_u64().unwrap());

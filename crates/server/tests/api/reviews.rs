@@ -10,7 +10,7 @@ use youzhe_reviews::moderation::{self, Decision};
 
 use crate::{
     both_stores,
-    helpers::{TestApp, call, shipped_app, spawn_app_with},
+    helpers::{TestApp, assert_ok, call, shipped_app, spawn_app_with},
     identity::{claims_of, token_for},
 };
 
@@ -260,7 +260,7 @@ both_stores!(
             "now everyone sees it"
         );
 
-        // Rejected: gone for the author too, and final.
+        // Rejected: final, and gone for everyone but its author.
         let other = write(&app, &a, review(1, "刷单的来了")).await;
         let other_id = other["data"]["id"].as_i64().expect("id");
         assert_eq!(
@@ -275,7 +275,14 @@ both_stores!(
                 .expect("publish"),
             Decision::AlreadyDecided("rejected".into())
         );
-        assert_eq!(ids(&list(&app, "", Some(&a)).await), vec![id]);
+        // Its author sees it rejected, with the moderator's reason; nobody else sees it.
+        let mine = list(&app, "", Some(&a)).await;
+        assert_eq!(ids(&mine), vec![other_id, id]);
+        assert_eq!(mine["data"]["list"][0]["status"], "rejected");
+        assert_eq!(mine["data"]["list"][0]["rejectionReason"], "广告");
+        assert!(mine["data"]["list"][1]["rejectionReason"].is_null());
+        assert_eq!(ids(&list(&app, "", Some(&b)).await), vec![id]);
+        assert_eq!(ids(&public_list_later(&app).await), vec![id]);
         assert!(
             moderation::pending(&app.db, 10)
                 .await
@@ -658,4 +665,43 @@ both_stores!(the_shipped_app_serves_reviews_without_settings, |store| {
         empty["data"]["summary"],
         json!({"average": 0.0, "count": 0, "withPhotos": 0, "stars": [0, 0, 0, 0, 0]})
     );
+});
+
+both_stores!(ratings_of_several_places_at_once, |store| {
+    let app = app_without_rate(store).await;
+    let a = token_for(&app, "oRatingsA").await;
+    let b = token_for(&app, "oRatingsB").await;
+    for (t, r) in [(&a, 5), (&b, 4)] {
+        let w = write(&app, t, review(r, "湖光山色，值得一去。")).await;
+        assert_eq!(w["data"]["status"], "published", "{w}");
+    }
+    let body = call(
+        &app,
+        reqwest::Method::GET,
+        &format!("{LIST}/ratings?targetKind=place&ids={WEST_LAKE},site-hz-lingyin,no-such-place"),
+        None,
+        None,
+    )
+    .await;
+    assert_ok(&body);
+    let list = body["data"].as_array().expect("list");
+    assert_eq!(list.len(), 2, "unknown ids are left out: {body}");
+    assert_eq!(list[0]["targetId"], WEST_LAKE);
+    assert_eq!(list[0]["average"], 4.5);
+    assert_eq!(list[0]["count"], 2);
+    assert_eq!(list[1]["targetId"], "site-hz-lingyin");
+    assert_eq!(list[1]["count"], 0);
+    let too_many = (0..51)
+        .map(|i| format!("p{i}"))
+        .collect::<Vec<_>>()
+        .join(",");
+    let body = call(
+        &app,
+        reqwest::Method::GET,
+        &format!("{LIST}/ratings?targetKind=place&ids={too_many}"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(body["code"], 40000, "{body}");
 });

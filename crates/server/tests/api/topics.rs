@@ -346,7 +346,7 @@ both_stores!(figures_come_from_the_page_views, |store| {
         .await;
     assert_eq!(
         ok_data(&zero),
-        &json!({"topic_id": "topic-islands", "views": 0, "visitors": 0})
+        &json!({"topic_id": "topic-islands", "views": 0, "visitors": 0, "favourites": 0})
     );
     let islands = "https://trip.example.cn/ver3/pages/topic/detail?id=topic-islands&openid=o1";
     view(&app, islands, "u1", "sharer-aaaa1").await;
@@ -408,4 +408,39 @@ both_stores!(figures_come_from_the_page_views, |store| {
     not_found(&app, "/ver3/api/topic/getsharers?topic_id=topic-nowhere").await;
     refused(&app, "/ver3/api/v3/topic-statistics", "id").await;
     refused(&app, "/ver3/api/topic/getsharers?size=51", "size").await;
+});
+
+both_stores!(figures_count_the_topics_favourites, |store| {
+    let app = app_on(store).await;
+    let path = "/ver3/api/v3/topic-statistics?id=topic-islands";
+    // Two visitors keep the topic, one saves it twice, another keeps a different topic.
+    for (openid, topic) in [
+        ("oTopicFavA", "topic-islands"),
+        ("oTopicFavA", "topic-islands"),
+        ("oTopicFavB", "topic-islands"),
+        ("oTopicFavC", "topic-songyun"),
+    ] {
+        let t = crate::identity::token_for(&app, openid).await;
+        let res = app
+            .client
+            .put(app.url(&format!("/ver3/api/v3/favourites/topic/{topic}")))
+            .bearer_auth(&t)
+            .send()
+            .await
+            .unwrap();
+        let body: Value = res.json().await.unwrap();
+        assert_eq!(body["code"], 0, "{body}");
+    }
+    let s = settled(&app, path, |d| d["favourites"] == 2).await;
+    assert_eq!(s["views"], 0);
+    // Taking the heart back takes the figure down.
+    let t = crate::identity::token_for(&app, "oTopicFavB").await;
+    app.client
+        .delete(app.url("/ver3/api/v3/favourites/topic/topic-islands"))
+        .bearer_auth(&t)
+        .send()
+        .await
+        .unwrap();
+    settled(&app, path, |d| d["favourites"] == 1).await;
+    app.stop().await;
 });

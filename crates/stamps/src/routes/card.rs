@@ -75,6 +75,7 @@ pub async fn stamp_card(
     let c = store::campaign(&s.db, &id)
         .await
         .map_err(anyhow::Error::from)?
+        .filter(|c| c.visible())
         .ok_or(Refusal::NoCampaign)?;
     let snap = s.content.snapshot();
     let stops = card

@@ -6,7 +6,7 @@ use utoipa::IntoParams;
 use youzhe_core::{
     ApiError, Envelope,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 
 use super::{MAX_THEME, SuggestState, send, theme_word};
@@ -28,30 +28,21 @@ pub struct SuggestListParams {
     /// empty: every theme. A word no suggestion carries gives an empty list.
     #[param(max_length = 20)]
     pub theme: Option<String>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 const _: () = assert!(MAX_THEME == 20, "the document's maxLength");
 
 /// The suggestions newest first, narrowed to a city and a theme, one page at a time.
-#[utoipa::path(get, path = "/ver3/api/v3/suggest/list", tag = "suggest", params(SuggestListParams),
+#[utoipa::path(get, path = "/ver3/api/v3/suggest/list", tag = "suggest", params(SuggestListParams, PageQuery),
     responses((status = 200, description = "One page of suggestion cards, newest first", body = Envelope<Paged<SuggestCard>>)))]
 pub async fn suggest_list(
     State(s): State<SuggestState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<SuggestListParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
     let theme = theme_word(q.theme.as_deref())?;
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let book = s.book()?;
     let key = Key::List {
         city: q.city_id,

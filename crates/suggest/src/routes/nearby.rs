@@ -7,7 +7,7 @@ use youzhe_core::{
     ApiError, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 use youzhe_geo::round_km;
 
@@ -30,23 +30,18 @@ pub struct NearbyParams {
     /// most 1000).
     #[param(exclusive_minimum = 0, maximum = 1000)]
     pub radius: Option<f64>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// The suggestions with a place within the radius, by the distance to their nearest place
 /// (nearest first), each with that distance and that place.
-#[utoipa::path(get, path = "/ver3/api/v3/suggest/own-nearby", tag = "suggest", params(NearbyParams),
+#[utoipa::path(get, path = "/ver3/api/v3/suggest/own-nearby", tag = "suggest", params(NearbyParams, PageQuery),
     responses((status = 200, description = "Nearest first; distance in km to the suggestion's nearest place",
         body = Envelope<Paged<NearbySuggestion>>)))]
 pub async fn suggest_own_nearby(
     State(s): State<SuggestState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<NearbyParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
     let from = youzhe_places::position::position(Some(q.lat), Some(q.lng))?
         .ok_or_else(|| ApiError::invalid("lat", "需要 lat 和 lng"))?;
@@ -57,11 +52,7 @@ pub async fn suggest_own_nearby(
             format!("半径须大于 0 公里，且不超过 {MAX_RADIUS_KM} 公里"),
         ));
     }
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let book = s.book()?;
     let snap = &book.snap;
     let mut hits: Vec<(f64, usize, &str, &str)> = book

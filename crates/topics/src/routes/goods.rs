@@ -7,7 +7,7 @@ use youzhe_core::{
     ApiError, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 
 use super::TopicsState;
@@ -32,22 +32,17 @@ pub struct GoodsParams {
     /// Only goods of this category; empty: every category.
     #[param(value_type = Option<CategoryWord>, inline)]
     pub category: Option<String>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// The goods in file order (city by city), narrowed to a city, a county and a category,
 /// each with the national list it is on and the places of ours that sell it.
-#[utoipa::path(get, path = "/ver3/api/topic/getgoods", tag = "topics", params(GoodsParams),
+#[utoipa::path(get, path = "/ver3/api/topic/getgoods", tag = "topics", params(GoodsParams, PageQuery),
     responses((status = 200, description = "One page of goods", body = Envelope<Paged<GoodsCard>>)))]
 pub async fn goods_list(
     State(s): State<TopicsState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<GoodsParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
     let category =
         match q.category.as_deref().unwrap_or("") {
@@ -67,11 +62,7 @@ pub async fn goods_list(
         .as_deref()
         .map(str::trim)
         .filter(|c| !c.is_empty());
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let snap = s.content.snapshot();
     let idx: Vec<usize> = (0..snap.goods.len())
         .filter(|&i| goods::matches(&snap.goods[i], q.city_id, county, category))

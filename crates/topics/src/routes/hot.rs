@@ -8,7 +8,7 @@ use youzhe_core::{
     ApiError, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 use youzhe_places::{card::card_at, view::PlaceCard};
 
@@ -22,12 +22,6 @@ pub struct CityHotParams {
     #[param(value_type = u64, maximum = 4294967295.0)]
     #[serde(deserialize_with = "youzhe_core::bounded::whole")]
     pub city_id: u32,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 fn answer(
@@ -48,33 +42,27 @@ fn answer(
 }
 
 /// The city's hotels and homestays, most popular first.
-#[utoipa::path(get, path = "/ver3/api/topic/getcityhothotel", tag = "topics", params(CityHotParams),
+#[utoipa::path(get, path = "/ver3/api/topic/getcityhothotel", tag = "topics", params(CityHotParams, PageQuery),
     responses((status = 200, description = "One page of stays", body = Envelope<Paged<PlaceCard>>)))]
 pub async fn city_hot_hotels(
     State(s): State<TopicsState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<CityHotParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    };
-    Ok(answer(&s, &headers, Hot::Stays, Some(q.city_id), page))
+    Ok(answer(&s, &headers, Hot::Stays, Some(q.city_id), paging))
 }
 
 /// The city's scenic areas and sites, most popular first.
-#[utoipa::path(get, path = "/ver3/api/topic/getcityhotscenic", tag = "topics", params(CityHotParams),
+#[utoipa::path(get, path = "/ver3/api/topic/getcityhotscenic", tag = "topics", params(CityHotParams, PageQuery),
     responses((status = 200, description = "One page of scenic places", body = Envelope<Paged<PlaceCard>>)))]
 pub async fn city_hot_scenic(
     State(s): State<TopicsState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<CityHotParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    };
-    Ok(answer(&s, &headers, Hot::Scenic, Some(q.city_id), page))
+    Ok(answer(&s, &headers, Hot::Scenic, Some(q.city_id), paging))
 }
 
 /// The province's hotels and homestays, most popular first.

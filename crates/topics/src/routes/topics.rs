@@ -9,7 +9,7 @@ use youzhe_core::{
     ApiError, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageNumber, PageQuery, PageSize, Paged},
+    page::{PageQuery, Paged},
 };
 use youzhe_places::card::card_at;
 
@@ -26,27 +26,18 @@ pub struct TopicListParams {
     #[param(value_type = Option<u64>, maximum = 4294967295.0)]
     #[serde(default, deserialize_with = "youzhe_core::bounded::optional_whole")]
     pub city_id: Option<u32>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// The topics in file order, narrowed to a city, one page at a time.
-#[utoipa::path(get, path = "/ver3/api/v3/topic/data/list", tag = "topics", params(TopicListParams),
+#[utoipa::path(get, path = "/ver3/api/v3/topic/data/list", tag = "topics", params(TopicListParams, PageQuery),
     responses((status = 200, description = "One page of topic cards", body = Envelope<Paged<TopicCard>>)))]
 pub async fn topic_data_list(
     State(s): State<TopicsState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<TopicListParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let snap = s.content.snapshot();
     let idx: Vec<usize> = (0..snap.topics.len())
         .filter(|&i| build::in_city(&snap, &snap.topics[i], q.city_id))
@@ -83,27 +74,18 @@ pub struct PlaceTopicsParams {
     /// Only the topics that list this place (`scenic-hz-xihu`); empty: every topic. A place
     /// in no topic (or unknown) has none.
     pub place_id: Option<String>,
-    /// 1-based page (default 1).
-    #[param(inline)]
-    pub page: Option<PageNumber>,
-    /// Page size (default 20, at most 50).
-    #[param(inline)]
-    pub size: Option<PageSize>,
 }
 
 /// The topics a place is in (a place page's "in these topics"), in file order, paged.
-#[utoipa::path(get, path = "/ver3/api/topic/gettopiclist", tag = "topics", params(PlaceTopicsParams),
+#[utoipa::path(get, path = "/ver3/api/topic/gettopiclist", tag = "topics", params(PlaceTopicsParams, PageQuery),
     responses((status = 200, description = "One page of topic cards", body = Envelope<Paged<TopicCard>>)))]
 pub async fn topic_list(
     State(s): State<TopicsState>,
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<PlaceTopicsParams>,
+    ApiQuery(paging): ApiQuery<PageQuery>,
 ) -> Result<Response, ApiError> {
-    let page = PageQuery {
-        page: q.page,
-        size: q.size,
-    }
-    .page();
+    let page = paging.page();
     let place = q
         .place_id
         .as_deref()

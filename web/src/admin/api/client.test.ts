@@ -74,14 +74,16 @@ describe('the data provider', () => {
     expect(res).toEqual({ data: [{ id: 'a' }, { id: 'b' }], total: 42 });
     const url = new URL(String(f.mock.calls[0]![0]), 'http://x');
     expect(url.pathname).toBe('/ver3/api/admin/v1/content/places');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: '西湖', cityId: '1201', page: '3', pageSize: '20' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: '西湖', cityId: '1201', page: '3', size: '20' });
   });
 
-  it('asks a whole list once when the table pages on the client, and writes with PATCH', async () => {
-    const f = answer({ code: 0, msg: 'ok', data: [{ id: 1 }] });
+  it('reads the operators as one page like every list, says a list of another shape is wrong, and writes with PATCH', async () => {
+    const f = answer({ code: 0, msg: 'ok', data: { list: [{ id: 1 }], total: 1, page: 1, size: 20 } });
     const dp = createDataProvider((m, p, o) => call(m, p, o, f));
-    expect(await dp.getList({ resource: 'operators', pagination: { mode: 'client' } })).toEqual({ data: [{ id: 1 }], total: 1 });
-    expect(f.mock.calls[0]![0]).toBe('/ver3/api/admin/v1/operators');
+    expect(await dp.getList({ resource: 'operators', pagination: { pageSize: 20 } })).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(f.mock.calls[0]![0]).toBe('/ver3/api/admin/v1/operators?page=1&size=20');
+    const bare = createDataProvider((m, p, o) => call(m, p, o, answer({ code: 0, msg: 'ok', data: [{ id: 1 }] })));
+    await expect(bare.getList({ resource: 'operators' })).rejects.toThrow();
     await dp.update({ resource: 'operators', id: 5, variables: { displayName: '王' } });
     expect(f.mock.calls[1]![0]).toBe('/ver3/api/admin/v1/operators/5');
     expect(f.mock.calls[1]![1]?.method).toBe('PATCH');

@@ -10,6 +10,8 @@ export type ContentItem = DataOf<'/ver3/api/admin/v1/content/{entity}/{id}'>;
 export type Version = DataOf<'/ver3/api/admin/v1/content/{entity}/{id}/versions'>[number];
 export type DiffRow = DataOf<'/ver3/api/admin/v1/content/{entity}/{id}/versions/{version}/diff'>[number];
 export type QueueRow = DataOf<'/ver3/api/admin/v1/content/queue'>[number];
+/** One row of an area's list (GET content/{entity}, one page). */
+export type ContentRow = DataOf<'/ver3/api/admin/v1/content/{entity}'>['list'][number];
 
 /** The steps of the workflow a version takes, each its own POST. */
 export type Step = 'submit' | 'publish' | 'reject' | 'discard' | 'revert';

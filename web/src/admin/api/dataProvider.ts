@@ -1,10 +1,13 @@
 // Refine's data provider over the console's client. Resources are paths under
 // /ver3/api/admin/v1 ("operators", "content/places"); filters become query parameters as
-// named (q, cityId, countyCode, kind, state), pages become page/pageSize. A paged list is read
-// as the server's one page shape (client.ts pageOf); the typed calls of each screen live in
-// api/<area>.ts over typed.ts.
+// named (q, cityId, countyCode, kind, state), pages become page/size as every list of the
+// server takes them (one page query, PageQuery in Rust). Every list is read as the server's
+// one page shape (client.ts pageOf); the typed calls of each screen live in api/<area>.ts
+// over typed.ts. Refine asks for its records by resource name, so this one module speaks
+// to the client untyped (T is refine's record type); each screen types its rows from the
+// document (api/content.ts ContentRow, api/client.ts OperatorView).
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
-import { ADMIN_BASE, ApiError, call, pageOf, type Method, type Query } from './client';
+import { ADMIN_BASE, call, pageOf, type Method, type Query } from './client';
 
 function filterQuery(filters: CrudFilter[] | undefined): Query {
   const q: Query = {};
@@ -19,15 +22,8 @@ export function createDataProvider(request: typeof call = call): DataProvider {
     getApiUrl: () => ADMIN_BASE,
     async getList<T extends BaseRecord>({ resource, pagination, filters }: Parameters<DataProvider['getList']>[0]) {
       const query: Query = filterQuery(filters);
-      // A table that pages on the client asks for the whole list (an array, e.g. the
-      // operators); one that pages on the server reads the one page shape, `{list, total}`.
-      if (pagination?.mode === 'off' || pagination?.mode === 'client') {
-        const all = await request<T[]>('GET', resource, { query });
-        if (!Array.isArray(all)) throw new ApiError(-1, '服务器的列表格式不对，请联系管理员', 200);
-        return { data: all, total: all.length };
-      }
       query.page = pagination?.currentPage ?? 1;
-      query.pageSize = pagination?.pageSize ?? 20;
+      query.size = pagination?.pageSize ?? 20;
       const page = pageOf<T>(await request('GET', resource, { query }));
       return { data: page.list, total: page.total };
     },

@@ -14,12 +14,13 @@ export const ROLE_NAMES: Record<Role, string> = {
 /** `camping`: 露营报名, the sign-ups of the camping events in one's region (numbers in full or
  * masked, as the server decides). */
 /** `prizes`: 奖品核销 and the campaigns list; `editCampaigns`: changing a campaign (province admins). */
-export type Ability = 'operators' | 'readContent' | 'editContent' | 'publish' | 'moderate' | 'dashboard' | 'provinceDashboard' | 'live' | 'prizes' | 'editCampaigns' | 'camping';
+/** `draftCampaigns`: creating campaigns as drafts (an editor's publish submits theirs for approval). */
+export type Ability = 'operators' | 'readContent' | 'editContent' | 'publish' | 'moderate' | 'dashboard' | 'provinceDashboard' | 'live' | 'prizes' | 'editCampaigns' | 'draftCampaigns' | 'camping';
 
 const ABILITIES: Record<Role, readonly Ability[]> = {
-  province_admin: ['operators', 'readContent', 'editContent', 'publish', 'moderate', 'dashboard', 'provinceDashboard', 'live', 'prizes', 'editCampaigns', 'camping'],
-  city_editor: ['readContent', 'editContent', 'publish', 'dashboard', 'live', 'camping'],
-  county_editor: ['readContent', 'editContent', 'dashboard', 'live', 'camping'],
+  province_admin: ['operators', 'readContent', 'editContent', 'publish', 'moderate', 'dashboard', 'provinceDashboard', 'live', 'prizes', 'editCampaigns', 'draftCampaigns', 'camping'],
+  city_editor: ['readContent', 'editContent', 'publish', 'dashboard', 'live', 'draftCampaigns', 'camping'],
+  county_editor: ['readContent', 'editContent', 'dashboard', 'live', 'draftCampaigns', 'camping'],
   moderator: ['readContent', 'moderate', 'prizes'],
   analyst: ['readContent', 'dashboard', 'provinceDashboard'],
 };

@@ -28,13 +28,16 @@ const shop = (over: Partial<ConsoleCampaign> = {}): ConsoleCampaign => ({
   kind: 'shop',
   sample: true,
   status: 'running',
+  state: 'published',
+  createdBy: null,
   startsAt: '2026-11-01T10:00:00+08:00',
   endsAt: '2027-11-01T10:00:00+08:00',
   rules: '示例商城。',
   layout: 1,
+  page: 'pages/actives/shop',
   prizes: [
-    { id: 'tea-bag', name: '龙井茶包', kind: 'physical', stock: 50, left: 47, given: 3, weight: 0, dailyCap: 0, price: 200 },
-    { id: 'bookmark', name: '书签', kind: 'physical', stock: 2, left: 0, given: 2, weight: 0, dailyCap: 0, price: 50 },
+    { id: 'tea-bag', name: '龙井茶包', kind: 'physical', stock: 50, left: 47, given: 3, weight: 0, dailyCap: 0, price: 200, unclaimed: 0 },
+    { id: 'bookmark', name: '书签', kind: 'physical', stock: 2, left: 0, given: 2, weight: 0, dailyCap: 0, price: 50, unclaimed: 0 },
   ],
   ...over,
 });
@@ -105,8 +108,8 @@ describe('活动', () => {
       title: '任务抽奖（示例）',
       kind: 'generic',
       prizes: [
-        { id: 'cup', name: '保温杯', kind: 'physical', stock: 5, left: 4, given: 1, weight: 2, dailyCap: 0, price: 0 },
-        { id: 'pen', name: '钢笔', kind: 'physical', stock: 5, left: 5, given: 0, weight: 1, dailyCap: 0, price: 0 },
+        { id: 'cup', name: '保温杯', kind: 'physical', stock: 5, left: 4, given: 1, weight: 2, dailyCap: 0, price: 0, unclaimed: 0 },
+        { id: 'pen', name: '钢笔', kind: 'physical', stock: 5, left: 5, given: 0, weight: 1, dailyCap: 0, price: 0, unclaimed: 0 },
       ],
     });
     vi.spyOn(admin as Spied, 'get').mockResolvedValue({ list: [draw] });
@@ -147,7 +150,7 @@ describe('活动', () => {
         days: 2,
         lineup: [{ artist: '山雾乐队（示例）', note: '民谣', day: 1, stage: '主舞台', start: '19:00', end: '20:00' }],
       },
-      prizes: [{ id: 'cup', name: '保温杯', kind: 'physical', stock: 5, left: 5, given: 0, weight: 1, dailyCap: 0, price: 0 }],
+      prizes: [{ id: 'cup', name: '保温杯', kind: 'physical', stock: 5, left: 5, given: 0, weight: 1, dailyCap: 0, price: 0, unclaimed: 0 }],
     });
     vi.spyOn(admin as Spied, 'get').mockResolvedValue({ list: [fest] });
     const put = vi.spyOn(admin as Spied, 'put')

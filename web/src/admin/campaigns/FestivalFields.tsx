@@ -1,9 +1,10 @@
-// A festival's programme in the campaign drawer (the form's `festival`): venue place ids, the
+// A festival's programme in the campaign drawers (the form's `festival`): venue places (picked by name), the
 // way there, stages, days and the line-up, one row a set. The server checks it by the rules
 // the load uses and names the broken field (`festival.lineup[2].stage`), which the drawer
 // marks on that input.
 import { Button, Card, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import type { Schemas } from '../api/client';
+import { PlacePicker } from './PlacePicker';
 
 export type Festival = Schemas['Festival'];
 type FestivalSet = Schemas['FestivalSet'];
@@ -23,8 +24,8 @@ export function FestivalFields() {
     <>
       <Typography.Title level={5}>音乐节节目单</Typography.Title>
       <Typography.Paragraph type="secondary">访客在 actives/suichang 看到的阵容、日程、场地与交通。演出者为示例时请在名字后注明（示例）。</Typography.Paragraph>
-      <Form.Item name={['festival', 'places']} label="场地（地点编号，第一个为主场地，最多 4 个）" rules={[{ required: true, message: '至少一个地点' }]}>
-        <Select mode="tags" maxCount={4} tokenSeparators={[',', '，', ' ']} aria-label="场地地点编号" />
+      <Form.Item name={['festival', 'places']} label="场地（第一个为主场地，最多 4 个）" rules={[{ required: true, message: '至少一个地点' }]}>
+        <PlacePicker label="场地" max={4} />
       </Form.Item>
       <Form.Item name={['festival', 'gettingThere']} label="交通指引" rules={[{ required: true, whitespace: true, message: '请填写交通指引' }, { max: 500, message: '最多 500 个字' }]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />

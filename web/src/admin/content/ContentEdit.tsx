@@ -15,6 +15,9 @@ import { Loading } from '../layout/Loading';
 import { errorText, Refused } from '../layout/Refused';
 import { DiffTable } from './DiffTable';
 import { formNameFor, fromFormValues, RecordForm, toFormValues } from './RecordForm';
+import { PointMap } from './PointMap';
+import { PreviewDrawer } from './PreviewDrawer';
+import { PublishConfirm } from './PublishConfirm';
 import { StopsMap } from './StopsMap';
 
 type Json = Record<string, unknown>;
@@ -33,6 +36,8 @@ export default function ContentEdit() {
   const [refusal, setRefusal] = useState<unknown>(null);
   const [rejecting, setRejecting] = useState(false);
   const [diffOf, setDiffOf] = useState<Version | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [preview, setPreview] = useState<Json | null>(null);
 
   const latest = item.data?.latest ?? null;
   // A draft, a submitted or a rejected version is what the editor continues; after a
@@ -53,6 +58,7 @@ export default function ContentEdit() {
     mutationFn: ({ path, payload }: { path: Step; payload: { version: number; reason?: string } }) => content.step(path, entity, id, payload as never),
     onSuccess: (_, { path }) => {
       setRefusal(null);
+      setPublishing(false);
       void message.success({ submit: '已提交审核', publish: '已发布，游客端已更新', reject: '已退回', revert: '已按该版本生成新草稿', discard: '已放弃该版本' }[path] ?? '已完成');
       void refresh();
       void qc.invalidateQueries({ queryKey: ['content-queue'] });
@@ -81,7 +87,8 @@ export default function ContentEdit() {
           continue;
         }
         const k = name.join('.');
-        const text = name.join('.') === p.field ? p.message : `${p.field}：${p.message}`;
+        // Named in Chinese: the label where the input is that field, else the path's label.
+        const text = `${fieldLabel(p.field)}：${p.message}`;
         fields.set(k, { name, errors: [...(fields.get(k)?.errors ?? []), text] });
       }
       form.setFields([...fields.values()]);
@@ -123,6 +130,16 @@ export default function ContentEdit() {
         }
         extra={
           <Space wrap>
+            {body && (
+              <Button
+                onClick={() => {
+                  const out = fromFormValues(form.getFieldsValue(), body);
+                  setPreview('body' in out ? out.body : body);
+                }}
+              >
+                预览
+              </Button>
+            )}
             {editable && (
               <Button type="primary" onClick={() => form.submit()} loading={save.isPending}>
                 保存草稿
@@ -134,7 +151,7 @@ export default function ContentEdit() {
               </Button>
             )}
             {mayPublish && latest && (state === 'submitted' || state === 'draft') && (
-              <Button type="primary" ghost onClick={() => act.mutate({ path: 'publish', payload: { version: latest.version } })} loading={act.isPending}>
+              <Button type="primary" ghost onClick={() => setPublishing(true)} loading={act.isPending}>
                 发布
               </Button>
             )}
@@ -172,7 +189,7 @@ export default function ContentEdit() {
                 <>
                   {formError && <Alert type="error" showIcon role="alert" message={formError} style={{ marginBottom: 16 }} />}
                   {body ? (
-                    <RecordForm form={form} body={body} readOnly={!editable} onFinish={onFinish} after={entity === 'lines' ? { stops: <StopsMap form={form} readOnly={!editable} /> } : undefined} />
+                    <RecordForm form={form} body={body} entity={entity} op={op} readOnly={!editable} onFinish={onFinish} after={entity === 'lines' ? { stops: <StopsMap form={form} readOnly={!editable} /> } : entity === 'places' ? { location: <PointMap form={form} readOnly={!editable} /> } : undefined} />
                   ) : (
                     <Alert message="这条内容还没有可编辑的版本" />
                   )}
@@ -187,6 +204,7 @@ export default function ContentEdit() {
                   <Refused error={versions.error} />
                   <Table<Version>
                     rowKey="version"
+                    scroll={{ x: 'max-content' }}
                     size="middle"
                     loading={versions.isLoading}
                     dataSource={versions.data ?? []}
@@ -229,6 +247,19 @@ export default function ContentEdit() {
           ]}
         />
       </Card>
+      {preview && <PreviewDrawer record={preview} onClose={() => setPreview(null)} />}
+      {publishing && latest && (
+        <PublishConfirm
+          entity={entity}
+          id={id}
+          title={title}
+          version={latest.version}
+          isNew={!item.data.published}
+          busy={act.isPending}
+          onClose={() => setPublishing(false)}
+          onConfirm={() => act.mutate({ path: 'publish', payload: { version: latest.version } })}
+        />
+      )}
       {diffOf && <DiffModal entity={entity} id={id} version={diffOf} onClose={() => setDiffOf(null)} />}
       {rejecting && latest && (
         <RejectModal
@@ -246,8 +277,8 @@ export default function ContentEdit() {
 function DiffModal({ entity, id, version, onClose }: { entity: Entity; id: string; version: Version; onClose: () => void }) {
   const diff = useQuery({ queryKey: ['diff', entity, id, version.version], queryFn: () => content.diff(entity, id, version.version) });
   return (
-    <Modal open width={900} title={`版本 ${version.version} 与已发布版本的差异`} onCancel={onClose} footer={null}>
-      {diff.error ? <Alert type="error" message={errorText(diff.error)} /> : diff.isLoading ? <Loading /> : <DiffTable rows={diff.data ?? []} />}
+    <Modal open width={900} style={{ maxWidth: 'calc(100vw - 16px)' }} title={`版本 ${version.version} 与已发布版本的差异`} onCancel={onClose} footer={null}>
+      {diff.error ? <Alert type="error" message={errorText(diff.error)} /> : diff.isLoading ? <Loading /> : <DiffTable rows={diff.data ?? []} content />}
     </Modal>
   );
 }

@@ -2,12 +2,19 @@
 // GET content/{entity}; a row opens the editor.
 import { useAntdTable } from '../api/useAntdTable';
 import type { CrudFilter } from '@refinedev/core';
+import { useGetIdentity } from '@refinedev/core';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { OperatorView } from '../api/client';
+import { can } from '../auth/roles';
+import { FORMS } from './forms';
+import { NewRecordModal } from './NewRecordModal';
 import { regionLabel, useRegions } from '../api/regions';
-import { entityName, formatTime, STATES } from '../labels';
+import { entityName, formatTime, KINDS, STATES } from '../labels';
 import { Refused } from '../layout/Refused';
-import type { ContentRow } from './types';
+import type { ContentRow } from '../api/content';
 
 interface Search {
   q?: string;
@@ -37,9 +44,29 @@ function EntityList({ entity }: { entity: string }) {
   const [form] = Form.useForm<Search>();
   const cityId = Form.useWatch('cityId', form);
   const counties = cities?.find((c) => c.id === cityId)?.counties ?? [];
+  const { data: op } = useGetIdentity<OperatorView>();
+  const [creating, setCreating] = useState(false);
+  const kinds = FORMS[entity]?.kinds ?? KINDS;
   return (
-    <Card title={entityName(entity)}>
-      <Form {...searchFormProps} form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+    <Card
+      title={entityName(entity)}
+      extra={
+        !can(op, 'editContent') ? undefined : FORMS[entity] ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            新建
+          </Button>
+        ) : entity === 'news' || entity === 'notices' ? (
+          // News and notices are written in a form of their own (title, body, level, window).
+          <Link to={`/content/${entity}/new`}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              新建
+            </Button>
+          </Link>
+        ) : undefined
+      }
+    >
+      {creating && <NewRecordModal entity={entity} onClose={() => setCreating(false)} />}
+      <Form {...searchFormProps} form={form} layout="inline" className="console-filters" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="q">
           <Input placeholder="名称或编号" allowClear style={{ width: 170 }} aria-label="搜索" />
         </Form.Item>
@@ -49,8 +76,8 @@ function EntityList({ entity }: { entity: string }) {
         <Form.Item name="countyCode">
           <Select placeholder="区县" allowClear style={{ width: 130 }} disabled={!cityId} options={counties.map((k) => ({ value: k.code, label: k.name }))} />
         </Form.Item>
-        <Form.Item name="kind">
-          <Input placeholder="类型，如 scenic" allowClear style={{ width: 130 }} aria-label="类型" />
+        <Form.Item name="kind" hidden={!FORMS[entity]?.kinds}>
+          <Select placeholder="类型" allowClear style={{ width: 120 }} aria-label="类型" options={Object.entries(kinds).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         <Form.Item name="state">
           <Select placeholder="状态" allowClear style={{ width: 100 }} options={Object.entries(STATES).map(([value, s]) => ({ value, label: s.text }))} />
@@ -75,11 +102,12 @@ function EntityList({ entity }: { entity: string }) {
       <Table<ContentRow>
         {...tableProps}
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: '名称', dataIndex: 'title', render: (t: string, r) => <Link to={`/content/${entity}/${encodeURIComponent(r.id)}`}>{t || r.id}</Link> },
           { title: '编号', dataIndex: 'id', width: 220 },
           { title: '地区', key: 'region', render: (_, r) => regionLabel(cities, r.cityId, r.countyCode) },
-          { title: '类型', dataIndex: 'kind', width: 110 },
+          { title: '类型', dataIndex: 'kind', width: 110, render: (k: string | null) => (k ? (kinds[k] ?? KINDS[k] ?? '') : '') },
           { title: '状态', dataIndex: 'state', width: 90, render: (s: string) => <Tag color={STATES[s]?.color}>{STATES[s]?.text ?? s}</Tag> },
           { title: '更新时间', dataIndex: 'updatedMs', width: 160, render: (ms: number) => formatTime(ms) },
         ]}

@@ -1,74 +1,130 @@
-// An image list field (a place's `media`): the photos as thumbnails with a remove button
-// each, and an upload control. Files go to POST /ver3/api/admin/v1/media (the media area's
-// checks: JPEG, PNG or WebP by their bytes, 10 MB, EXIF stripped); the stored address goes
-// into the draft as {url, width, height}. The server's refusal (naming the file) is shown.
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Image, Input, Space, Upload } from 'antd';
+// A record's photos (a place's `media`): upload several at once, put them in order (drag,
+// or the move buttons, which work by touch and keyboard), choose the cover (the first photo
+// is the cover everywhere visitors see it), and write each photo's alt text, which is
+// required. Files go to POST /ver3/api/admin/v1/media in one request (the media area's
+// checks: JPEG, PNG or WebP by their bytes, 10 MB, EXIF stripped, sizes made); the stored
+// address goes into the draft as {url, width, height, caption}. The server's refusal
+// (naming the file) is shown. docs/MEDIA.md, "Content photos".
+import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Image, Input, Space, Tag, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError, uploadImages } from '../api/client';
+import { itemOf, makeCover, missingAlt, moveItem, urlOf, type MediaItem } from './mediaList';
 
-export type MediaItem = { url?: unknown; width?: unknown; height?: unknown; caption?: unknown } & Record<string, unknown>;
+export type { MediaItem } from './mediaList';
+export { urlOf } from './mediaList';
 
-/** A media list's entries with a usable address. */
-export const urlOf = (m: MediaItem): string => (typeof m.url === 'string' ? m.url : '');
+const thumbOf = (url: string) => (/^\/ver3\/api\/v3\/media\/[0-9a-f-]{36}$/.test(url) ? `${url}/w/320` : url);
 
 export function MediaField({ value, onChange, disabled, name }: { value?: MediaItem[]; onChange?: (v: MediaItem[]) => void; disabled?: boolean; name: string }) {
   const items = Array.isArray(value) ? value : [];
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(0);
+  const [dragging, setDragging] = useState<number | null>(null);
   const latest = useRef(items);
   latest.current = items;
-  const set = (next: MediaItem[]) => onChange?.(next);
+  const set = (next: MediaItem[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+  const noAlt = new Set(missingAlt(items));
+
+  const send = async (files: File[]) => {
+    setBusy(files.length);
+    setError(null);
+    try {
+      const refs = await uploadImages(files);
+      // Read the latest list: the operator may have edited while the files went up.
+      set([...latest.current, ...refs.map(itemOf)]);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : '上传失败，请重试');
+    } finally {
+      setBusy(0);
+    }
+  };
+
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {items.length === 0 && <span style={{ color: '#888' }}>还没有图片（游客端显示默认插图）</span>}
-      <Space wrap size={12} aria-label={`${name} 的图片`}>
-        {items.map((m, i) => (
-          <Space key={`${urlOf(m)}-${i}`} direction="vertical" size={4} style={{ width: 160 }}>
-            <Image src={urlOf(m)} width={160} height={110} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`图片 ${i + 1}`} />
-            <Input
-              size="small"
-              placeholder="图片说明（可选）"
-              value={typeof m.caption === 'string' ? m.caption : ''}
-              disabled={disabled}
-              aria-label={`图片 ${i + 1} 的说明`}
-              onChange={(e) => set(items.map((x, k) => (k === i ? { ...x, caption: e.target.value } : x)))}
-            />
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} aria-label={`移除图片 ${i + 1}`} onClick={() => set(items.filter((_, k) => k !== i))}>
-              移除
-            </Button>
-          </Space>
-        ))}
-      </Space>
+      {items.length === 0 && <span style={{ color: '#888' }}>还没有图片（游客端显示标明“示意图”的插图）</span>}
+      <ol aria-label={`${name} 的图片`} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((m, i) => {
+          const url = urlOf(m);
+          const n = i + 1;
+          return (
+            <li
+              key={`${url}-${i}`}
+              draggable={!disabled}
+              onDragStart={() => setDragging(i)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragging !== null && dragging !== i) set(moveItem(items, dragging, i));
+                setDragging(null);
+              }}
+              onDragEnd={() => setDragging(null)}
+              data-testid="media-item"
+              style={{ width: 176, padding: 8, border: `1px solid ${i === 0 ? '#1677ff' : '#e5e5e5'}`, borderRadius: 8, opacity: dragging === i ? 0.5 : 1, cursor: disabled ? 'default' : 'grab' }}
+            >
+              <Space direction="vertical" size={6} style={{ width: '100%' }}>
+                <div style={{ position: 'relative' }}>
+                  <Image src={thumbOf(url)} preview={{ src: url }} width={158} height={99} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`图片 ${n}`} />
+                  {i === 0 && (
+                    <Tag color="blue" style={{ position: 'absolute', left: 4, top: 4 }}>
+                      封面
+                    </Tag>
+                  )}
+                </div>
+                {typeof m.credit === 'string' && m.credit && <span style={{ color: '#888', fontSize: 12 }}>{m.credit}</span>}
+                <Input
+                  size="small"
+                  placeholder="图片说明（必填）"
+                  value={typeof m.caption === 'string' ? m.caption : ''}
+                  disabled={disabled}
+                  maxLength={120}
+                  status={noAlt.has(i) ? 'error' : undefined}
+                  aria-label={`图片 ${n} 的说明`}
+                  aria-invalid={noAlt.has(i)}
+                  onChange={(e) => set(items.map((x, k) => (k === i ? { ...x, caption: e.target.value } : x)))}
+                />
+                {noAlt.has(i) && (
+                  <span role="note" style={{ color: '#ff4d4f', fontSize: 12 }}>
+                    请写图片说明：读屏软件会读给看不见图片的游客听
+                  </span>
+                )}
+                {!disabled && (
+                  <Space size={4} wrap>
+                    <Button size="small" icon={<ArrowLeftOutlined />} disabled={i === 0} aria-label={`图片 ${n} 前移`} onClick={() => set(moveItem(items, i, i - 1))} />
+                    <Button size="small" icon={<ArrowRightOutlined />} disabled={i === items.length - 1} aria-label={`图片 ${n} 后移`} onClick={() => set(moveItem(items, i, i + 1))} />
+                    <Button size="small" icon={i === 0 ? <StarFilled /> : <StarOutlined />} disabled={i === 0} aria-label={`把图片 ${n} 设为封面`} onClick={() => set(makeCover(items, i))}>
+                      {i === 0 ? '封面' : '设为封面'}
+                    </Button>
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`移除图片 ${n}`} onClick={() => set(items.filter((_, k) => k !== i))} />
+                  </Space>
+                )}
+              </Space>
+            </li>
+          );
+        })}
+      </ol>
       {!disabled && (
         <Upload
           accept="image/jpeg,image/png,image/webp"
           multiple
           showUploadList={false}
-          customRequest={async ({ file, onSuccess, onError }) => {
-            setBusy(true);
-            setError(null);
-            try {
-              const refs = await uploadImages([file as Blob]);
-              const added = refs.map((r) => ({ url: r.url, width: r.width, height: r.height }));
-              // Read the latest list: several files finish one after another.
-              latest.current = [...latest.current, ...added];
-              set(latest.current);
-              onSuccess?.(refs);
-            } catch (e) {
-              setError(e instanceof ApiError ? e.message : '上传失败，请重试');
-              onError?.(e as Error);
-            } finally {
-              setBusy(false);
-            }
+          beforeUpload={(file, list) => {
+            // One request for the files chosen together (the server takes up to nine).
+            if (file === list[0]) void send(list.slice(0, 9) as File[]);
+            return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={busy}>
-            上传图片
+          <Button icon={<UploadOutlined />} loading={busy > 0}>
+            {busy > 0 ? `正在上传 ${busy} 张` : '上传图片'}
           </Button>
         </Upload>
       )}
-      <span style={{ color: '#888' }}>JPEG、PNG 或 WebP，每张不超过 10 MB；上传时去除照片中的位置等信息。保存草稿后生效。</span>
+      <span style={{ color: '#888' }}>
+        可一次选多张（最多 9 张）。JPEG、PNG 或 WebP，每张不超过 10 MB；上传时去除照片中的位置等信息。第一张是封面；拖动或用箭头调整顺序。保存草稿后生效。
+      </span>
       {error && <Alert type="error" showIcon role="alert" message={error} />}
     </Space>
   );

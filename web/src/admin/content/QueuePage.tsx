@@ -15,6 +15,7 @@ export default function QueuePage() {
       <Refused error={q.error} />
       <Table<QueueRow>
         rowKey={(r) => `${r.entity}/${r.id}/${r.version.version}`}
+        scroll={{ x: 'max-content' }}
         loading={q.isLoading}
         dataSource={q.data ?? []}
         locale={{ emptyText: '没有等待处理的内容' }}

@@ -37,7 +37,7 @@ function usePlaces(ids: string[]) {
   }, [ids.join(','), ...results.map((r) => r.dataUpdatedAt)]);
 }
 
-function useOutlines(cityIds: number[]) {
+export function useOutlines(cityIds: number[]) {
   return useQuery({
     queryKey: ['outlines', ...cityIds],
     staleTime: Infinity,

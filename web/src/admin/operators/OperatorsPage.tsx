@@ -112,7 +112,7 @@ function OperatorForm({ editing, onClose }: { editing: OperatorView | 'new'; onC
 export default function OperatorsPage() {
   const { data: cities } = useRegions();
   const { data: me } = useGetIdentity<OperatorView>();
-  const { tableProps, tableQuery } = useAntdTable<OperatorView>({ resource: 'operators', pagination: { mode: 'client', pageSize: 20 }, syncWithLocation: false, errorNotification: false });
+  const { tableProps, tableQuery } = useAntdTable<OperatorView>({ resource: 'operators', pagination: { pageSize: 20 }, syncWithLocation: false, errorNotification: false });
   const [editing, setEditing] = useState<OperatorView | 'new' | null>(null);
   return (
     <Card title="运营账号" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>新建账号</Button>}>

@@ -46,6 +46,7 @@ export function CampaignDraw({ campaignId, title, lead }: { campaignId: string; 
             campaignId={campaignId}
             prizes={detail.data.prizes}
             chancesLeft={me.data.chancesLeft}
+            limits={me.data}
             mayTakePart={me.data.mayTakePart}
             whyNot={me.data.whyNot}
             onDrawn={() => me.retry()}

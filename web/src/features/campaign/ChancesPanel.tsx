@@ -1,10 +1,12 @@
 // The visitor's chances: how many are left, today's and the campaign's draws against the
 // limits, and each task that earns more with its state today and its button — the daily
 // check-in, a check-in at one of the task's places (the visitor's position from the app's
-// location chain, services.locate; the server checks the 500 m), a share. Every earn is the
+// location chain, services.locate; the server checks the 500 m), a share, the way to the quiz,
+// the game or a place to review. Every earn is the
 // server's: the panel shows its answer (or its refusal) and asks the page to reload.
 import { useState } from 'react';
 import { placeCheckinKey, type CampaignDetail, type MyProgress, type TaskProgress } from '../../api/campaigns';
+import { DailyCheckin } from '../checkin/DailyCheckin';
 import { t, type MessageKey } from '../../i18n';
 import { distanceKm } from '../../lib/distance';
 import { pageUrl } from '../../lib/pageUrl';
@@ -123,25 +125,13 @@ async function share(): Promise<void> {
 }
 
 function TaskRow({ task, props }: { task: TaskProgress; props: ChancesPanelProps }) {
-  const [busy, setBusy] = useState(false);
   const done = task.doneToday >= task.perDay;
   const mayTakePart = props.me.mayTakePart;
-  const checkin = async () => {
-    setBusy(true);
-    const r = await campaigns.checkin(props.campaignId, new Date());
-    setBusy(false);
-    if (r) {
-      told(r.outcome, r.chances, r.chancesLeft);
-      props.onChanged();
-    }
-  };
   let action = null;
   if (task.task === 'checkin') {
-    action = (
-      <button type="button" className="cmp-btn cmp-btn--small" disabled={busy || done || !mayTakePart} onClick={() => void checkin()}>
-        {t(done ? 'campaign.chances.done' : 'campaign.task.go.checkin')}
-      </button>
-    );
+    // The one daily check-in: the same button and state as the points page and the hub; it
+    // gives this campaign's chance together with the points and every other campaign's.
+    action = <DailyCheckin compact onChecked={props.onChanged} />;
   } else if (task.task === 'share_visit') {
     action = (
       <button type="button" className="cmp-btn cmp-btn--small" disabled={!mayTakePart} onClick={() => void share()}>
@@ -152,6 +142,14 @@ function TaskRow({ task, props }: { task: TaskProgress; props: ChancesPanelProps
     action = (
       <Link className="cmp-btn cmp-btn--small" to={pageUrl('pages/custom/answer/index')}>
         {t('campaign.task.go.quiz')}
+      </Link>
+    );
+  } else if (task.task === 'review_published') {
+    // Credited by the server when a review is published (docs/CAMPAIGNS.md): the way to a
+    // place to write it about — the places near the visitor, each page with 写点评.
+    action = (
+      <Link className="cmp-btn cmp-btn--small" to={pageUrl('pages/tour/nearby')}>
+        {t('campaign.task.go.review')}
       </Link>
     );
   } else if (task.task === 'game_score') {

@@ -4,10 +4,14 @@
 // A second press while one is under way does nothing (so a double tap draws once), and a
 // press after a lost answer sends the same key again (the server answers the first draw).
 // A refusal (no chance left, outside the window, a limit) shows the server's message.
+// Signed out, the press keeps its key through sign-in (ui/intent.ts) and the stage shown on
+// coming back draws with that same key, once: a replay twice over is one draw.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { drawKey, type DrawAnswer, type PrizeCard } from '../../api/campaigns';
+import { drawKey, type DrawAnswer, type MyProgress, type PrizeCard } from '../../api/campaigns';
 import { t, type MessageKey } from '../../i18n';
+import { useIntent } from '../../ui/intent';
 import { campaigns } from './calls';
+import { limitReached } from './limits';
 import { Refused } from '../../ui/Refused';
 
 export const LOSE_SLOT = 'lose';
@@ -20,6 +24,11 @@ export interface DrawStageProps {
   /** From the visitor's progress: false outside the window or when not eligible (whyNot says why). */
   mayTakePart: boolean;
   whyNot?: string | null;
+  /**
+   * The visitor's draws today and in all against the limits, as `…/me` answered them: the
+   * button is not offered once one is reached (the server would refuse), and says which.
+   */
+  limits?: Pick<MyProgress, 'drawsToday' | 'perDay' | 'drawsInAll' | 'inAll'>;
   /** `grid`: tiles lit one after another; `box`: a box whose window turns through the slots, then opens. */
   variant?: 'grid' | 'box';
   /** The button's words. */
@@ -33,6 +42,8 @@ export interface DrawStageProps {
   onDrawn?: (answer: DrawAnswer) => void;
   /** What to show under the result (e.g. the blind-box's destination, a link to the prize). */
   renderResult?: (answer: DrawAnswer) => ReactNode;
+  /** Shown to a visitor not signed in: the press goes to sign in and draws on coming back. */
+  signedOut?: boolean;
 }
 
 type Phase = 'idle' | 'running' | 'landed';
@@ -42,7 +53,7 @@ function prefersLessMotion(): boolean {
 }
 
 export function DrawStage(props: DrawStageProps) {
-  const { campaignId, prizes, chancesLeft, mayTakePart, whyNot, variant = 'grid', stepMs = 90 } = props;
+  const { campaignId, prizes, chancesLeft, mayTakePart, whyNot, variant = 'grid', stepMs = 90, signedOut = false } = props;
   const slots = [...prizes.map((p) => ({ id: p.id, name: p.name })), { id: LOSE_SLOT, name: t('campaign.draw.lose') }];
   const [phase, setPhase] = useState<Phase>('idle');
   const [lit, setLit] = useState(-1);
@@ -116,9 +127,24 @@ export function DrawStage(props: DrawStageProps) {
     target.current = { index: index < 0 ? slots.length - 1 : index, answer: a };
   };
 
+  const limit = props.limits ? limitReached(props.limits) : null;
+  const mayDraw = mayTakePart && left > 0 && !limit;
+
+  // Pressed signed out: back here signed in, the draw goes with the key made for that press,
+  // when the visitor may draw now (otherwise the stage says why, as it would for a press).
+  const signInToDraw = useIntent<{ campaign: string; key: string }>(
+    'draw',
+    (kept) => {
+      if (!mayDraw || typeof kept.key !== 'string') return;
+      keyRef.current = kept.key;
+      void press();
+    },
+    { ready: !signedOut, fits: (p) => p.campaign === campaignId },
+  );
+
   const running = phase === 'running';
   const landedId = answer ? (answer.outcome === 'won' ? (answer.prize?.prizeId ?? LOSE_SLOT) : LOSE_SLOT) : undefined;
-  const canPress = mayTakePart && left > 0 && !running;
+  const canPress = signedOut || (mayDraw && !running);
   const shown = lit >= 0 ? slots[lit] : undefined;
 
   return (
@@ -156,11 +182,24 @@ export function DrawStage(props: DrawStageProps) {
       {refusal && (
         <Refused className="cmp-refusal" message={refusal} />
       )}
-      {!mayTakePart && whyNot && <p className="cmp-note">{whyNot}</p>}
-      <button type="button" className="cmp-btn cmp-btn--big" disabled={!canPress} aria-busy={running || undefined} onClick={() => void press()}>
+      {!signedOut && !mayTakePart && whyNot && <p className="cmp-note">{whyNot}</p>}
+      {!signedOut && mayTakePart && limit && props.limits && (
+        <p className="cmp-note" role="status">
+          {limit === 'today' ? t('campaign.draw.limitToday', { n: props.limits.perDay }) : t('campaign.draw.limitInAll', { n: props.limits.inAll })}
+        </p>
+      )}
+      <button
+        type="button"
+        className="cmp-btn cmp-btn--big"
+        disabled={!canPress}
+        aria-busy={running || undefined}
+        onClick={() => (signedOut ? signInToDraw({ campaign: campaignId, key: drawKey() }, 'campaign.signIn.failed') : void press())}
+      >
         {running ? t(props.busyLabel ?? 'campaign.draw.drawing') : t(phase === 'landed' && left > 0 ? (props.againLabel ?? 'campaign.draw.again') : (props.label ?? 'campaign.draw.go'))}
       </button>
-      <p className="cmp-muted cmp-center">{mayTakePart && left === 0 && !running ? t('campaign.draw.none') : t('campaign.draw.left', { n: left })}</p>
+      <p className="cmp-muted cmp-center">
+        {signedOut ? t('campaign.draw.signInFirst') : mayTakePart && left === 0 && !running ? t('campaign.draw.none') : t('campaign.draw.left', { n: left })}
+      </p>
     </section>
   );
 }

@@ -32,6 +32,12 @@ export function PrizeDetail({ prize: first, onSaved }: { prize: MyPrize; onSaved
         <PrizeDates prize={prize} />
         {prize.address && <p>{t('campaign.prize.addressTo', { name: prize.address.name, mobile: prize.address.mobile, address: prize.address.address })}</p>}
         {prize.state === 'shipped' && prize.tracking && <p>{t('campaign.prize.tracking', { no: prize.tracking })}</p>}
+        {prize.couponCode && (
+          <p className="cmp-coupon" data-testid="coupon-code">
+            {t('campaign.prize.couponCode')}
+            <strong className="cmp-coupon__code">{prize.couponCode}</strong>
+          </p>
+        )}
         {codeShown(prize) && <PrizeQr code={prize.code} qr={prize.qr} />}
       </section>
       {takesAddress(prize) ? (

@@ -235,3 +235,17 @@ describe('pull-down refresh', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 });
+
+describe('a won coupon from a code pool', () => {
+  it('shows the partner’s code beside the redemption code', async () => {
+    const { PrizeDetail } = await import('./PrizeDetail');
+    renderPage(<PrizeDetail prize={prize({ kind: 'coupon', needsAddress: false, couponCode: 'TK-002' })} />, '/pages/custom/huawei/user');
+    expect(screen.getByTestId('coupon-code').textContent).toBe('券码（在发券方使用）：TK-002');
+  });
+
+  it('says nothing of a code when the prize has no pool', async () => {
+    const { PrizeDetail } = await import('./PrizeDetail');
+    renderPage(<PrizeDetail prize={prize({ kind: 'coupon', needsAddress: false })} />, '/pages/custom/huawei/user');
+    expect(screen.queryByTestId('coupon-code')).toBeNull();
+  });
+});

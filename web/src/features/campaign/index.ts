@@ -29,6 +29,7 @@
 // - useTaskPlaces      the place check-in's places with names and positions.
 // - useSignedIn, SignInPrompt   campaigns are taken part in signed in.
 // - format.ts          Shanghai times as a visitor reads them.
+// - limits.ts          `limitReached`: today's or the campaign's limit reached, by the server's counts.
 import './Campaign.css';
 
 export { campaigns } from './calls';
@@ -51,3 +52,4 @@ export { taskPlaceIds, useTaskPlaces, type TaskPlace } from './useTaskPlaces';
 export { useSignedIn } from '../../ui/SignInFirst';
 export { SignInPrompt } from './SignInPrompt';
 export { shanghaiDay, shanghaiMinute } from './format';
+export { limitReached, type LimitReached } from './limits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCity, cityFrom, FOOD_CITY_KEY, foodRoute } from './foodCity';
+import { chooseCity, cityFrom, FOOD_CITY_KEY } from './foodCity';
 
 const store = (items: Record<string, string>) => {
   const m = new Map(Object.entries(items));
@@ -27,12 +27,5 @@ describe('the food pages’ city', () => {
     expect(cityFrom(null)).toBeNull();
     expect(cityFrom('abc')).toBeNull();
     expect(chooseCity('330106', store({ [FOOD_CITY_KEY]: 'x' }), null)).toBe(1201);
-  });
-
-  it('opens restaurants and snack places on the food detail, canteens on their own page', () => {
-    expect(foodRoute({ kind: 'restaurant', id: 'a b', page: 'pages/cate/detail' })).toBe('/pages/cate/detail?id=a%20b');
-    expect(foodRoute({ kind: 'food', id: 'f1', page: 'pages/poi/detail/food' })).toBe('/pages/cate/detail?id=f1');
-    expect(foodRoute({ kind: 'canteen', id: 'c1', page: 'pages/poi/detail/canteen' })).toBe('/pages/poi/detail/canteen?id=c1');
-    expect(foodRoute({ kind: 'hotel', id: 'h1', page: 'pages/hotel/detail' })).toBe('/pages/hotel/detail?id=h1');
   });
 });

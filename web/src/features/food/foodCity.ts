@@ -1,9 +1,7 @@
-// Which city the food pages show, and where a food place opens. Pure apart from the
-// session storage it is handed, so the rules are tested on their own.
-import type { PlaceCard } from '../../api/places';
+// Which city the food pages show. Pure apart from the session storage it is handed, so the
+// rules are tested on their own. (A food place opens where every list opens it: the page the
+// server names for its kind, `pageOf`; docs/PLACES.md.)
 import { DEFAULT_CITY_ID, isCityId, type CityId } from '../../lib/cities';
-import { pageOf, pageUrl } from '../../lib/pageUrl';
-
 
 /** The city the visitor picked on the food pages, for this session. */
 export const FOOD_CITY_KEY = 'youzhe.cateCity';
@@ -25,11 +23,3 @@ export function chooseCity(query: string | null, session: Pick<Storage, 'getItem
   );
 }
 
-/**
- * Where a food place opens from the food pages: restaurants and snack places on the food
- * detail (the visitor stays in the food area's layout); anything else where the server says.
- */
-export function foodRoute(place: Pick<PlaceCard, 'kind' | 'id' | 'page'>): string {
-  if (place.kind === 'restaurant' || place.kind === 'food') return pageUrl('pages/cate/detail', { id: place.id });
-  return pageOf(place);
-}

@@ -5,6 +5,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { CountyOutline, PlaceCard } from '../../api/places';
 import type { LatLng } from '../../lib/distance';
+import { spread, type Point } from './spread';
 import { boundsOf, outlinesGeoJson, type MapTarget, type NearbyPin } from './target';
 import './drawMap.css';
 
@@ -55,6 +56,12 @@ const escapeHtml = (s: string) =>
 
 const toLatLngBounds = (b: { south: number; west: number; north: number; east: number }) =>
   L.latLngBounds([b.south, b.west], [b.north, b.east]);
+
+/** A numbered stop's marker, drawn `offset` px away from its point when it must make room. */
+const stopIcon = (label: string, offset: Point) =>
+  L.divIcon({ className: 'yz-map-stop', html: escapeHtml(label), iconSize: [30, 30], iconAnchor: [15 - offset.x, 15 - offset.y] });
+/** Stop markers are 30 px across: centres at least this far apart never overlap. */
+const STOP_GAP = 34;
 
 export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
   const { counties, target } = scene;
@@ -126,6 +133,23 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
 
   const stopsLayer = L.layerGroup().addTo(map);
   let stopBounds: L.LatLngBounds | null = null;
+  let stopMarkers: { marker: L.Marker; label: string }[] = [];
+  // Stops that would cover each other at this zoom are fanned out around where they stand
+  // (the route line keeps the true points); again after every zoom.
+  const spreadStops = () => {
+    if (!stopMarkers.length) return;
+    let points: Point[];
+    try {
+      points = stopMarkers.map(({ marker }) => map.latLngToLayerPoint(marker.getLatLng()));
+    } catch {
+      return; // no view yet: laid out on the first zoom
+    }
+    spread(points, STOP_GAP).forEach((offset, i) => {
+      const m = stopMarkers[i];
+      m.marker.setIcon(stopIcon(m.label, offset));
+    });
+  };
+  map.on('zoomend viewreset', spreadStops);
   const nearbyLayer = L.layerGroup().addTo(map);
   let visitorMarker: L.Marker | null = null;
 
@@ -167,6 +191,7 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
     },
     setStops(stops, onSelect) {
       stopsLayer.clearLayers();
+      stopMarkers = [];
       stopBounds = stops.length ? L.latLngBounds(stops.map((s) => [s.lat, s.lng] as [number, number])) : null;
       if (stops.length > 1) {
         L.polyline(
@@ -175,8 +200,8 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
         ).addTo(stopsLayer);
       }
       stops.forEach((s, i) => {
-        L.marker([s.lat, s.lng], {
-          icon: L.divIcon({ className: 'yz-map-stop', html: escapeHtml(s.label), iconSize: [30, 30], iconAnchor: [15, 15] }),
+        const marker = L.marker([s.lat, s.lng], {
+          icon: stopIcon(s.label, { x: 0, y: 0 }),
           title: `${s.label} ${s.name}`,
           alt: `${s.label} ${s.name}`,
           keyboard: true,
@@ -184,7 +209,9 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
         })
           .on('click', () => onSelect(i))
           .addTo(stopsLayer);
+        stopMarkers.push({ marker, label: s.label });
       });
+      spreadStops();
     },
     showStops: () => {
       // Clear of the zoom buttons in the top-right corner.

@@ -4,3 +4,4 @@ import './Quiz.css';
 
 export { quiz } from './calls';
 export { SignInFirst, useSignedIn } from './SignInFirst';
+export { NoAttempt } from './NoAttempt';

@@ -48,5 +48,7 @@ export const corrections = {
   'corrections.signIn.wechat': '微信授权登录',
   'corrections.signIn.phone': '手机号登录',
   'corrections.signIn.failed': '暂时无法登录，请稍后再试',
+  'corrections.signInSend': '登录后提交',
+  'corrections.photos.signIn': '登录后可以添加照片',
   'corrections.home': '回首页逛逛',
 };

@@ -16,7 +16,6 @@ export const famous = {
   'famous.people.showAll': '看全部名人',
   'famous.people.failed': '名人列表没有加载出来',
   'famous.theme.notFound': '没有这个名人主题',
-  'famous.theme.topicSoon': '专题页面即将上线，先看看浙江名人吧',
   'famous.theme.lead': '{n}位与浙江相关的名人',
   'famous.theme.others': '其他主题',
   'famous.person.notFound': '没有找到这位名人',

@@ -21,4 +21,5 @@ export const homesearch = {
   'homesearch.total': '共找到 {total} 个结果',
   'homesearch.none': '没有找到“{keyword}”相关的内容',
   'homesearch.empty': '输入关键词开始搜索',
+  'homesearch.suggestions': '你可能在找',
 } as const;

@@ -24,6 +24,8 @@ export const hotel = {
   'hotel.entry.homesearch': '全局搜索',
   'hotel.entry.collect': '我的收藏',
   'hotel.entry.found': '找不同',
+  'hotel.entry.actives': '活动中心',
+  'hotel.entry.shop': '积分商城',
   // One-character badges on the entry tiles.
   'hotel.glyph.cate': '食',
   'hotel.glyph.ranklist': '榜',
@@ -34,6 +36,8 @@ export const hotel = {
   'hotel.glyph.homesearch': '搜',
   'hotel.glyph.collect': '藏',
   'hotel.glyph.found': '找',
+  'hotel.glyph.actives': '奖',
+  'hotel.glyph.shop': '兑',
 
   'hotel.kind.all': '全部',
   'hotel.kind.hotel': '酒店',
@@ -123,4 +127,8 @@ export const hotel = {
 
   'hotel.newest.count': '{where}共{count}家',
   'hotel.newest.search': '搜索与筛选',
+  // The settings at the foot of the home page (ui/ElderModeSwitch).
+  'settings.title': '设置',
+  'settings.elder': '长辈模式',
+  'settings.elderHint': '字更大、按钮更大，所有页面都生效',
 } as const;

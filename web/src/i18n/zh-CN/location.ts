@@ -15,7 +15,7 @@ export const location = {
   'location.mapFailed': '地图轮廓加载失败，请检查网络后重试',
   'location.open.notFound': '没有要查看的位置',
   'location.open.handoff': '用地图应用打开',
-  'location.open.handoffHint': '坐标为国测局（GCJ-02）坐标；导航请以地图应用为准。',
+  'location.open.handoffHint': '位置仅供参考，导航请以地图应用为准。',
   'location.open.amap': '高德地图',
   'location.open.baidu': '百度地图',
   'location.open.baiduApp': '百度地图App',

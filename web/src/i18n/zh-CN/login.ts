@@ -20,4 +20,13 @@ export const login = {
   'login.failed': '登录未成功：请核对验证码，或重新获取',
   'login.wechat': '在微信中打开时，可直接使用微信授权登录',
   'login.back': '暂不登录，返回',
+  'login.consent.before': '我已阅读并同意',
+  'login.consent.and': '和',
+  'login.consent.agreement': '《用户协议》',
+  'login.consent.privacy': '《隐私政策》',
+  'login.consent.required': '请先阅读并勾选同意《用户协议》和《隐私政策》',
+  'login.off.title': '本站未开通短信验证码登录',
+  'login.off.intro': '可以用下面的方式登录：',
+  'login.off.wechat': '在微信中打开本页，使用微信授权登录',
+  'login.off.app': '从浙里办或支付宝进入本站，会自动登录',
 } as const;

@@ -50,6 +50,8 @@ export const places = {
   'place.free': '免费',
   'place.star': '{star}星级',
   'place.aLevel': '{level}景区',
+  'place.rating': '{average}分 · {count}条点评',
+  'place.rating.none': '暂无评分',
   'place.distance': '距你{km}公里',
   'place.distanceM': '距你{m}米',
   'place.cover': '{name}的示意图',

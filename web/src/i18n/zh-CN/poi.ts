@@ -69,6 +69,10 @@ export const poi = {
   'poi.photos.of': '{name}（{n}张）',
 
   'poi.album.loading': '相册加载中',
+  'poi.album.lost.title': '这本相册没能打开',
+  'poi.album.lost.noId': '链接里没有说是哪个地方的照片，可能是刷新后丢了，或复制时不完整。找到那个地方，在它的页面上点照片就能看。',
+  'poi.album.lost.unknown': '这个地方已经下线，或者链接不完整，它的照片看不到了。换个地方看看吧。',
+  'poi.album.lost.find': '找个地方看照片',
   'poi.album.roledescription': '相册',
   'poi.album.label': '{title}的相册',
   'poi.album.untitled': '照片',

@@ -38,7 +38,7 @@ export const qixi = {
   'qixi.invite.failed': '邀请没有加载成功',
   'qixi.invite.expired': '这个邀请已过期，没能等到配对',
   'qixi.invite.taken': '这个邀请已经配对过了，一个邀请只能配对一次',
-  'qixi.invite.own': '这是你自己发出的邀请，不能和自己配对。把链接发给 TA 吧',
+  'qixi.invite.own': '正在等 TA 来配对。这是你发出的邀请，把链接或二维码发给 TA，TA 答完你们就能看到默契分',
   'qixi.invite.startOwn': '我也来发起一个邀请',
   'qixi.invite.refused': '没能配对',
   'qixi.result.title': '你们的默契',

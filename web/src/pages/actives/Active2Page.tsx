@@ -29,6 +29,7 @@ export default function Active2Page() {
             campaignId={id}
             prizes={detail.prizes}
             chancesLeft={me.chancesLeft}
+            limits={me}
             mayTakePart={me.mayTakePart}
             whyNot={me.whyNot}
             variant="box"
@@ -40,6 +41,11 @@ export default function Active2Page() {
           />
         </>
       )}
+      signedOut={(detail) =>
+        detail.status === 'running' && (
+          <DrawStage signedOut campaignId={detail.id} prizes={detail.prizes} chancesLeft={0} mayTakePart variant="box" label="actives.tasks.draw" busyLabel="actives.tasks.opening" />
+        )
+      }
       bottom={(detail) => (
         <>
           <PrizePool detail={detail} />

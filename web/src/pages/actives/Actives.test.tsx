@@ -289,12 +289,47 @@ describe('actives/active1 and active2', () => {
     expect(posts('/campaigns/sample-task-draw/draws')).toHaveLength(1);
   });
 
+  it('offers no draw once the day’s limit the server counted is reached, and says so', async () => {
+    signIn(true);
+    campaignServer(detail());
+    stubFetch((url) => {
+      if (url.includes('/me')) return ok(me({ chancesLeft: 2, drawsToday: 3 }));
+      if (url.includes('/winners')) return ok({ list: [] });
+      return ok(detail());
+    });
+    renderPage(<Active1Page />, '/pages/actives/active1?id=sample-lucky-draw');
+    expect(await screen.findByText('今天的抽奖次数已用完（每天 3 次），明天再来')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '抽奖' })).toHaveProperty('disabled', true);
+  });
+
+  it('gives the review task a way to a place to review', async () => {
+    signIn(true);
+    const reviewTask = { task: 'review_published' as const, chances: 1, perDay: 2, doneToday: 0, serverOnly: true };
+    stubFetch((url) => {
+      if (url.includes('/me')) return ok(me({ tasks: [reviewTask] }));
+      if (url.includes('/winners')) return ok({ list: [] });
+      return ok(detail({ id: 'sample-task-draw', layout: 2, tasks: [{ task: 'review_published' as const, chances: 1, perDay: 2 }] }));
+    });
+    renderPage(<Active2Page />, '/pages/actives/active2?id=sample-task-draw');
+    const row = (await screen.findByText('发表一条点评（审核通过后自动计入）')).closest('li')!;
+    expect(within(row).getByText(/0 \/ 2/)).toBeTruthy();
+    expect(within(row).getByRole('link', { name: '去点评' }).getAttribute('href')).toBe('/pages/tour/nearby');
+  });
+
   it('asks a signed-out visitor to sign in; without an id or for an unknown one says so', async () => {
     signIn(false);
     campaignServer(detail());
     renderPage(<Active1Page />, '/pages/actives/active1?id=sample-lucky-draw');
     expect(await screen.findByRole('button', { name: '去登录' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '抽奖' })).toBeNull();
+    // The draw is offered; pressing it goes to sign in with the press kept, drawing nothing yet.
+    const login = vi.spyOn(auth, 'redirectLogin').mockResolvedValue(true);
+    fireEvent.click(screen.getByRole('button', { name: '抽奖' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(sessionStorage.getItem('youzhe.intent') ?? 'null')).toMatchObject({ action: 'draw', params: { campaign: 'sample-lucky-draw' } });
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/draws'))).toBe(false);
+    // The prizes to win show before signing in, with what is left; the visitor's own part asks to sign in.
+    expect(screen.getByText('西湖龙井 50 克（示例）', { selector: '.cmp-pool *' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/me'))).toBe(false);
     cleanup();
     renderPage(<Active2Page />, '/pages/actives/active2');
     expect(screen.getByText('没有指定活动，请从活动页进入')).toBeTruthy();

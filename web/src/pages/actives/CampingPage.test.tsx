@@ -103,6 +103,8 @@ describe('actives/camping', () => {
     expect(await within(card).findByText('请填写 11 位手机号码')).toBeTruthy();
     expect(signUp).not.toHaveBeenCalled();
     fireEvent.change(within(card).getByLabelText('联系手机'), { target: { value: '13812345678' } });
+    // Fixed: the message goes with the change.
+    expect(within(card).queryByText('请填写 11 位手机号码')).toBeNull();
     events.mockResolvedValue([event({ seatsLeft: 28, mine: mySignup })]);
     fireEvent.click(within(card).getByRole('button', { name: '确认报名' }));
     const after = async () => (await screen.findByRole('heading', { level: 3, name: '（示例）基湖沙滩海岛露营' })).closest('article') as HTMLElement;

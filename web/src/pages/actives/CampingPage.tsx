@@ -1,10 +1,9 @@
 // actives/camping (露营, SPEC §2; docs/CAMPING.md): camping events with their seats, where a
-// signed-in visitor signs up or cancels; my sign-ups; and Zhejiang's campsites filtered by
-// pets, power, facilities and county, each opening its place page. Seats and sign-ups are
-// the server's decisions; the page shows its answers.
+// visitor signs up (signing in on sending, the form kept) or cancels; my sign-ups; and
+// Zhejiang's campsites filtered by pets, power, facilities and county, each opening its
+// place page. Seats and sign-ups are the server's decisions; the page shows its answers.
 import type { JSX } from 'react';
 import { t } from '../../i18n';
-import { offerSignIn } from '../../ui/FavouriteHeart';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { queryClient, useLoad } from '../../ui/query';
@@ -31,7 +30,7 @@ function Events({ signedIn }: { signedIn: boolean | null }): JSX.Element {
       {(events.phase === 'error' || events.phase === 'missing') && <ErrorState onRetry={events.retry} text="camping.events.failed" />}
       {events.phase === 'ready' && events.data.length === 0 && <EmptyState text="camping.events.empty" />}
       {events.phase === 'ready' &&
-        events.data.map((e) => <EventCard key={e.id} event={e} signedIn={signedIn} onSignIn={offerSignIn} onChanged={changed} />)}
+        events.data.map((e) => <EventCard key={e.id} event={e} signedIn={signedIn} onChanged={changed} />)}
     </section>
   );
 }

@@ -51,6 +51,7 @@ export function GenericCampaign({
   top,
   play,
   bottom,
+  signedOut,
 }: {
   look: 'poster' | 'tasks';
   /** Above the visitor's part (the banner, the window; the rules on the poster). */
@@ -58,6 +59,8 @@ export function GenericCampaign({
   play: (p: Playing) => ReactNode;
   /** Below it, shown signed in or not (winners, prize pool, rules). */
   bottom: (detail: CampaignDetail) => ReactNode;
+  /** Shown before signing in in place of the visitor's part, above the prompt (the prizes to win). */
+  signedOut?: (detail: CampaignDetail) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -91,7 +94,10 @@ export function GenericCampaign({
         <>
           {top(detail.data)}
           {signedIn === false ? (
-            <SignInPrompt />
+            <>
+              {signedOut?.(detail.data)}
+              <SignInPrompt />
+            </>
           ) : signedIn === null ? (
             <PageSkeleton rows={2} />
           ) : (

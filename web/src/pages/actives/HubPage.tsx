@@ -5,6 +5,8 @@
 // reads the list again.
 import type { CampaignCard } from '../../api/campaigns';
 import { campaigns, shanghaiDay } from '../../features/campaign';
+import { DailyCheckin } from '../../features/checkin';
+import { useSignedIn } from '../../ui/signIn';
 import { t, type MessageKey } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
@@ -80,10 +82,12 @@ export default function HubPage() {
   const list = useLoad(['campaign-list'], () => campaigns.list(), { accept: Array.isArray });
   const { handlers, indicator } = useActivesRefresh();
   const groups = list.data ? groupCampaigns(list.data) : null;
+  const signedIn = useSignedIn();
   return (
     <div className="cmp-page act-hub" {...handlers}>
       {indicator}
       <p className="act-lead">{t('actives.hub.lead')}</p>
+      {signedIn && <DailyCheckin onChecked={list.retry} />}
       <CampingEntry />
       {list.phase === 'loading' && !list.data && <PageSkeleton rows={4} />}
       {list.phase === 'error' && !list.data && <ErrorState text="actives.hub.failed" onRetry={list.retry} />}

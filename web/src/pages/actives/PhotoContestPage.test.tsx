@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../services';
 import { renderPage } from '../../test/renderPage';
@@ -6,6 +6,7 @@ import { campaignHref, kindWord } from './hub';
 import PhotoContestPage from './PhotoContestPage';
 import type { Contest, ContestCard, Entry } from '../../api/photocontest';
 import { photoContests } from './photo/calls';
+import { toastFeedback } from '../../ui/feedback';
 
 const URL = '/pages/actives/huawei';
 const signIn = () => vi.spyOn(auth, 'token').mockReturnValue({ ID_token: 'tok', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() });
@@ -84,6 +85,38 @@ describe('actives/huawei (the photo contest)', () => {
     fireEvent.click(within(card).getByRole('button', { name: '为「西湖晨雾」投票，现有 5 票' }));
     expect((await within(card).findByRole('alert')).textContent).toBe('今天已经为这件作品投过票了，明天再来吧');
     expect(vote).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports someone else\'s entry in the gallery with the reviews\' sheet of reasons, never one\'s own', async () => {
+    signIn();
+    vi.spyOn(photoContests, 'detail').mockResolvedValue(contest());
+    vi.spyOn(photoContests, 'gallery').mockResolvedValue(page([entry(), entry({ id: 12, title: '我的作品', mine: true })]));
+    const report = vi.spyOn(photoContests, 'report').mockResolvedValue({ id: 11, reported: true });
+    const toast = vi.spyOn(toastFeedback, 'toast').mockImplementation(() => undefined);
+    renderPage(<PhotoContestPage />, URL);
+    const card = (await screen.findByRole('heading', { level: 3, name: '西湖晨雾' })).closest('article') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: '举报“西湖晨雾”' }));
+    expect(await screen.findByRole('heading', { name: '举报这件作品' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '辱骂或不友善' }));
+    await waitFor(() => expect(report).toHaveBeenCalledWith(11, 'abuse'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已收到举报，谢谢'));
+    const mine = screen.getByRole('heading', { level: 3, name: '我的作品' }).closest('article') as HTMLElement;
+    expect(within(mine).queryByRole('button', { name: /举报/ })).toBeNull();
+  });
+
+  it('asks a visitor who is not signed in to sign in before reporting an entry', async () => {
+    vi.spyOn(auth, 'token').mockReturnValue(null as never);
+    const login = vi.spyOn(auth, 'redirectLogin').mockResolvedValue(true);
+    vi.spyOn(photoContests, 'detail').mockResolvedValue(contest());
+    vi.spyOn(photoContests, 'gallery').mockResolvedValue(page([entry()]));
+    const report = vi.spyOn(photoContests, 'report');
+    renderPage(<PhotoContestPage />, URL);
+    const card = (await screen.findByRole('heading', { level: 3, name: '西湖晨雾' })).closest('article') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: '举报“西湖晨雾”' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('登录后才能举报');
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: '举报这件作品' })).toBeNull();
+    expect(report).not.toHaveBeenCalled();
   });
 
   it('asks a visitor who is not signed in to sign in before entering a photo', async () => {

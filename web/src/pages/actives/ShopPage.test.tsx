@@ -85,7 +85,10 @@ describe('actives/shop', () => {
     const tea = screen.getByRole('listitem', { name: '龙井茶包' });
     expect(within(tea).getByText('200 积分')).toBeTruthy();
     expect(within(tea).getByText(/剩余 3 件/)).toBeTruthy();
-    expect(within(tea).getByText(/积分不足/)).toBeTruthy();
+    // Short of points by the server's balance: the button is not offered, and says why.
+    expect(within(tea).getByRole('button', { name: /积分不足/ })).toHaveProperty('disabled', true);
+    expect(within(tea).getByText('积分不足，还差 80 积分')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: '书签' })).getByRole('button', { name: '兑换' })).toHaveProperty('disabled', false);
     const coupon = screen.getByRole('listitem', { name: '景区门票券' });
     expect(within(coupon).getByRole('button', { name: '已兑完' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('link', { name: '赚积分' }).getAttribute('href')).toContain('/pages/tour/integral');
@@ -133,7 +136,8 @@ describe('actives/shop', () => {
   it('shows the server’s refusal as it is and reads balance and stock again', async () => {
     signIn();
     const d = vi.spyOn(campaigns, 'detail').mockResolvedValue(detail());
-    vi.spyOn(campaigns, 'me').mockResolvedValue(me(120));
+    // The balance was spent on another device since the page read it: the server's word wins.
+    vi.spyOn(campaigns, 'me').mockResolvedValueOnce(me(250)).mockResolvedValue(me(120));
     vi.spyOn(campaigns, 'redeem').mockImplementation(async (_id, _goods, _key, onRefused) => {
       onRefused?.({ message: '积分不足：需要 200 积分，现有 120 积分' });
       return false;
@@ -145,6 +149,8 @@ describe('actives/shop', () => {
     await waitFor(() => expect(d).toHaveBeenCalledTimes(2));
     fireEvent.click(screen.getByRole('button', { name: '再想想' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The balance read again: 兑换 is no longer offered for it.
+    expect(await within(screen.getByRole('listitem', { name: '龙井茶包' })).findByText('积分不足，还差 80 积分')).toBeTruthy();
   });
 
   it('refreshes balance and stock when pulled down from the top', async () => {
@@ -190,10 +196,44 @@ describe('actives/shop', () => {
     expect(await screen.findByText('10 分')).toBeTruthy();
     cleanup();
 
-    vi.mocked(auth.token).mockReturnValue(null);
+  });
+
+  it('offers no 兑换 the server would refuse: today’s limit, the limit in all', async () => {
+    signIn();
+    vi.spyOn(campaigns, 'detail').mockResolvedValue(detail());
+    const redeem = vi.spyOn(campaigns, 'redeem');
+    vi.spyOn(campaigns, 'me').mockResolvedValueOnce(me(1000, { drawsToday: 5, drawsInAll: 5 })).mockResolvedValue(me(1000, { drawsToday: 5, drawsInAll: 50 }));
     renderPage(<ShopPage />, '/pages/actives/shop');
-    expect(await screen.findByRole('button', { name: '去登录' })).toBeTruthy();
-    expect(screen.getByText('登录后即可参加，机会和奖品都记在你的账号下')).toBeTruthy();
+    const bookmark = await screen.findByRole('listitem', { name: '书签' });
+    expect(within(bookmark).getByRole('button', { name: /已达上限/ })).toHaveProperty('disabled', true);
+    expect(within(bookmark).getByText('今天已兑换 5 次，明天再来')).toBeTruthy();
+    fireEvent.click(within(bookmark).getByRole('button', { name: /已达上限/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(redeem).not.toHaveBeenCalled();
+    // Read again (pull down): the limit in all is reached.
+    const page = document.querySelector('.shop')!;
+    fireEvent.touchStart(page, { touches: [{ clientY: 10 }] });
+    fireEvent.touchMove(page, { touches: [{ clientY: 100 }] });
+    fireEvent.touchEnd(page);
+    expect(await screen.findAllByText('每人最多兑换 50 次，你已经兑完了')).toHaveLength(2);
+  });
+
+  it('lets a visitor who has not signed in browse the goods, prices and stock; only 兑换 asks to sign in', async () => {
+    vi.spyOn(auth, 'token').mockReturnValue(null);
+    vi.spyOn(campaigns, 'detail').mockResolvedValue(detail());
+    const mine = vi.spyOn(campaigns, 'me');
+    const login = vi.spyOn(auth, 'redirectLogin').mockResolvedValue(true);
+    renderPage(<ShopPage />, '/pages/actives/shop');
+    const tea = await screen.findByRole('listitem', { name: '龙井茶包' });
+    expect(within(tea).getByText('200 积分')).toBeTruthy();
+    expect(within(tea).getByText('剩余 3 件')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: '景区门票券' })).getByRole('button', { name: '已兑完' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('兑换规则')).toBeTruthy();
+    expect(screen.getByText('好物和库存随便看，登录后用积分兑换')).toBeTruthy();
+    expect(mine).not.toHaveBeenCalled();
+    fireEvent.click(within(tea).getByRole('button', { name: '登录后兑换' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('picks a running shop before one to come or one ended', () => {

@@ -5,9 +5,10 @@
 // a double tap or a retry redeems once. Pull down to read the balance and stock again.
 import { useEffect, useRef, useState } from 'react';
 import { redeemKey, type CampaignDetail, type MyPrize, type MyProgress, type PrizeCard } from '../../api/campaigns';
-import { PrizeQr, SignInPrompt, shanghaiMinute, usePullRefresh, useSignedIn } from '../../features/campaign';
+import { PrizeQr, limitReached, shanghaiMinute, usePullRefresh, useSignedIn } from '../../features/campaign';
 import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
+import { offerSignIn } from '../../ui/FavouriteHeart';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
@@ -16,9 +17,31 @@ import { campaigns, pickShop } from './shopCalls';
 import { Refused } from '../../ui/Refused';
 import './Shop.css';
 
-function Goods({ goods, balance, open, onRedeem }: { goods: PrizeCard; balance: number; open: boolean; onRedeem: () => void }) {
+/**
+ * Why these goods cannot be redeemed now, from the server's own numbers (the detail's stock,
+ * the `…/me` balance and counts against the limits); `null` when the server would accept.
+ * The shop's window and eligibility are said once above the goods (`closed`).
+ */
+export function goodsRefusal(goods: PrizeCard, me: MyProgress): string | null {
+  if (goods.left <= 0) return t('shop.soldOut');
+  const limit = limitReached(me);
+  if (limit === 'inAll') return t('shop.why.inAll', { n: me.inAll });
+  if (limit === 'today') return t('shop.why.today', { n: me.perDay });
+  if (me.points < goods.price) return t('shop.why.short', { n: goods.price - me.points });
+  return null;
+}
+
+function Goods({ goods, me, open, onRedeem }: { goods: PrizeCard; me: MyProgress | null; open: boolean; onRedeem: () => void }) {
   const soldOut = goods.left <= 0;
   const nameId = `shop-goods-${goods.id}`;
+  const whyId = `shop-goods-why-${goods.id}`;
+  // Signed out: the goods show as they are; the button asks to sign in and comes back here.
+  const why = me && !soldOut ? goodsRefusal(goods, me) : null;
+  const short = me !== null && !soldOut && me.points < goods.price;
+  let label = t('shop.redeem');
+  if (soldOut) label = t('shop.soldOut');
+  else if (!me) label = t('shop.signInToRedeem');
+  else if (why) label = short && !limitReached(me) ? t('shop.short') : t('shop.cannot');
   return (
     <li className="shop-goods" data-goods={goods.id} aria-labelledby={nameId}>
       <div className="shop-goods__text">
@@ -29,11 +52,21 @@ function Goods({ goods, balance, open, onRedeem }: { goods: PrizeCard; balance: 
         <p className="shop-goods__price">{t('shop.price', { n: goods.price })}</p>
         <p className="shop-goods__left" data-sold-out={soldOut || undefined}>
           {soldOut ? t('shop.soldOut') : t('shop.left', { n: goods.left })}
-          {!soldOut && balance < goods.price && <span className="shop-goods__short"> · {t('shop.short')}</span>}
         </p>
+        {why && open && (
+          <p id={whyId} className="shop-goods__why">
+            {why}
+          </p>
+        )}
       </div>
-      <button type="button" className="shop-btn shop-goods__go" disabled={soldOut || !open} onClick={onRedeem} aria-describedby={nameId}>
-        {soldOut ? t('shop.soldOut') : t('shop.redeem')}
+      <button
+        type="button"
+        className="shop-btn shop-goods__go"
+        disabled={soldOut || (me !== null && (!open || why !== null))}
+        onClick={me ? onRedeem : offerSignIn}
+        aria-describedby={why && open ? `${nameId} ${whyId}` : nameId}
+      >
+        {label}
       </button>
     </li>
   );
@@ -94,11 +127,13 @@ function Done({ s, onClose }: { s: Extract<Step, { step: 'done' }>; onClose: () 
   );
 }
 
-function Shop({ detail, me, refresh, refreshing }: { detail: CampaignDetail; me: MyProgress; refresh: () => void; refreshing: boolean }) {
+function Shop({ detail, me: served, refresh, refreshing }: { detail: CampaignDetail; me: MyProgress | null; refresh: () => void; refreshing: boolean }) {
   const [step, setStep] = useState<Step | null>(null);
-  const [balance, setBalance] = useState(me.points);
-  useEffect(() => setBalance(me.points), [me.points]);
-  const open = detail.status === 'running' && me.mayTakePart;
+  // The balance the server last answered: `…/me`, or a redemption's answer until `…/me` is read again.
+  const [balance, setBalance] = useState(served?.points ?? 0);
+  useEffect(() => setBalance(served?.points ?? 0), [served?.points]);
+  const me = served && { ...served, points: balance };
+  const open = detail.status === 'running' && (me?.mayTakePart ?? true);
 
   const redeem = async () => {
     if (step?.step !== 'confirm' || step.busy) return;
@@ -125,7 +160,7 @@ function Shop({ detail, me, refresh, refreshing }: { detail: CampaignDetail; me:
       ? t('shop.notStarted', { start: shanghaiMinute(detail.startsAt), end: shanghaiMinute(detail.endsAt) })
       : detail.status === 'ended'
         ? t('shop.ended', { start: shanghaiMinute(detail.startsAt), end: shanghaiMinute(detail.endsAt) })
-        : !me.mayTakePart
+        : me && !me.mayTakePart
           ? (me.whyNot ?? t('shop.closed'))
           : null;
 
@@ -135,19 +170,32 @@ function Shop({ detail, me, refresh, refreshing }: { detail: CampaignDetail; me:
         <h2 id="shop-balance-title" className="shop-balance__title">
           {t('shop.balance')}
         </h2>
-        <p className="shop-balance__value" data-balance={balance} aria-live="polite">
-          {t('shop.balance.unit', { n: balance })}
-        </p>
+        {me ? (
+          <p className="shop-balance__value" data-balance={balance} aria-live="polite">
+            {t('shop.balance.unit', { n: balance })}
+          </p>
+        ) : (
+          <div className="shop-balance__signin">
+            <p>{t('shop.signInLead')}</p>
+            <button type="button" className="shop-btn shop-btn--light" onClick={offerSignIn}>
+              {t('shop.signIn')}
+            </button>
+          </div>
+        )}
         <nav className="shop-balance__links">
           <Link className="shop-link" to={pageUrl('pages/tour/integral')}>
             {t('shop.earn')}
           </Link>
-          <Link className="shop-link" to={pageUrl('pages/tour/integrallist')}>
-            {t('shop.records')}
-          </Link>
-          <Link className="shop-link" to={pageUrl('pages/custom/huawei/myprize')}>
-            {t('shop.myPrizes')}
-          </Link>
+          {me && (
+            <Link className="shop-link" to={pageUrl('pages/tour/integrallist')}>
+              {t('shop.records')}
+            </Link>
+          )}
+          {me && (
+            <Link className="shop-link" to={pageUrl('pages/custom/huawei/myprize')}>
+              {t('shop.myPrizes')}
+            </Link>
+          )}
         </nav>
       </section>
       {detail.sample && <p className="shop-note">{t('shop.sample')}</p>}
@@ -165,7 +213,7 @@ function Shop({ detail, me, refresh, refreshing }: { detail: CampaignDetail; me:
         ) : (
           <ul className="shop-list" aria-busy={refreshing || undefined}>
             {detail.prizes.map((g) => (
-              <Goods key={g.id} goods={g} balance={balance} open={open} onRedeem={() => setStep({ step: 'confirm', goods: g, key: redeemKey(), busy: false })} />
+              <Goods key={g.id} goods={g} me={me} open={open} onRedeem={() => setStep({ step: 'confirm', goods: g, key: redeemKey(), busy: false })} />
             ))}
           </ul>
         )}
@@ -183,29 +231,30 @@ function Shop({ detail, me, refresh, refreshing }: { detail: CampaignDetail; me:
   );
 }
 
-function SignedInShop() {
+/** The shop, its goods, prices and stock for anyone (public reads); the balance and redeeming signed in. */
+function ShopData({ signedIn }: { signedIn: boolean }) {
   const list = useLoad(['shop-list'], () => campaigns.list());
   const shop = list.data ? pickShop(list.data) : null;
   const id = shop?.id ?? null;
   const detail = useLoad(id ? ['shop', id] : null, () => campaigns.detail(id ?? ''));
-  const me = useLoad(id ? ['shop-me', id] : null, () => campaigns.me(id ?? ''));
+  const me = useLoad(id && signedIn ? ['shop-me', id] : null, () => campaigns.me(id ?? ''));
   const refresh = () => {
     list.retry();
     detail.retry();
-    me.retry();
+    if (signedIn) me.retry();
   };
   const refreshing = (detail.phase === 'loading' && detail.data !== undefined) || (me.phase === 'loading' && me.data !== undefined);
   const { handlers, indicator } = usePullRefresh(refresh, refreshing);
 
   let body: React.ReactNode;
-  if (list.phase === 'error' || detail.phase === 'error' || me.phase === 'error') {
+  if (list.phase === 'error' || detail.phase === 'error' || (signedIn && me.phase === 'error')) {
     body = <ErrorState text="shop.failed" onRetry={refresh} />;
   } else if (list.phase === 'ready' && !shop) {
     body = <EmptyState text="shop.missing" />;
-  } else if (detail.phase === 'missing' || me.phase === 'missing') {
+  } else if (detail.phase === 'missing' || (signedIn && me.phase === 'missing')) {
     body = <EmptyState text="shop.missing" />;
-  } else if (detail.data && me.data) {
-    body = <Shop detail={detail.data} me={me.data} refresh={refresh} refreshing={refreshing} />;
+  } else if (detail.data && (!signedIn || me.data)) {
+    body = <Shop detail={detail.data} me={signedIn ? (me.data ?? null) : null} refresh={refresh} refreshing={refreshing} />;
   } else {
     body = <PageSkeleton rows={4} />;
   }
@@ -220,11 +269,5 @@ function SignedInShop() {
 export default function ShopPage() {
   const signedIn = useSignedIn();
   if (signedIn === null) return <PageSkeleton rows={4} />;
-  if (!signedIn)
-    return (
-      <div className="shop">
-        <SignInPrompt />
-      </div>
-    );
-  return <SignedInShop />;
+  return <ShopData signedIn={signedIn} />;
 }

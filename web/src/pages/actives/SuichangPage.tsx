@@ -21,7 +21,7 @@ import { acts, dayDate, dayNumbers, daySchedule, type Programme } from './festiv
 import { useActivesRefresh } from './refresh';
 import './Actives.css';
 
-const RANK = { running: 0, not_started: 1, ended: 2 } as const;
+const RANK = { running: 0, paused: 0, not_started: 1, ended: 2 } as const;
 
 /** The festival to show: `?id=`, else the list's festival, running before coming before ended. */
 export function pickFestival(list: readonly CampaignCard[]): string | null {

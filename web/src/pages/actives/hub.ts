@@ -48,7 +48,8 @@ export const GROUPS: readonly Group[] = ['running', 'coming', 'ended'];
 export function groupCampaigns<C extends Pick<CampaignCard, 'status' | 'startsAt' | 'endsAt'>>(list: readonly C[]): Record<Group, C[]> {
   const by = (k: 'startsAt' | 'endsAt', dir: 1 | -1) => (a: C, b: C) => dir * (Date.parse(a[k]) - Date.parse(b[k]));
   return {
-    running: list.filter((c) => c.status === 'running').sort(by('endsAt', 1)),
+    // A paused campaign is still the organiser's running one; its page says it is paused.
+    running: list.filter((c) => c.status === 'running' || c.status === 'paused').sort(by('endsAt', 1)),
     coming: list.filter((c) => c.status === 'not_started').sort(by('startsAt', 1)),
     ended: list.filter((c) => c.status === 'ended').sort(by('endsAt', -1)),
   };

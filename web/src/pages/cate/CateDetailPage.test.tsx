@@ -33,13 +33,14 @@ describe('cate/detail', () => {
     expect(glance).toHaveBeenCalledWith('place', 'restaurant-hz-louwailou');
     expect(screen.getByRole('link', { name: '写点评' }).getAttribute('href')).toBe('/pages/newcate/comment?id=restaurant-hz-louwailou&kind=place');
     expect(screen.getByRole('link', { name: '信息有误？帮我们纠错' }).getAttribute('href')).toBe('/pages/newcate/error?kind=place&id=restaurant-hz-louwailou');
-    expect(screen.getByText('信息来源：Local press, 2024')).toBeTruthy();
+    expect(screen.getByText('信息来源：公开资料，编辑整理 · 更新于 2026年11月')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '收藏' })).toBeTruthy();
 
     const nearby = screen.getByRole('region', { name: '附近美食' });
     const card = await within(nearby).findByRole('link', { name: /Noodle Shop/ });
     expect(around).toHaveBeenCalledWith({ id: 'restaurant-hz-louwailou', group: 'food', size: 6 });
-    expect(card.getAttribute('href')).toBe('/pages/cate/detail?id=food-2');
+    // A snack place opens on its kind's page, as from every other list.
+    expect(card.getAttribute('href')).toBe('/pages/poi/detail/food?id=food-2');
     // Measured from the visitor (about 950 m), not the 9 km the server measured from the place.
     expect(within(card).getByText(/距你9\d\d米/)).toBeTruthy();
     expect(useClientStore.getState().currentCate).toMatchObject({ id: 'restaurant-hz-louwailou' });

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';
 import type { PlaceCard as Place, PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { distanceKm } from '../../lib/distance';
 import { openMap, places, platform } from '../../services';
 import { useClientStore } from '../../session/store';
@@ -10,7 +11,6 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Cover } from '../../ui/place/Cover';
 import { distanceLabel, kindLabel, priceLabel } from '../../ui/place/format';
 import { PlaceCard } from '../../ui/place/PlaceCard';
-import { foodRoute } from '../../features/food';
 import { Missing } from '../../ui/place/Missing';
 import { usePosition } from '../../features/food';
 import { Section } from '../../features/food';
@@ -85,7 +85,7 @@ function Nearby({ id }: { id: string }) {
   return (
     <div>
       {state.data.map((p) => (
-        <PlaceCard key={p.id} place={fromVisitor(p)} to={foodRoute(p)} />
+        <PlaceCard key={p.id} place={fromVisitor(p)} />
       ))}
     </div>
   );
@@ -154,7 +154,7 @@ function Detail({ place }: { place: PlaceDetail }) {
         <Nearby id={place.id} />
       </Section>
 
-      {place.source && <p className="cate-detail__source">{t('cate.detail.source', { source: place.source })}</p>}
+      {place.source && <p className="cate-detail__source">{t('cate.detail.source', { source: datedSource(place.source) })}</p>}
     </article>
   );
 }

@@ -11,7 +11,7 @@ import { Chip, ChipRow } from '../../features/food';
 import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { FoodList } from './FoodList';
 import { FOOD_KINDS } from '../../ui/place/kinds';
-import { cityFrom, foodRoute } from '../../features/food';
+import { cityFrom } from '../../features/food';
 import { searchDishes, type DishHit } from './dishSearch';
 import { usePosition } from '../../features/food';
 import { Section } from '../../features/food';
@@ -28,7 +28,7 @@ function DishPlaces({ dish }: { dish: DishHit }) {
   return (
     <Section id="cate-result-where" title={t('cate.result.whereFor', { dish: dish.name })}>
       {state.data.map((p) => (
-        <PlaceCard key={p.id} place={p} to={foodRoute(p)} />
+        <PlaceCard key={p.id} place={p} />
       ))}
     </Section>
   );

@@ -74,7 +74,8 @@ describe('cate/result', () => {
     const at = vi.spyOn(places, 'dishPlaces').mockResolvedValue([placeCard({ id: 'food-9', kind: 'food', name: 'Noodle Street' })]);
     renderPage(<CateResultPage />, '/pages/cate/result?keyword=pian');
     const where = await screen.findByRole('region', { name: '可以吃到Pian Noodles的店' });
-    expect(within(where).getByRole('link', { name: /Noodle Street/ }).getAttribute('href')).toBe('/pages/cate/detail?id=food-9');
+    // A snack place opens on its kind's page, as from every other list.
+    expect(within(where).getByRole('link', { name: /Noodle Street/ }).getAttribute('href')).toBe('/pages/poi/detail/food?id=food-9');
     expect(at).toHaveBeenCalledWith('dish-2', { lat: 30.25, lng: 120.17 });
     expect(screen.queryByText('没有找到相关美食，换个词试试')).toBeNull();
   });

@@ -5,7 +5,6 @@ import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import type { PagedList } from '../../ui/query/usePagedList';
-import { foodRoute } from '../../features/food';
 
 /** Food places, page after page: skeleton, then the cards, an empty or an error state. */
 export function FoodList({ list, empty = 'list.emptyFilter' }: { list: PagedList<Place>; empty?: MessageKey }) {
@@ -15,7 +14,7 @@ export function FoodList({ list, empty = 'list.emptyFilter' }: { list: PagedList
   return (
     <>
       {list.items.map((p) => (
-        <PlaceCard key={p.id} place={p} to={foodRoute(p)} />
+        <PlaceCard key={p.id} place={p} />
       ))}
       <LoadMore status={list.footer} onMore={list.loadMore} />
     </>

@@ -68,6 +68,13 @@ describe('famous/theme', () => {
     expect(screen.getByRole('link', { name: 'Science' }).getAttribute('href')).toBe('/pages/famous/theme?id=science');
   });
 
+  it('sends a topic (专题) that search led here to its own page', async () => {
+    vi.spyOn(famous, 'themes').mockResolvedValue(themes());
+    renderPage(<ThemePage />, '/pages/famous/theme?id=topic-songyun');
+    expect((await screen.findByLabelText('at')).textContent).toBe('/pages/topic/detail?id=topic-songyun');
+    expect(document.body.textContent).not.toMatch(/即将上线/);
+  });
+
   it('says an unknown theme is not there, with the way home and no retry', async () => {
     vi.spyOn(famous, 'themes').mockResolvedValue(themes());
     renderPage(<ThemePage />, '/pages/famous/theme?id=nope');

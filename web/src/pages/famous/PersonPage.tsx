@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { PersonDetail } from '../../api/famous';
 import { t } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -71,7 +72,7 @@ function Person({ person }: { person: PersonDetail }) {
           </Link>
         )}
       </section>
-      {person.source && <p className="famous__source">{t('famous.source', { source: person.source })}</p>}
+      {person.source && <p className="famous__source">{t('famous.source', { source: datedSource(person.source) })}</p>}
     </article>
   );
 }

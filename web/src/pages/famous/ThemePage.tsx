@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { ThemeId } from '../../api/famous';
 import { ChipLink } from '../../features/food';
 import { t } from '../../i18n';
@@ -21,8 +21,8 @@ export default function ThemePage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const themes = useLoad(['famous-themes'], () => famous.themes());
-  // Search leads topics (专题) here too; until they have their page, say so plainly.
-  if (id.startsWith('topic-')) return <Missing look="place" text="famous.theme.topicSoon" />;
+  // Search leads topics (专题) here too: they have their own page.
+  if (id.startsWith('topic-')) return <Navigate replace to={pageUrl('pages/topic/detail', { id })} />;
   if (themes.phase === 'error') return <Missing look="place" text="famous.index.failed" onRetry={themes.retry} />;
   if (themes.phase !== 'ready') return <PageSkeleton rows={3} />;
   const theme = themes.data.themes.find((th) => th.id === id);

@@ -11,11 +11,14 @@ import { t, type MessageKey } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { EmptyState, ErrorState } from '../../ui/place/ListState';
+import { ErrorState } from '../../ui/place/ListState';
+import { offerSignIn } from '../../ui/FavouriteHeart';
+import { Refused } from '../../ui/Refused';
 import { newId } from '../../lib/newId';
 import { useRecord } from '../../ui/query';
 import { useStart } from './FoundIndexPage';
 import { found } from './foundCalls';
+import { useSignedIn } from './signIn';
 import './Found.css';
 
 
@@ -174,21 +177,38 @@ function Game({ first, reload }: { first: FoundRound; reload: () => void }) {
 
 export default function FoundDetailPage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const signedIn = useSignedIn();
+  // A round is its player's alone: before signing in there is nothing to ask for.
+  const id = signedIn ? params.get('id') : null;
   const state = useRecord('found-round', id, (x) => found.round(x));
-  if (state.phase === 'loading') return <PageSkeleton rows={4} />;
+  if (signedIn === null || state.phase === 'loading') return <PageSkeleton rows={4} />;
+  if (!signedIn) return <LostRound message="found.lost.signIn" signedIn={false} />;
   if (state.phase === 'error') return <ErrorState text="found.game.failed" onRetry={state.retry} />;
-  if (state.phase === 'missing' || !state.data) return <MissingRound />;
+  if (state.phase === 'missing' || !state.data) return <LostRound message={params.get('id') ? 'found.lost.unknown' : 'found.lost.noId'} signedIn />;
   return <Game first={state.data} reload={state.retry} />;
 }
 
-function MissingRound() {
+/** Opened without its round (a reload of an old link, a shared one, a link cut short): what happened and the way to play. */
+function LostRound({ message, signedIn }: { message: MessageKey; signedIn: boolean }) {
+  const { busy, start } = useStart();
   return (
     <div className="found">
-      <EmptyState text="found.game.missing" />
-      <Link className="found-btn" to={pageUrl('pages/found/index')}>
-        {t('found.result.again')}
-      </Link>
+      <Refused className="found-lost" title={t('found.lost.title')} message={t(message)}>
+        <div className="found-lost__actions">
+          {signedIn ? (
+            <button type="button" className="found-btn" disabled={busy} onClick={() => void start()}>
+              {t(busy ? 'found.index.starting' : 'found.lost.start')}
+            </button>
+          ) : (
+            <button type="button" className="found-btn" onClick={offerSignIn}>
+              {t('found.signIn.go')}
+            </button>
+          )}
+          <Link className="found-btn found-btn--ghost" to={pageUrl(signedIn ? 'pages/found/list' : 'pages/found/index')}>
+            {t(signedIn ? 'found.list.title' : 'found.lost.rules')}
+          </Link>
+        </div>
+      </Refused>
     </div>
   );
 }

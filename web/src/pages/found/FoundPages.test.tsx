@@ -128,11 +128,30 @@ describe('found', () => {
     expect(screen.getByRole('button', { name: '再来一局' })).toBeTruthy();
   });
 
-  it('detail of an unknown round says so, with a way back', async () => {
+  it('detail of an unknown round or without one says what happened and starts a new one', async () => {
     vi.spyOn(found, 'round').mockResolvedValue(null);
+    const start = vi.spyOn(found, 'start').mockResolvedValue(round());
     renderPage(<FoundDetailPage />, `/pages/found/detail?id=${ID}`);
-    expect(await screen.findByText('没有这一局')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '没有找到这一局' })).toBeTruthy();
+    expect(screen.getByText(/每一局只有玩的人自己能看到/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    expect(screen.getByRole('link', { name: '我的找不同记录' }).getAttribute('href')).toBe('/pages/found/list');
+    fireEvent.click(screen.getByRole('button', { name: '开一局新的' }));
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    cleanup();
+    renderPage(<FoundDetailPage />, '/pages/found/detail');
+    expect(await screen.findByText(/链接里缺少这一局的信息/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '开一局新的' })).toBeTruthy();
+  });
+
+  it('detail opened from a shared link before signing in asks for nothing and offers sign-in', async () => {
+    vi.spyOn(auth, 'token').mockReturnValue(null);
+    const read = vi.spyOn(found, 'round');
+    renderPage(<FoundDetailPage />, `/pages/found/detail?id=${ID}`);
+    expect(await screen.findByRole('heading', { name: '没有找到这一局' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '去登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '看看怎么玩' }).getAttribute('href')).toBe('/pages/found/index');
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('list shows my records, the empty state, and the error with its retry', async () => {

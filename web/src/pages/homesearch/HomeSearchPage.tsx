@@ -6,7 +6,7 @@ import { useLoad } from '../../ui/query';
 import { searchHistory } from '../../lib/searchWords';
 import { SearchBox } from './SearchBox';
 import './homesearch.css';
-import { pageUrl } from '../../lib/pageUrl';
+import { pageOf, pageUrl } from '../../lib/pageUrl';
 
 /** The global search: one field for places, dishes, people and lines; recent and popular words. */
 export default function HomeSearchPage() {
@@ -23,7 +23,14 @@ export default function HomeSearchPage() {
 
   return (
     <div className="homesearch">
-      <SearchBox onSubmit={go} autoFocus />
+      <SearchBox
+        onSubmit={go}
+        onPick={(s) => {
+          setHistory(searchHistory.add(localStorage, s.name));
+          navigate(pageOf(s));
+        }}
+        autoFocus
+      />
       {history.length > 0 && (
         <section className="homesearch__words" aria-labelledby="hs-history">
           <div className="homesearch__head">

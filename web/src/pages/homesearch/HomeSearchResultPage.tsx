@@ -1,14 +1,17 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';
-import type { PlaceKind } from '../../api/places';
 import type { SearchItem } from '../../api/search';
+import type { ReviewRating } from '../../api/reviews';
+import { reviews } from '../../features/reviews';
 import { pageOf } from '../../lib/pageUrl';
 import { t, type MessageKey } from '../../i18n';
 import { LOAD_MORE_FAR_PX } from '../../lib/constants';
 import { search } from '../../services';
 import { LoadMore } from '../../ui/LoadMore';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { kindLabel } from '../../ui/place/format';
+import { PlaceCard } from '../../ui/place/PlaceCard';
+import { useVisitorPosition } from '../../ui/place/placeQuery';
+import { useLoad } from '../../ui/query';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { usePagedList } from '../../ui/query/usePagedList';
 import { FOOD_KINDS } from '../../ui/place/kinds';
@@ -16,6 +19,7 @@ import { searchHistory } from '../../lib/searchWords';
 import { SearchBox } from './SearchBox';
 import './homesearch.css';
 import { pageUrl } from '../../lib/pageUrl';
+import { typeLabel } from './labels';
 
 /** Result tabs: each a set of kinds the search endpoint filters by. */
 const TABS: { key: string; label: MessageKey; kind: string }[] = [
@@ -28,18 +32,33 @@ const TABS: { key: string; label: MessageKey; kind: string }[] = [
   { key: 'line', label: 'homesearch.tab.line', kind: 'line' },
 ];
 
-function typeLabel(item: SearchItem): string {
-  if (item.type === 'place') return kindLabel(item.kind as PlaceKind);
-  return t(`homesearch.type.${item.type}` as MessageKey);
+/** Most ids the ratings call takes at once. */
+const RATINGS_AT_ONCE = 50;
+
+/** The reviews' average and count of the places listed, by id (asked in batches as pages load). */
+function useRatings(items: SearchItem[]): Map<string, ReviewRating> | undefined {
+  const ids = items.filter((i) => i.type === 'place').map((i) => i.id);
+  const res = useLoad(
+    ids.length ? ['search-ratings', ids.join(',')] : null,
+    async () => {
+      const batches: string[][] = [];
+      for (let i = 0; i < ids.length; i += RATINGS_AT_ONCE) batches.push(ids.slice(i, i + RATINGS_AT_ONCE));
+      const answers = await Promise.all(batches.map((b) => reviews.ratings('place', b)));
+      return answers.every(Array.isArray) ? answers.flatMap((a) => a || []) : false;
+    },
+    { keepWithin: 'search-ratings' },
+  );
+  return res.data ? new Map(res.data.map((r) => [r.targetId, r])) : undefined;
 }
 
-function ResultRow({ item }: { item: SearchItem }) {
+function ResultRow({ item, rating }: { item: SearchItem; rating?: ReviewRating }) {
+  // A place shows as the lists show it: picture, grade, rating, price level, distance.
+  if (item.place) return <PlaceCard place={item.place} rating={rating ?? null} />;
   return (
     <Link className="homesearch__item" to={pageOf(item)}>
       <span className="homesearch__item-name">
         {item.name}
         <span className="yz-badge">{typeLabel(item)}</span>
-        {item.place?.a_level && <span className="yz-badge yz-badge--accent">{t('place.aLevel', { level: item.place.a_level })}</span>}
       </span>
       {item.summary && <span className="homesearch__item-summary">{item.summary}</span>}
     </Link>
@@ -52,11 +71,17 @@ export default function HomeSearchResultPage() {
   const navigate = useNavigate();
   const keyword = params.get('keyword')?.trim() ?? '';
   const tab = TABS.find((x) => x.key === params.get('tab')) ?? TABS[0];
+  // Distances only from the visitor's own position, never from the default station.
+  const at = useVisitorPosition();
   const list = usePagedList<SearchItem>(
-    ['HomeSearchResultPage', `${keyword}|${tab.kind}`],
-    (page) => (keyword ? search.search({ keyword, kind: tab.kind, page, size: 20 }) : Promise.resolve({ list: [], total: 0, page: 1, size: 20 })),
+    ['HomeSearchResultPage', `${keyword}|${tab.kind}|${at ? `${at.lat},${at.lng}` : ''}`],
+    (page) =>
+      keyword
+        ? search.search({ keyword, kind: tab.kind, page, size: 20, lat: at?.lat, lng: at?.lng })
+        : Promise.resolve({ list: [], total: 0, page: 1, size: 20 }),
     LOAD_MORE_FAR_PX,
   );
+  const ratings = useRatings(list.items);
 
   const submit = (word: string) => {
     searchHistory.add(localStorage, word);
@@ -65,7 +90,15 @@ export default function HomeSearchResultPage() {
 
   return (
     <div className="homesearch">
-      <SearchBox key={keyword} initial={keyword} onSubmit={submit} />
+      <SearchBox
+        key={keyword}
+        initial={keyword}
+        onSubmit={submit}
+        onPick={(s) => {
+          searchHistory.add(localStorage, s.name);
+          navigate(pageOf(s));
+        }}
+      />
       <div className="homesearch__tabs" role="tablist" aria-label={t('homesearch.tabs')}>
         {TABS.map((x) => (
           <button
@@ -98,7 +131,7 @@ export default function HomeSearchResultPage() {
           <p className="homesearch__total">{t('homesearch.total', { total: list.total })}</p>
           <div className="homesearch__list">
             {list.items.map((item) => (
-              <ResultRow key={`${item.type}-${item.id}`} item={item} />
+              <ResultRow key={`${item.type}-${item.id}`} item={item} rating={ratings?.get(item.id)} />
             ))}
           </div>
           <LoadMore status={list.footer} onMore={list.loadMore} />

@@ -4,6 +4,7 @@ import { ReviewSummary } from '../../features/reviews';
 import { CorrectLink } from '../../ui/place/CorrectLink';
 import type { HotelDetail, PlaceCard as Place, PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { distanceKm } from '../../lib/distance';
 import { openMap } from '../../services';
 import { ErrorState } from '../../ui/place/ListState';
@@ -154,7 +155,7 @@ export function SourceNote({ place }: { place: PlaceDetail }) {
   return (
     <>
       <CorrectLink kind="place" id={place.id} />
-      {place.source && <p className="detail-source">{t('hotel.detail.source', { source: place.source })}</p>}
+      {place.source && <p className="detail-source">{t('hotel.detail.source', { source: datedSource(place.source) })}</p>}
     </>
   );
 }

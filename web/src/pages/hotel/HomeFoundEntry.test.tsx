@@ -23,3 +23,14 @@ describe('home entry of spot the difference (config_showfound, SPEC §3)', () =>
     expect(screen.getByRole('link', { name: /我的收藏/ })).toBeTruthy();
   });
 });
+
+describe('home entries of the campaigns and the points shop', () => {
+  it('leads a new visitor to the campaign hub and the points shop in one tap', async () => {
+    vi.spyOn(homeTopics, 'banners').mockResolvedValue([]);
+    vi.spyOn(homeTopics, 'hotScenic').mockResolvedValue({ list: [], total: 0, page: 1, size: 8 });
+    vi.spyOn(homeTopics, 'hotHotels').mockResolvedValue({ list: [], total: 0, page: 1, size: 8 });
+    renderPage(<HomeExplore />, '/');
+    expect((await screen.findByRole('link', { name: /活动中心/ })).getAttribute('href')).toBe('/pages/actives/index');
+    expect(screen.getByRole('link', { name: /积分商城/ }).getAttribute('href')).toBe('/pages/actives/shop');
+  });
+});

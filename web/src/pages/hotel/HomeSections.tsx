@@ -18,6 +18,7 @@ import { useLoad, type Loaded } from '../../ui/query';
 import './HomeSections.css';
 import { pageUrl } from '../../lib/pageUrl';
 import { useClientStore } from '../../session/store';
+import { ElderModeSwitch } from '../../ui/ElderModeSwitch';
 
 const BANNERS = 5;
 const HOT_SIZE = 10;
@@ -85,6 +86,7 @@ export function HomeStays({ city, cityName, where }: { city: number; cityName: s
           <div className="home-guess__loading" aria-hidden="true" />
         )}
       </StaySection>
+      <HomeSettings />
     </>
   );
 }
@@ -103,12 +105,15 @@ const ENTRIES: { to: string; label: MessageKey; glyph: MessageKey; tint: string 
   { to: pageUrl('pages/tour/live'), label: 'hotel.entry.live', glyph: 'hotel.glyph.live', tint: '#c2892b' },
   { to: pageUrl('pages/homesearch/index'), label: 'hotel.entry.homesearch', glyph: 'hotel.glyph.homesearch', tint: '#2f9c8f' },
   { to: pageUrl('pages/tour/collect'), label: 'hotel.entry.collect', glyph: 'hotel.glyph.collect', tint: '#c25c86' },
+  // The campaigns and the points shop: links only, their code loads with their pages.
+  { to: pageUrl('pages/actives/index'), label: 'hotel.entry.actives', glyph: 'hotel.glyph.actives', tint: '#d9534f' },
+  { to: pageUrl('pages/actives/shop'), label: 'hotel.entry.shop', glyph: 'hotel.glyph.shop', tint: '#b8860b' },
 ];
 /** Spot the difference: shown unless `config_showfound` (SPEC §3) is false. */
 const FOUND_ENTRY = { to: pageUrl('pages/found/index'), label: 'hotel.entry.found', glyph: 'hotel.glyph.found', tint: '#2f6d8f' } as const;
 
 /** The other areas of the app, one tap each; then the topics and the hot places (HomeTopics.tsx). */
-export function HomeExplore() {
+export function HomeExplore({ cityId, cityName }: { cityId?: number; cityName?: string } = {}) {
   const showFound = useClientStore((s) => s.config_showfound);
   const entries = showFound ? [...ENTRIES, FOUND_ENTRY] : ENTRIES;
   return (
@@ -129,8 +134,20 @@ export function HomeExplore() {
         </nav>
       </section>
       <Suspense fallback={<div className="home-topics-slot" aria-hidden="true" />}>
-        <HomeTopics />
+        <HomeTopics cityId={cityId} cityName={cityName} />
       </Suspense>
     </>
+  );
+}
+
+/** The visitor's settings, at the foot of the home page (under the stays): elder mode for now. */
+function HomeSettings() {
+  return (
+    <section className="hotel-index__card" aria-labelledby="hotel-settings">
+      <h2 id="hotel-settings" className="hotel-index__heading">
+        {t('settings.title')}
+      </h2>
+      <ElderModeSwitch />
+    </section>
   );
 }

@@ -36,8 +36,15 @@ function BannerStrip({ banners }: { banners: Banner[] }) {
   );
 }
 
-function Hot({ title, kind }: { title: string; kind: 'scenic' | 'hotels' }) {
-  const hot = useLoad(['HomeTopics', kind], () => (kind === 'scenic' ? topics.hotScenic({ size: HOT }) : topics.hotHotels({ size: HOT })), { accept: isPaged });
+function Hot({ title, kind, cityId }: { title: string; kind: 'scenic' | 'hotels'; cityId?: number }) {
+  const hot = useLoad(
+    ['HomeTopics', kind, cityId ?? 'province'],
+    () => {
+      if (cityId === undefined) return kind === 'scenic' ? topics.hotScenic({ size: HOT }) : topics.hotHotels({ size: HOT });
+      return kind === 'scenic' ? topics.cityHotScenic(cityId, { size: HOT }) : topics.cityHotHotels(cityId, { size: HOT });
+    },
+    { accept: isPaged },
+  );
   return (
     <StaySection title={title}>
       {hot.phase === 'error' && !hot.data ? (
@@ -55,9 +62,12 @@ function Hot({ title, kind }: { title: string; kind: 'scenic' | 'hotels' }) {
   );
 }
 
-/** Banners of the topics, then the hottest scenic places and stays of the province. */
-export default function HomeTopics() {
-  const banners = useLoad(['HomeTopics', 'banners'], () => topics.banners(BANNERS), { accept: isList });
+/**
+ * Banners of the topics, then the hottest scenic places and stays: of the city the home page
+ * shows when it says one (every section follows the chosen city), else of the province.
+ */
+export default function HomeTopics({ cityId, cityName }: { cityId?: number; cityName?: string }) {
+  const banners = useLoad(['HomeTopics', 'banners', cityId ?? 'province'], () => topics.banners(BANNERS, cityId), { accept: isList });
   return (
     <>
       <StaySection title={t('topic.home.title')} more={{ to: pageUrl('pages/topic/index'), label: t('topic.home.all') }}>
@@ -73,8 +83,8 @@ export default function HomeTopics() {
           <div className="home-topics__wait" aria-hidden="true" />
         )}
       </StaySection>
-      <Hot title={t('topic.home.hotScenic')} kind="scenic" />
-      <Hot title={t('topic.home.hotHotels')} kind="hotels" />
+      <Hot title={cityName ? t('topic.home.hotScenicIn', { city: cityName }) : t('topic.home.hotScenic')} kind="scenic" cityId={cityId} />
+      <Hot title={cityName ? t('topic.home.hotHotelsIn', { city: cityName }) : t('topic.home.hotHotels')} kind="hotels" cityId={cityId} />
     </>
   );
 }

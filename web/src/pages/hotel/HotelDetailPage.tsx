@@ -58,7 +58,7 @@ function PhotoHeader({ place }: { place: PlaceDetail }) {
   const count = place.photos.length;
   return (
     <Link className="hotel-detail__photo" to={pageUrl('pages/public/photo/photo', { id: place.id })} aria-label={t('hotel.detail.album', { count: Math.max(1, count) })}>
-      <Cover src={first?.url ?? place.cover} name={place.name} width={first?.width ?? 640} height={first?.height ?? 400} eager />
+      <Cover src={first?.url ?? place.cover} name={place.name} alt={first?.caption} width={first?.width || 640} height={first?.height || 400} photoWidth={first?.width} eager />
       <span className="hotel-detail__photo-tag" aria-hidden="true">
         {t('hotel.detail.photos', { count: Math.max(1, count) })}
         {(first?.illustrative ?? true) && ` · ${t('place.illustrative')}`}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { mediaUrl, type ThemeCount } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
@@ -11,6 +10,7 @@ import { isFallback, savedCity, saveCity, STAY_KINDS } from './stays';
 import { useLoad } from '../../ui/query';
 import './HotelIndexPage.css';
 import { pageUrl } from '../../lib/pageUrl';
+import { preloadImage } from '../../lib/preloadImage';
 
 
 
@@ -48,12 +48,17 @@ export default function HotelIndexPage() {
   // The first banner's picture is the largest thing on the first screen: ask for it as soon
   // as its address is known, not when the banner's chunk has rendered it.
   const firstCover = themes.data?.[0]?.cover;
-  if (firstCover) preload(mediaUrl(firstCover), { as: 'image', fetchPriority: 'high' });
+  if (firstCover) preloadImage(mediaUrl(firstCover));
 
-  let locationLine: string;
-  if (!where) locationLine = t('hotel.locating');
-  else if (isFallback(where)) locationLine = t('hotel.locatedDefault');
-  else locationLine = t('hotel.located', { place: [where.city, where.district].filter(Boolean).join(' · ') || cityName });
+  // The line says what the page shows and what is known of the visitor, never more: a city
+  // the visitor chose is the city shown, whether or not their position is known.
+  const own = where && !isFallback(where);
+  const place = own ? [where.city, where.district].filter(Boolean).join(' · ') || cityName : '';
+  const locationLine = !where
+    ? t(chosen ? 'hotel.showing' : 'hotel.locating', { city: cityName })
+    : !own
+      ? t(chosen ? 'hotel.showingNoPosition' : 'hotel.locatedDefault', { city: cityName })
+      : t(where.cityId === city ? 'hotel.located' : 'hotel.showingAway', { city: cityName, place });
 
   return (
     <div className="hotel-index">
@@ -89,12 +94,13 @@ export default function HotelIndexPage() {
       </Suspense>
 
       <Suspense fallback={<div className="hotel-index__explore-slot" aria-hidden="true" />}>
-        <HomeExplore />
+        <HomeExplore cityId={city} cityName={cityName} />
       </Suspense>
 
       <Suspense fallback={<div className="hotel-index__stays-slot" aria-hidden="true" />}>
         <HomeStays city={city} cityName={cityName} where={where} />
       </Suspense>
+
     </div>
   );
 }

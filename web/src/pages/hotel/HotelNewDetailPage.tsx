@@ -85,7 +85,7 @@ function Gallery({ place }: { place: PlaceDetail }) {
         {photos.map((p, i) => (
           <li key={p.url}>
             <Link to={pageUrl('pages/public/photo/photo', { id: place.id })} aria-label={t('hotel.newdetail.photo', { n: i + 1, total: photos.length })}>
-              <Cover src={p.url} name={p.caption || place.name} width={p.width} height={p.height} eager={i === 0} />
+              <Cover src={p.url} name={place.name} alt={p.caption} width={p.width} height={p.height} eager={i === 0} sizes="80vw" photoWidth={p.width} />
             </Link>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { Link } from '../../ui/Link';
 import { type PlaceCard } from '../../api/places';
 import { Cover } from '../../ui/place/Cover';
-import { kindLabel, priceLabel } from '../../ui/place/format';
+import { kindLabel, priceIsAmount, priceLabel } from '../../ui/place/format';
 import './MiniPlaceCard.css';
 import { pageOf } from '../../lib/pageUrl';
 
@@ -13,7 +13,7 @@ export function MiniPlaceCard({ place, note }: { place: PlaceCard; note?: string
       <Cover className="mini-place__cover" src={place.cover} name={place.name} width={320} height={200} />
       <span className="mini-place__name">{place.name}</span>
       <span className="mini-place__meta">{[kindLabel(place.kind), note || place.county_name].filter(Boolean).join(' · ')}</span>
-      {price && <span className="mini-place__price">{price}</span>}
+      {price && <span className={priceIsAmount(place) ? 'mini-place__price' : 'mini-place__level'}>{price}</span>}
     </Link>
   );
 }

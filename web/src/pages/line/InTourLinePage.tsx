@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LineDetail } from '../../api/lines';
 import { t } from '../../i18n';
@@ -12,7 +12,7 @@ import { Missing } from '../../ui/place';
 import { useVisitorPosition } from '../../ui/place/placeQuery';
 import { useRecord } from '../../ui/query';
 import { lines } from './lines';
-import { nextStopIndex, numberedStops, type NumberedStop } from './onTheRoad';
+import { lineCheckins, nextStopIndex, numberedStops, standsAt, stopKey, type NumberedStop } from './onTheRoad';
 import './Line.css';
 
 const away = (km: number) => (km < 1 ? t('line.road.awayM', { m: Math.round(km * 1000) }) : t('line.road.away', { km: km.toFixed(1) }));
@@ -29,9 +29,15 @@ function OnTheRoad({ line }: { line: LineDetail }) {
   const located = useClientStore((s) => s.location) !== null;
   const visitor = useVisitorPosition();
   const stops = useMemo(() => numberedStops(line), [line]);
-  const next = nextStopIndex(stops, visitor);
+  const [checkedIn, setCheckedIn] = useState(() => lineCheckins.read(localStorage, line.id));
+  const next = nextStopIndex(stops, checkedIn);
   const rest = next < 0 ? [] : stops.slice(next);
   const head = rest[0];
+  const checkIn = (s: NumberedStop) => setCheckedIn(lineCheckins.add(localStorage, line.id, stopKey(s)));
+  const restart = () => {
+    lineCheckins.clear(localStorage, line.id);
+    setCheckedIn(new Set());
+  };
   return (
     <article className="line">
       <header className="line__intro">
@@ -64,9 +70,24 @@ function OnTheRoad({ line }: { line: LineDetail }) {
             >
               {t('line.road.navigate')}
             </Link>
+            <button
+              type="button"
+              className={standsAt(head, visitor) ? 'yz-btn yz-btn--primary line-road__checkin' : 'yz-btn line-road__checkin'}
+              onClick={() => checkIn(head)}
+            >
+              {t('line.road.checkIn', { n: head.n })}
+            </button>
           </>
         ) : (
           <p className="line-road__name">{t('line.road.done')}</p>
+        )}
+        {checkedIn.size > 0 && (
+          <p className="line__fact">
+            {t('line.road.progress', { n: stops.filter((s) => checkedIn.has(stopKey(s))).length, total: stops.length })}{' '}
+            <button type="button" className="line__link line-road__restart" onClick={restart}>
+              {t('line.road.restart')}
+            </button>
+          </p>
         )}
       </section>
       {rest.length > 1 && (

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { gpxUrl, type LineDay, type LineDetail, type LineStop } from '../../api/lines';
 import { t } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { ReadAloud } from '../../ui/ReadAloud';
@@ -11,6 +13,7 @@ import { PlaceCard } from '../../ui/place/PlaceCard';
 import { useRecord } from '../../ui/query';
 import { duration } from './duration';
 import { lines } from './lines';
+import { isSavedOffline, saveLineOffline, type SaveOutcome } from './saveOffline';
 import '../../ui/place/PlaceCard.css';
 import './Line.css';
 
@@ -48,6 +51,32 @@ function Day({ day }: { day: LineDay }) {
   );
 }
 
+/** 离线保存: the button while the line can be kept, then what was done (saveOffline.ts). */
+function SaveOffline({ line }: { line: LineDetail }) {
+  const [state, setState] = useState<'idle' | 'saving' | SaveOutcome>(() => (isSavedOffline(line.id) ? 'saved' : 'idle'));
+  if (state === 'saved' || state === 'unsupported' || state === 'failed') {
+    return (
+      <p className="line__offline" role="status" data-state={state}>
+        {t(`line.offline.${state}`)}
+        {state === 'failed' && (
+          <button type="button" className="yz-btn line__offline-retry" onClick={() => setState('idle')}>
+            {t('line.offline.save')}
+          </button>
+        )}
+      </p>
+    );
+  }
+  const save = async () => {
+    setState('saving');
+    setState(await saveLineOffline(line));
+  };
+  return (
+    <button type="button" className="yz-btn line__offline-save" disabled={state === 'saving'} aria-busy={state === 'saving'} onClick={() => void save()}>
+      {t(state === 'saving' ? 'line.offline.saving' : 'line.offline.save')}
+    </button>
+  );
+}
+
 function Line({ line }: { line: LineDetail }) {
   return (
     <article className="line">
@@ -61,6 +90,7 @@ function Line({ line }: { line: LineDetail }) {
         <p className="line__lead">{[t('line.days', { n: line.days }), line.theme_name, line.city_names.join(t('line.sep'))].filter(Boolean).join(' · ')}</p>
         <FavouriteHeart kind="line" id={line.id} />
       </header>
+      <SaveOffline line={line} />
       <nav className="line__ways">
         <Link className="yz-btn" to={pageUrl('pages/line/map', { id: line.id })}>
           {t('line.detail.onMap')}
@@ -94,7 +124,7 @@ function Line({ line }: { line: LineDetail }) {
         </a>
         <p className="line__fact">{t('line.detail.gpxHint')}</p>
       </section>
-      {line.source && <p className="line__source">{t('line.source', { source: line.source })}</p>}
+      {line.source && <p className="line__source">{t('line.source', { source: datedSource(line.source) })}</p>}
     </article>
   );
 }

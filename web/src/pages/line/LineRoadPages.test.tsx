@@ -63,19 +63,28 @@ describe('line/map', () => {
 });
 
 describe('line/inTourLineInfo', () => {
-  it('heads for the next stop from where the visitor is, with its distance and each stop’s opening hours', async () => {
-    setUpVisitor({ lat: 30.24, lng: 120.1, source: 'ip', city: 'Hangzhou', cityId: 1201 });
+  it('starts at stop 1 wherever the visitor stands, and goes on as they check in', async () => {
+    // Standing at stop 2, having done nothing: the line still starts at stop 1.
+    setUpVisitor({ lat: 30.24, lng: 120.15, source: 'ip', city: 'Hangzhou', cityId: 1201 });
     vi.spyOn(lines, 'line').mockResolvedValue(road());
     renderPage(<InTourLinePage />, '/pages/line/inTourLineInfo?id=line-hz-classic-1d');
-    // Standing at stop 1: stop 2 is next, about 4.8 km away.
-    const next = await screen.findByRole('link', { name: '第2站 b' });
-    expect(next.getAttribute('href')).toBe('/pages/poi/detail/site?id=b');
+    const first = await screen.findByRole('link', { name: '第1站 a' });
+    expect(first.getAttribute('href')).toBe('/pages/poi/detail/site?id=a');
     expect(screen.getByText(/^距你直线约4\.8公里$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '我到了，第1站打卡' }));
+    // Checked in at stop 1: stop 2 is next, where the visitor stands.
+    expect(await screen.findByRole('link', { name: '第2站 b' })).toBeTruthy();
     expect(screen.getByText('开放时间未注明，出发前请向景点确认')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去这一站' }).getAttribute('href')).toBe('/open-location?lat=30.24&lng=120.15&name=b&address=30%20Gushan%20Road');
     expect(screen.getByRole('link', { name: '第3站 c' })).toBeTruthy();
     expect(screen.getByText('开放时间：全天开放')).toBeTruthy();
-    expect(screen.queryByText('开放时间：08:00-17:00')).toBeNull();
-    expect(screen.getByRole('link', { name: '去这一站' }).getAttribute('href')).toBe('/open-location?lat=30.24&lng=120.15&name=b&address=30%20Gushan%20Road');
+    expect(screen.getByText(/已打卡1\/3站/)).toBeTruthy();
+    // Remembered on this device; and the visitor can start over.
+    cleanup();
+    renderPage(<InTourLinePage />, '/pages/line/inTourLineInfo?id=line-hz-classic-1d');
+    expect(await screen.findByRole('link', { name: '第2站 b' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '从第1站重新开始' }));
+    expect(await screen.findByRole('link', { name: '第1站 a' })).toBeTruthy();
   });
 
   it('without the visitor’s position starts from the first stop and offers to choose one', async () => {

@@ -13,15 +13,14 @@ describe('on the road', () => {
     ]);
   });
 
-  it('starts at the first stop without a position', () => {
-    expect(nextStopIndex(stops, null)).toBe(0);
-    expect(nextStopIndex([], null)).toBe(-1);
+  it('starts at the first stop until the visitor checks in along the line', () => {
+    expect(nextStopIndex(stops, new Set())).toBe(0);
+    expect(nextStopIndex([], new Set())).toBe(-1);
   });
 
-  it('heads for the nearest stop, and on to the one after once the visitor stands there', () => {
-    expect(nextStopIndex(stops, { lat: 30.25, lng: 120.151 })).toBe(1);
-    expect(nextStopIndex(stops, { lat: 30.2401, lng: 120.1001 })).toBe(1);
-    expect(nextStopIndex(stops, { lat: 30.24, lng: 120.15 })).toBe(2);
-    expect(nextStopIndex(stops, { lat: 30.3, lng: 120.2 })).toBe(-1);
+  it('goes on from the furthest stop checked in at, and ends after the last', () => {
+    expect(nextStopIndex(stops, new Set(['1-a']))).toBe(1);
+    expect(nextStopIndex(stops, new Set(['2-b']))).toBe(2);
+    expect(nextStopIndex(stops, new Set(['1-a', '3-c']))).toBe(-1);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { createLegalApi } from '../../api/legal';
 import { createPhoneLoginApi } from '../../api/phoneLogin';
 import { t } from '../../i18n';
 import { createCountdown } from '../../lib/countdown';
@@ -7,9 +8,12 @@ import { isCode, isMobile } from '../../lib/validators';
 import { auth, platform, request } from '../../services';
 import { sessionParam } from '../../session/params';
 import { safeBack } from '../../session/signIn';
+import { Link } from '../../ui/Link';
+import { FROM_SIGN_IN } from '../../ui/fromSignIn';
 import './PhoneLogin.css';
 
 const api = createPhoneLoginApi(request);
+const legal = createLegalApi(request);
 const digits = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
@@ -29,6 +33,12 @@ export default function PhoneLoginPage() {
   const [sending, setSending] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const [remaining, setRemaining] = useState(0);
+  /** The server sends no SMS (50300): this way in is off, the others are named. */
+  const [off, setOff] = useState(false);
+  /** The consent box: unticked until the visitor ticks it; nothing is sent before. */
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState('');
+  const agreeRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const countdown = useMemo(() => createCountdown(setRemaining, () => setRemaining(0)), []);
@@ -41,12 +51,24 @@ export default function PhoneLoginPage() {
     return false;
   };
 
+  const checkAgreed = () => {
+    if (agreed) return true;
+    setConsentError(t('login.consent.required'));
+    agreeRef.current?.focus();
+    return false;
+  };
+
   async function sendCode() {
     setPhoneError('');
+    if (!checkAgreed()) return;
     if (!checkPhone() || sending || remaining > 0) return;
     setSending(true);
     const sent = await api.sendCode(phone);
     setSending(false);
+    if (sent === null) {
+      setOff(true);
+      return;
+    }
     if (!sent) {
       // The request layer has shown the server's reason (too soon, too many, not sent).
       setPhoneError(t('login.code.notSent'));
@@ -62,6 +84,7 @@ export default function PhoneLoginPage() {
     e.preventDefault();
     setPhoneError('');
     setCodeError('');
+    if (!checkAgreed()) return;
     if (!checkPhone()) return;
     if (!sentTo) {
       setCodeError(t('login.code.first'));
@@ -76,6 +99,9 @@ export default function PhoneLoginPage() {
     const answer = await api.signIn(phone, code, auth.token()?.ID_token ?? null, sessionParam('user_id'));
     setSigningIn(false);
     if (answer && auth.accept(answer)) {
+      // The agreement the visitor ticked, recorded with its version; should this fail, the
+      // next page that needs the account asks again (ui/ConsentPrompt.tsx).
+      await legal.consentToCurrent();
       navigate(back, { replace: true });
       return;
     }
@@ -91,6 +117,30 @@ export default function PhoneLoginPage() {
       : sentTo
         ? t('login.code.again')
         : t('login.code.send');
+
+  const backButton = (
+    <button type="button" className="phone-login__back" onClick={() => navigate(back, { replace: true })}>
+      {t('login.back')}
+    </button>
+  );
+
+  if (off) {
+    return (
+      <section className="phone-login" aria-labelledby="phone-login-title">
+        <h2 id="phone-login-title" className="phone-login__title">
+          {t('login.off.title')}
+        </h2>
+        <div className="phone-login__off" role="status">
+          <p className="phone-login__intro">{t('login.off.intro')}</p>
+          <ul className="phone-login__ways">
+            <li>{t('login.off.wechat')}</li>
+            <li>{t('login.off.app')}</li>
+          </ul>
+        </div>
+        {backButton}
+      </section>
+    );
+  }
 
   return (
     <section className="phone-login" aria-labelledby="phone-login-title">
@@ -167,13 +217,45 @@ export default function PhoneLoginPage() {
             </p>
           )
         )}
+        <div className="phone-login__consent">
+          {/* The square sits in a 44 px label of its own, so a tap near it ticks it; the words
+              beside it are a label too, and flow with the two links as one sentence. */}
+          <label className="phone-login__box">
+            <input
+              ref={agreeRef}
+              id="phone-login-agree"
+              type="checkbox"
+              className="phone-login__check"
+              checked={agreed}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? 'phone-login-agree-error' : undefined}
+              onChange={(e) => {
+                setAgreed(e.target.checked);
+                setConsentError('');
+              }}
+            />
+          </label>
+          <p className="phone-login__agree">
+            <label htmlFor="phone-login-agree">{t('login.consent.before')}</label>
+            <Link to="/pages/legal/agreement" state={FROM_SIGN_IN} className="phone-login__doc">
+              {t('login.consent.agreement')}
+            </Link>
+            {t('login.consent.and')}
+            <Link to="/pages/legal/privacy" state={FROM_SIGN_IN} className="phone-login__doc">
+              {t('login.consent.privacy')}
+            </Link>
+          </p>
+        </div>
+        {consentError && (
+          <p id="phone-login-agree-error" className="phone-login__error" role="alert">
+            {consentError}
+          </p>
+        )}
         <button type="submit" className="yz-btn yz-btn--primary phone-login__submit" disabled={signingIn}>
           {signingIn ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
-      <button type="button" className="phone-login__back" onClick={() => navigate(back, { replace: true })}>
-        {t('login.back')}
-      </button>
+      {backButton}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // "Something is wrong here" about one place or dish: what is wrong (five large choices), a
 // pin for 搬走了, the right number for 电话不对, text with a live counter, photos. What the
-// server refuses is said under the form in its own words.
+// server refuses is said under the form in its own words. Written signed out, sending keeps
+// the draft through sign-in and it is sent on coming back (photos are added signed in).
 import { useRef, useState, type FormEvent } from 'react';
 import {
   CORRECTION_KINDS,
@@ -13,6 +14,7 @@ import {
 import { OfflineMap, type MapHandle } from '../../features/offlineMap';
 import { t, type MessageKey } from '../../i18n';
 import type { LatLng } from '../../lib/distance';
+import { useIntent } from '../../ui/intent';
 import { PhotoPicker, type PickedPhoto } from '../../ui/PhotoPicker';
 import { corrections } from './correctionCalls';
 import { Refused } from '../../ui/Refused';
@@ -42,7 +44,22 @@ export function missing(kind: CorrectionKind | null, text: string, pin: LatLng |
 
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
 
-export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInfo; onSent: (id: number) => void }) {
+/** The draft kept through sign-in. */
+interface Draft {
+  kind: CorrectionKind | null;
+  text: string;
+  pin: LatLng | null;
+  phone: string;
+}
+
+/** A kept draft as this form can take it (storage may hold anything). */
+function draftOf(p: Partial<Draft>, kinds: readonly CorrectionKind[]): Draft {
+  const str = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+  const pin = p.pin && Number.isFinite(p.pin.lat) && Number.isFinite(p.pin.lng) ? { lat: p.pin.lat, lng: p.pin.lng } : null;
+  return { kind: kinds.find((k) => k === p.kind) ?? null, text: str(p.text, CORRECTION_MAX_TEXT), pin, phone: str(p.phone, 20) };
+}
+
+export function CorrectionForm({ target, onSent, signedIn = true }: { target: CorrectionTargetInfo; onSent: (id: number) => void; signedIn?: boolean }) {
   // A dish has no door or number: only 其他 applies.
   const kinds = target.map ? CORRECTION_KINDS : (['other'] as const);
   const [kind, setKind] = useState<CorrectionKind | null>(kinds.length === 1 ? (kinds[0] ?? null) : null);
@@ -61,8 +78,7 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
       set(v);
     };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async ({ kind, text, pin, phone }: Draft, mediaIds: string[]) => {
     const gap = missing(kind, text, pin, phone);
     if (gap || !kind) {
       setError(t(gap ?? 'corrections.missing.kind'));
@@ -75,7 +91,7 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
       targetId: target.id,
       kind,
       text: text.trim(),
-      mediaIds: photos.map((p) => p.id),
+      mediaIds,
       ...(kind === 'moved' && pin ? { location: { lat: round(pin.lat), lng: round(pin.lng) } } : {}),
       ...(kind === 'phone' ? { phone: phone.trim() } : {}),
     };
@@ -84,9 +100,32 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
     if (sent) onSent(sent.id);
   };
 
+  // Written signed out: back from signing in, the draft is on the form and goes at once.
+  const signInToSend = useIntent<Partial<Draft>>(
+    'correction',
+    (kept) => {
+      const draft = draftOf(kept, kinds);
+      setKind(draft.kind);
+      setText(draft.text);
+      setPin(draft.pin);
+      setPhone(draft.phone);
+      void send(draft, []);
+    },
+    { ready: signedIn, fits: (p) => draftOf(p, kinds).kind !== null },
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const draft = { kind, text, pin, phone };
+    if (signedIn) return void send(draft, photos.map((p) => p.id));
+    const gap = missing(kind, text, pin, phone);
+    if (gap) return setError(t(gap));
+    signInToSend(draft, 'corrections.signIn.failed');
+  };
+
   const textRequired = kind !== null && TEXT_REQUIRED.includes(kind);
   return (
-    <form className="corr-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="corr-form" noValidate onSubmit={submit}>
       <fieldset className="corr-kinds">
         <legend className="corr-label">{t('corrections.whatWrong')}</legend>
         <div className="corr-kinds__grid">
@@ -162,14 +201,18 @@ export function CorrectionForm({ target, onSent }: { target: CorrectionTargetInf
 
       <div className="corr-field">
         <span className="corr-label">{t('corrections.photos', { n: CORRECTION_MAX_PHOTOS })}</span>
-        <PhotoPicker value={photos} onChange={setPhotos} max={CORRECTION_MAX_PHOTOS} disabled={sending} />
+        {signedIn ? (
+          <PhotoPicker value={photos} onChange={setPhotos} max={CORRECTION_MAX_PHOTOS} disabled={sending} />
+        ) : (
+          <p className="corr-hint">{t('corrections.photos.signIn')}</p>
+        )}
       </div>
 
       {error && (
         <Refused className="corr-error" message={error} />
       )}
       <button type="submit" className="yz-btn yz-btn--primary corr-send" disabled={sending}>
-        {t(sending ? 'corrections.sending' : 'corrections.send')}
+        {t(sending ? 'corrections.sending' : signedIn ? 'corrections.send' : 'corrections.signInSend')}
       </button>
     </form>
   );

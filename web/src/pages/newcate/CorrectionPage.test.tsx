@@ -40,13 +40,26 @@ afterEach(() => {
 });
 
 describe('newcate/error (corrections)', () => {
-  it('asks a visitor without a token to sign in first', async () => {
+  it('asks a visitor without a token to sign in for 我的纠错, and lets them write about a place', async () => {
     vi.spyOn(auth, 'token').mockReturnValue(null);
-    const details = vi.spyOn(places, 'details');
-    renderPage(<CorrectionPage />, '/pages/newcate/error?id=scenic-hz-xihu');
+    const details = vi.spyOn(places, 'details').mockResolvedValue(place);
+    const mine = vi.spyOn(corrections, 'mine');
+    renderPage(<CorrectionPage />, '/pages/newcate/error');
     expect(await screen.findByRole('heading', { name: '登录后纠错' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '手机号登录' })).toBeTruthy();
-    expect(details).not.toHaveBeenCalled();
+    expect(mine).not.toHaveBeenCalled();
+    cleanup();
+
+    const send = vi.spyOn(corrections, 'send');
+    const login = vi.spyOn(auth, 'redirectLogin').mockResolvedValue(true);
+    renderPage(<CorrectionPage />, '/pages/newcate/error?id=scenic-hz-xihu');
+    expect(await screen.findByRole('heading', { level: 2, name: '纠错：West Lake' })).toBeTruthy();
+    expect(details).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '关门了' }));
+    fireEvent.click(screen.getByRole('button', { name: '登录后提交' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(sessionStorage.getItem('youzhe.intent') ?? 'null')).toMatchObject({ action: 'correction', params: { kind: 'closed' } });
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('sends a wrong phone number with text, then says it was received and lists it', async () => {

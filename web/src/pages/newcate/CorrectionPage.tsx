@@ -1,6 +1,7 @@
 // newcate/error (docs/CORRECTIONS.md): with `?kind=place|dish&id=…`, "something is wrong
 // here" about that place or dish, then the confirmation and the visitor's corrections; with
-// no id, 我的纠错 (the visitor's corrections and where each stands). Signed-in only.
+// no id, 我的纠错 (the visitor's corrections and where each stands), signed in. A signed-out
+// visitor writes a correction too: sending takes them to sign in and it goes on coming back.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CorrectionTarget } from '../../api/corrections';
@@ -41,7 +42,7 @@ function SignInFirst() {
   );
 }
 
-function Report({ kind, id }: { kind: CorrectionTarget; id: string }) {
+function Report({ kind, id, signedIn }: { kind: CorrectionTarget; id: string; signedIn: boolean }) {
   const state = useRecord(`correction-target-${kind}`, id, (i) => targetOf(kind, i));
   const [sent, setSent] = useState(0);
   const [round, setRound] = useState(0);
@@ -65,6 +66,7 @@ function Report({ kind, id }: { kind: CorrectionTarget; id: string }) {
           <CorrectionForm
             key={round}
             target={target}
+            signedIn={signedIn}
             onSent={(n) => {
               setSent(n);
               setRound((r) => r + 1);
@@ -83,12 +85,11 @@ export default function CorrectionPage() {
   const kind: CorrectionTarget = params.get('kind') === 'dish' ? 'dish' : 'place';
   const signedIn = useSignedIn();
   if (signedIn === null) return <PageSkeleton rows={3} />;
+  if (id) return <Report kind={kind} id={id} signedIn={signedIn} />;
   if (!signedIn) return <SignInFirst />;
-  if (!id)
-    return (
-      <div className="corr">
-        <MyCorrections />
-      </div>
-    );
-  return <Report kind={kind} id={id} />;
+  return (
+    <div className="corr">
+      <MyCorrections />
+    </div>
+  );
 }

@@ -6,11 +6,11 @@ import { FavouriteHeart } from '../../ui/FavouriteHeart';
 import { ReviewSummary } from '../../features/reviews';
 import { CorrectLink } from '../../ui/place/CorrectLink';
 import { t } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { places } from '../../services';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Cover } from '../../ui/place/Cover';
 import { PlaceCard } from '../../ui/place/PlaceCard';
-import { foodRoute } from '../../features/food';
 import { Missing } from '../../ui/place/Missing';
 import { usePosition } from '../../features/food';
 import { Section } from '../../features/food';
@@ -28,7 +28,7 @@ function WhereToEat({ dish }: { dish: DishDetail }) {
   return (
     <div>
       {list.map((p) => (
-        <PlaceCard key={p.id} place={p} to={foodRoute(p)} />
+        <PlaceCard key={p.id} place={p} />
       ))}
     </div>
   );
@@ -80,7 +80,7 @@ function Dish({ dish }: { dish: DishDetail }) {
       </div>
 
       <CorrectLink kind="dish" id={dish.id} />
-      {dish.source && <p className="dish-detail__source">{t('cate.detail.source', { source: dish.source })}</p>}
+      {dish.source && <p className="dish-detail__source">{t('cate.detail.source', { source: datedSource(dish.source) })}</p>}
     </article>
   );
 }

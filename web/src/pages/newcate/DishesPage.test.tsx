@@ -94,7 +94,7 @@ describe('newcate/newdetail (a dish)', () => {
     expect(screen.getByText('West Lake Fish in Vinegar Gravy')).toBeTruthy();
     expect(screen.getByText('Hangzhou · Xihu')).toBeTruthy();
     expect(screen.getByText('Grass carp, poached.')).toBeTruthy();
-    expect(screen.getByText('信息来源：Editors')).toBeTruthy();
+    expect(screen.getByText('信息来源：公开资料，编辑整理 · 更新于 2026年11月')).toBeTruthy();
     const where = screen.getByRole('region', { name: '去哪儿吃' });
     const place = within(where).getByRole('link', { name: /Lou Wai Lou/ });
     expect(place.getAttribute('href')).toBe('/pages/cate/detail?id=restaurant-hz-louwailou');

@@ -20,7 +20,7 @@ describe('newcate/facility', () => {
     expect(screen.getByText('停车场')).toBeTruthy();
     // A facility key the app has no word for shows as it is rather than vanishing.
     expect(screen.getByText('odd_key')).toBeTruthy();
-    expect(screen.getByText('Local press, 2024')).toBeTruthy();
+    expect(screen.getByText('公开资料，编辑整理 · 更新于 2026年11月')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回店铺' }).getAttribute('href')).toBe('/pages/cate/detail?id=restaurant-hz-louwailou');
   });
 

@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';
 import type { PlaceDetail } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { places } from '../../services';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { facilityLabel, gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';
-import { foodRoute } from '../../features/food';
+import { pageOf } from '../../lib/pageUrl';
 import { Missing } from '../../ui/place/Missing';
 import { Section } from '../../features/food';
 import { useRecord } from '../../ui/query';
@@ -41,7 +42,7 @@ function Facility({ place }: { place: PlaceDetail }) {
     <article className="facility">
       <header className="facility__head">
         <h2 className="facility__name">{place.name}</h2>
-        <Link className="facility__back" to={foodRoute(place)}>
+        <Link className="facility__back" to={pageOf(place)}>
           {t('cate.facility.toPlace')}
         </Link>
       </header>
@@ -83,7 +84,7 @@ function Facility({ place }: { place: PlaceDetail }) {
       )}
       {place.source && (
         <Section id="facility-source" title={t('cate.facility.source')}>
-          <p className="facility__source">{place.source}</p>
+          <p className="facility__source">{datedSource(place.source)}</p>
         </Section>
       )}
     </article>

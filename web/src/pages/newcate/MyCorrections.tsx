@@ -2,6 +2,7 @@
 // accepted with the points it earned, or not taken up with the reason).
 import type { Correction } from '../../api/corrections';
 import { t, type MessageKey } from '../../i18n';
+import { relativeTime } from '../../lib/relativeTime';
 import { LoadMore } from '../../ui/LoadMore';
 import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
@@ -19,7 +20,7 @@ function Row({ c }: { c: Correction }) {
     <li className="corr-item">
       <span className="corr-item__name">{c.targetName || t('corrections.mine.gone')}</span>
       <span className="corr-item__meta">
-        {t(`corrections.kind.${c.kind}` as MessageKey)} · {t('corrections.mine.sentAt', { date: c.createdAt.slice(0, 10) })}
+        {t(`corrections.kind.${c.kind}` as MessageKey)} · {t('corrections.mine.sentAt', { date: relativeTime(Date.parse(c.createdAt)) })}
       </span>
       {c.text && <span className="corr-item__text">{c.text}</span>}
       {c.photos.length > 0 && (

@@ -25,6 +25,7 @@ const XSS = '<img src=x onerror="window.__pwned=1">';
 
 const review = (over: Partial<Review> = {}): Review => ({
   id: 1,
+  authorAvatar: '',
   targetKind: 'place',
   targetId: 'scenic-hz-xihu',
   rating: 5,
@@ -70,6 +71,41 @@ describe('newcate/comments', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ targetKind: 'place', targetId: 'scenic-hz-xihu', sort: 'photos', page: 1, size: 10 }));
     fireEvent.click(screen.getByRole('tab', { name: '好评' }));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'best' })));
+  });
+
+  it("draws each author's picture beside their name, and the default head for one without", async () => {
+    vi.spyOn(reviews, 'summary').mockResolvedValue(summary());
+    vi.spyOn(reviews, 'list').mockResolvedValue(
+      page([review({ id: 4, authorName: '湖边散步', authorAvatar: '/ver3/media/t/face.webp' }), review({ id: 5, authorName: '游客a1b2' })]),
+    );
+    renderPage(<ReviewsPage />, URL_OF);
+    const withPicture = (await screen.findByText('湖边散步')).closest('.rv-card')!;
+    expect(withPicture.querySelector('img.yz-avatar')?.getAttribute('src')).toBe('/ver3/media/t/face.webp');
+    expect(withPicture.querySelector('svg.yz-avatar--default')).toBeNull();
+    const without = screen.getByText('游客a1b2').closest('.rv-card')!;
+    expect(without.querySelector('img.yz-avatar')).toBeNull();
+    expect(without.querySelector('svg.yz-avatar--default')).toBeTruthy();
+  });
+
+  it('says when each review was written as SPEC §9 reads times, never a bare date', async () => {
+    const now = Date.now();
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+    vi.spyOn(reviews, 'summary').mockResolvedValue(summary());
+    vi.spyOn(reviews, 'list').mockResolvedValue(
+      page([
+        review({ id: 4, text: 'just now', createdAt: ago(60_000) }),
+        review({ id: 5, text: 'hours', createdAt: ago(3 * 3_600_000 + 60_000) }),
+        review({ id: 6, text: 'days', createdAt: ago(5 * 86_400_000 + 60_000) }),
+        review({ id: 7, text: 'years', createdAt: '2024-01-02T09:00:00+08:00' }),
+      ]),
+    );
+    renderPage(<ReviewsPage />, URL_OF);
+    await screen.findByText('just now');
+    const times = [...document.querySelectorAll('time')].map((el) => el.textContent);
+    expect(times).toEqual(['刚刚', '3小时前', '5天前', expect.stringMatching(/^\d+年前$/)]);
+    expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // The exact time stays machine-readable.
+    expect(document.querySelectorAll('time')[3].getAttribute('dateTime')).toBe('2024-01-02T01:00:00.000Z');
   });
 
   it('deletes the own review after a second tap and reports another once signed in', async () => {
@@ -119,13 +155,23 @@ describe('newcate/comments', () => {
 });
 
 describe('newcate/comment', () => {
-  it('without a token offers to sign in and writes nothing', async () => {
+  it('without a token lets the visitor write, then keeps the draft and goes to sign in, writing nothing yet', async () => {
     vi.spyOn(reviews, 'list').mockResolvedValue(page([]));
     const write = vi.spyOn(reviews, 'write');
     const login = vi.spyOn(auth, 'redirectLogin').mockResolvedValue(true);
     renderPage(<WriteReviewPage />, '/pages/newcate/comment?id=scenic-hz-xihu');
-    fireEvent.click(await screen.findByRole('button', { name: '手机号登录' }));
+    fireEvent.click(await screen.findByRole('button', { name: '登录后发表' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请先打分');
+    expect(login).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('radio', { name: '4星' }));
+    fireEvent.change(screen.getByLabelText('点评内容'), { target: { value: '湖边很美' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录后发表' }));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(sessionStorage.getItem('youzhe.intent') ?? 'null')).toMatchObject({
+      action: 'review',
+      page: '/pages/newcate/comment?id=scenic-hz-xihu',
+      params: { rating: 4, text: '湖边很美' },
+    });
     expect(write).not.toHaveBeenCalled();
   });
 

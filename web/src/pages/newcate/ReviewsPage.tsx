@@ -3,9 +3,9 @@
 // visitor's own reviews that wait for moderation are listed for them alone, marked 审核中.
 import '../../ui/antd';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { REVIEW_SORTS, type ReportReason, type Review, type ReviewPage, type ReviewSort, type ReviewSummary } from '../../api/reviews';
+import { REVIEW_SORTS, type Review, type ReviewPage, type ReviewSort, type ReviewSummary } from '../../api/reviews';
 import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { toastFeedback } from '../../ui/feedback';
@@ -16,7 +16,7 @@ import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { Missing } from '../../ui/place/Missing';
 import { useLoad } from '../../ui/query';
 import { usePagedList, type PagedAnswerList } from '../../ui/query/usePagedList';
-import { ReportSheet } from './ReportSheet';
+import { ReportSheet } from '../../features/report';
 import { ReviewCard } from './ReviewCard';
 import { reviews, signIn, targetOf, useSignedIn } from './reviewCalls';
 import { Stars } from '../../features/reviews';
@@ -50,8 +50,14 @@ function Head({ summary, name, write }: { summary: ReviewSummary; name: string; 
       {name && <h2 className="rv-head__name">{t('reviews.title.of', { name })}</h2>}
       <div className="rv-head__row">
         <div className="rv-head__score">
-          <strong className="rv-head__avg">{summary.count > 0 ? summary.average.toFixed(1) : '-'}</strong>
-          <Stars value={summary.average} />
+          {summary.count > 0 ? (
+            <>
+              <strong className="rv-head__avg">{summary.average.toFixed(1)}</strong>
+              <Stars value={summary.average} />
+            </>
+          ) : (
+            <strong className="rv-head__avg rv-head__avg--none">{t('reviews.summary.noScore')}</strong>
+          )}
           <span className="rv-head__count">{summary.count > 0 ? t('reviews.summary.count', { count: summary.count }) : t('reviews.summary.none')}</span>
         </div>
         <Histogram summary={summary} />
@@ -81,14 +87,6 @@ function List({ list, sort, onChanged }: { list: PagedAnswerList<ReviewPage>; so
     },
     onReport: (r: Review) => (signedIn ? setReporting(r) : signIn()),
   };
-  const report = async (reason: ReportReason) => {
-    const r = reporting;
-    setReporting(null);
-    if (!r) return;
-    const done = await reviews.report(r.id, reason);
-    toastFeedback.toast(t(done ? 'reviews.reported' : 'reviews.reportFailed'));
-    if (done) changed();
-  };
 
   if (list.phase === 'loading') return <PageSkeleton rows={3} />;
   if (list.phase === 'error') return <ErrorState text="reviews.failed" onRetry={list.retry} />;
@@ -101,7 +99,11 @@ function List({ list, sort, onChanged }: { list: PagedAnswerList<ReviewPage>; so
         ))}
       </ul>
       <LoadMore status={list.footer} onMore={list.loadMore} />
-      <ReportSheet open={reporting !== null} onPick={(r) => void report(r)} onClose={() => setReporting(null)} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportSheet kind="review" send={(reason) => reviews.report(reporting.id, reason)} onClose={() => setReporting(null)} onDone={changed} />
+        </Suspense>
+      )}
       {viewing && (
         <ImageViewer.Multi images={viewing.urls} defaultIndex={viewing.index} visible onClose={() => setViewing(null)} />
       )}

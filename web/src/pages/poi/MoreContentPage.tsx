@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import type { PlaceDetail } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { facilityLabel, gradeLabel, kindLabel } from '../../ui/place/format';
 import { priceFact, telHref, ticketFact } from './detailFacts';
@@ -115,7 +116,7 @@ function Everything({ place }: { place: PlaceDetail }) {
           )}
         </dl>
       </section>
-      {place.source && <p className="poi-source">{t('poi.source', { source: place.source })}</p>}
+      {place.source && <p className="poi-source">{t('poi.source', { source: datedSource(place.source) })}</p>}
     </article>
   );
 }

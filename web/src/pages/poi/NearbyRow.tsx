@@ -1,7 +1,7 @@
 import { Link } from '../../ui/Link';
 import { type PlaceCard } from '../../api/places';
 import { Cover } from '../../ui/place/Cover';
-import { gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';
+import { gradeLabel, kindLabel, priceIsAmount, priceLabel } from '../../ui/place/format';
 import { fromHereLabel } from './detailFacts';
 import '../../ui/place/PlaceCard.css';
 import { pageOf } from '../../lib/pageUrl';
@@ -25,7 +25,7 @@ export function NearbyRow({ place }: { place: PlaceCard }) {
           ))}
         </span>
         <span className="yz-place__where">{[place.county_name, fromHereLabel(place.distance)].filter(Boolean).join(' · ')}</span>
-        {price && <span className="yz-place__price">{price}</span>}
+        {price && <span className={priceIsAmount(place) ? 'yz-place__price' : 'yz-place__level'}>{price}</span>}
       </span>
     </Link>
   );

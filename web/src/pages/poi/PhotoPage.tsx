@@ -22,8 +22,8 @@ function Grid({ place }: { place: PlaceDetail }) {
         {place.photos.map((photo, i) => (
           <li key={photo.url}>
             <Link to={pageUrl('pages/public/photo/photo', { id: place.id, index: i || undefined })} aria-label={t('poi.photos.open', { n: i + 1, total: place.photos.length })}>
-              <Cover src={photo.url} name={photo.caption || place.name} width={photo.width} height={photo.height} eager={i < 4} />
-              {photo.caption && <span className="poi-photos__caption">{photo.caption}</span>}
+              <Cover src={photo.url} name={place.name} alt={photo.caption} width={photo.width} height={photo.height} eager={i < 4} sizes="(max-width: 600px) 50vw, 300px" photoWidth={photo.width} />
+              {(photo.caption || photo.credit) && <span className="poi-photos__caption">{[photo.caption, photo.credit].filter(Boolean).join(' · ')}</span>}
             </Link>
           </li>
         ))}

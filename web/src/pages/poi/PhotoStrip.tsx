@@ -26,7 +26,7 @@ export function PhotoStrip({ place }: { place: PlaceDetail }) {
               className="poi-strip__link"
               aria-label={t('poi.photos.open', { n: i + 1, total: place.photos.length })}
             >
-              <Cover src={photo.url} name={photo.caption || place.name} width={320} height={240} className="poi-strip__cover" />
+              <Cover src={photo.url} name={place.name} alt={photo.caption} width={320} height={240} className="poi-strip__cover" sizes="160px" photoWidth={photo.width} />
             </Link>
           </li>
         ))}

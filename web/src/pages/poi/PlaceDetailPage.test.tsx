@@ -58,7 +58,7 @@ describe('poi/detail', () => {
     expect(within(food).getByRole('link', { name: '更多' }).getAttribute('href')).toBe('/pages/poi/detail/subpages/moreFood?id=scenic-hz-xihu');
     expect(await within(screen.getByRole('region', { name: '附近景点' })).findByText('Old Pagoda')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: '猜你喜欢' })).findByText('Lingyin Temple')).toBeTruthy();
-    expect(screen.getByText('信息来源：Provincial list, 2023')).toBeTruthy();
+    expect(screen.getByText('信息来源：公开资料，编辑整理 · 更新于 2026年11月')).toBeTruthy();
     // The reviews at a glance and the way to say something is wrong.
     expect(await screen.findByText('5条点评')).toBeTruthy();
     expect(screen.getByRole('link', { name: '写点评' }).getAttribute('href')).toBe('/pages/newcate/comment?id=scenic-hz-xihu&kind=place');

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../ui/Link';
 import type { PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { distanceKm } from '../../lib/distance';
 import { locate, openMap, platform, places } from '../../services';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -21,6 +22,7 @@ import '../../ui/place/PlaceCard.css';
 import './poi.css';
 import { usePlaceShare } from '../../ui/place/usePlaceShare';
 import { pageUrl } from '../../lib/pageUrl';
+import { releaseFirstPaint } from '../../api/firstPaint';
 
 function Detail({ place }: { place: PlaceDetail }) {
   const navigate = useNavigate();
@@ -28,6 +30,8 @@ function Detail({ place }: { place: PlaceDetail }) {
   const visitor = useVisitorPosition();
   const layout = layoutKind(place.kind) ?? kindFromPath(pathname) ?? 'scenic';
   const distance = place.distance ?? (visitor ? distanceKm(visitor, place.location) : null);
+  // The server's first-paint markup of this page gives way once the app's is on screen.
+  useEffect(releaseFirstPaint, []);
 
   // In a plain browser our own map page is the map (and it knows the place by id); the
   // containers open their own map app, falling back to ours (SPEC §4).
@@ -61,7 +65,8 @@ function Detail({ place }: { place: PlaceDetail }) {
       <PhotoStrip place={place} />
       <PlaceStrip
         queryKey={['place', 'around-food', place.id]}
-        load={() => places.around({ id: place.id, group: 'food', size: 6 })}
+        // A canteen's neighbours include other canteens; a tourist's 附近美食 elsewhere does not.
+        load={() => places.around({ id: place.id, group: 'food', size: 6, ...(place.kind === 'canteen' ? { canteens: true } : {}) })}
         title="poi.nearby.food"
         empty="poi.nearby.foodEmpty"
         fromHere
@@ -81,7 +86,7 @@ function Detail({ place }: { place: PlaceDetail }) {
         empty="list.empty"
       />
       <CorrectLink kind="place" id={place.id} />
-      {place.source && <p className="poi-source">{t('poi.source', { source: place.source })}</p>}
+      {place.source && <p className="poi-source">{t('poi.source', { source: datedSource(place.source) })}</p>}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PlaceDetail } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
-import { distanceLabel } from '../../ui/place/format';
+import { distanceLabel, priceIsAmount } from '../../ui/place/format';
 import { factOrder, priceFact, sells, telHref, ticketFact, type FactKey, type LayoutKind } from './detailFacts';
 
 interface FactsProps {
@@ -48,7 +48,8 @@ export function PlaceFacts({ place, layout, distance, onMap }: FactsProps) {
       const price = priceFact(place);
       return price ? (
         <Row key="price" label="poi.fact.price">
-          <strong className="poi-facts__price">{price}</strong>
+          {/* Only an amount wears the price colour; a level's word (舒适) reads as text. */}
+          {priceIsAmount(place) ? <strong className="poi-facts__price">{price}</strong> : price}
         </Row>
       ) : null;
     },

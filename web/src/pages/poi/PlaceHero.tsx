@@ -18,7 +18,7 @@ export function PlaceHero({ place }: { place: PlaceDetail }) {
   return (
     <section className="poi-hero" aria-labelledby="poi-name">
       <Link className="poi-hero__photo" to={pageUrl('pages/public/photo/photo', { id: place.id })} aria-label={t('poi.hero.openAlbum', { name: place.name, visible })}>
-        <Cover src={first?.url ?? place.cover} name={place.name} width={first?.width ?? 640} height={first?.height ?? 400} eager />
+        <Cover src={first?.url ?? place.cover} name={place.name} alt={first?.caption} width={first?.width || 640} height={first?.height || 400} photoWidth={first?.width} eager />
         <span className="poi-hero__count" aria-hidden="true">
           {illustrative && <span>{t('place.illustrative')}</span>}
           {photos}

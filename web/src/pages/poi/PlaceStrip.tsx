@@ -2,7 +2,7 @@ import { Link } from '../../ui/Link';
 import { type PlaceCard } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
-import { gradeLabel, kindLabel, priceLabel } from '../../ui/place/format';
+import { gradeLabel, kindLabel, priceIsAmount, priceLabel } from '../../ui/place/format';
 import { fromHereLabel } from './detailFacts';
 import { useLoad } from '../../ui/query';
 import { pageOf } from '../../lib/pageUrl';
@@ -61,7 +61,7 @@ export function PlaceStrip({ queryKey, load, title, empty, fromHere = false, mor
                   <Cover src={p.cover} name={p.name} width={320} height={240} className="poi-strip__cover" />
                   <span className="poi-strip__name">{p.name}</span>
                   {sub && <span className="poi-strip__sub">{sub}</span>}
-                  {price && <span className="poi-strip__price">{price}</span>}
+                  {price && <span className={priceIsAmount(p) ? 'poi-strip__price' : 'poi-strip__level'}>{price}</span>}
                 </Link>
               </li>
             );

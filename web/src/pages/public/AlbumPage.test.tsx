@@ -48,10 +48,19 @@ describe('public/photo/photo (album)', () => {
     expect(details).not.toHaveBeenCalled();
   });
 
-  it('with nothing to show: not found and the way home', async () => {
+  it('with nothing to show (a reload, a link cut short): says so, offers to find the place and the way home', async () => {
     renderPage(<AlbumPage />, '/pages/public/photo/photo');
-    expect(await screen.findByText('没有找到这个地方')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '这本相册没能打开' })).toBeTruthy();
+    expect(screen.getByText(/链接里没有说是哪个地方的照片/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '找个地方看照片' }).getAttribute('href')).toBe('/pages/homesearch/index');
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+  });
+
+  it('a place that is gone: says so and offers to find another', async () => {
+    vi.spyOn(places, 'details').mockResolvedValue(null);
+    renderPage(<AlbumPage />, '/pages/public/photo/photo?id=gone');
+    expect(await screen.findByRole('heading', { name: '没有找到这个地方' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '找个地方看照片' })).toBeTruthy();
   });
 
   it('an unknown place: not found, with a retry', async () => {

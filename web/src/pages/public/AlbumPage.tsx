@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { t } from '../../i18n';
+import { pageUrl } from '../../lib/pageUrl';
 import { useClientStore } from '../../session/store';
 import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail } from '../../ui/place/placeQuery';
@@ -29,5 +30,9 @@ export default function AlbumPage() {
   if (album) return <Viewer key={`${id}:${album.index}`} album={album} />;
   if (id && phase === 'loading') return <AlbumSkeleton />;
   if (id && phase === 'error') return <Missing look="place" title="poi.missing.failedTitle" text="poi.missing.bodyRetry" onRetry={retry} />;
-  return <Missing look="place" title="poi.missing.title" text="poi.missing.body" />;
+  // Opened without its place (a reload after the page that filled it, a link cut short) or
+  // with one that is gone: say which, and offer to find the place whose photos were meant.
+  const find = { to: pageUrl('pages/homesearch/index'), label: 'poi.album.lost.find' } as const;
+  if (!id) return <Missing look="place" title="poi.album.lost.title" text="poi.album.lost.noId" find={find} />;
+  return <Missing look="place" title="poi.missing.title" text="poi.album.lost.unknown" find={find} />;
 }

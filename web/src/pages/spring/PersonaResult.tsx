@@ -6,9 +6,9 @@ import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { EmptyState, ErrorState } from '../../ui/place/ListState';
+import { ErrorState } from '../../ui/place/ListState';
 import { useRecord } from '../../ui/query';
-import { quiz } from '../../features/quiz';
+import { NoAttempt, quiz } from '../../features/quiz';
 import { PosterButton } from '../../features/sharePoster';
 
 type PlaceKind = 'scenic' | 'site' | 'food' | 'shop' | 'canteen' | 'hotel';
@@ -67,9 +67,12 @@ function View({ r, own }: { r: PersonaResult; own: boolean }) {
 
 export function PersonaResultPage({ own }: { own: boolean }) {
   const [params] = useSearchParams();
-  const state = useRecord('persona-result', params.get('id'), (x) => quiz.personaResult(x));
+  const id = params.get('id');
+  // A result is public by its id (a shared link opens for anyone, signed in or not).
+  const state = useRecord('persona-result', id, (x) => quiz.personaResult(x));
   if (state.phase === 'loading') return <PageSkeleton rows={4} />;
   if (state.phase === 'error') return <ErrorState text="persona.result.failed" onRetry={state.retry} />;
-  if (state.phase === 'missing' || !state.data) return <EmptyState text="persona.result.missing" />;
+  if (state.phase === 'missing' || !state.data)
+    return <NoAttempt title="persona.lost.title" message={id ? 'persona.lost.unknown' : 'persona.lost.noId'} start="pages/spring/banner" startLabel="persona.lost.start" />;
   return <View r={state.data} own={own} />;
 }

@@ -7,6 +7,7 @@ import { auth } from '../../services';
 import { renderPage } from '../../test/renderPage';
 import { quiz } from '../../features/quiz';
 import SpringBannerPage from './SpringBannerPage';
+import SpringResultPage from './SpringResultPage';
 import SpringSharedResultPage from './SpringSharedResultPage';
 import SpringTestPage from './SpringTestPage';
 
@@ -74,6 +75,27 @@ describe('spring', () => {
   it('an unknown result says so', async () => {
     vi.spyOn(quiz, 'personaResult').mockResolvedValue(null);
     renderPage(<SpringSharedResultPage />, `/pages/spring/result2?id=${ID}`);
-    expect(await screen.findByText('没有找到这个测试结果')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '没有找到这个测试结果' })).toBeTruthy();
+    expect(screen.getByText(/这个测试结果不存在了/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '我也来测一测' }).getAttribute('href')).toBe('/pages/spring/banner');
+  });
+
+  it('opened without a result id (a reload, a link cut short), says so and offers the test', async () => {
+    const read = vi.spyOn(quiz, 'personaResult');
+    renderPage(<SpringResultPage />, '/pages/spring/result');
+    expect(await screen.findByRole('heading', { name: '没有找到这个测试结果' })).toBeTruthy();
+    expect(screen.getByText(/链接里缺少测试结果的信息/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '我也来测一测' }).getAttribute('href')).toBe('/pages/spring/banner');
+    cleanup();
+    renderPage(<SpringSharedResultPage />, '/pages/spring/result2');
+    expect(await screen.findByRole('link', { name: '我也来测一测' })).toBeTruthy();
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('a shared result opens for a visitor who has not signed in', async () => {
+    vi.mocked(auth.token).mockReturnValue(null);
+    vi.spyOn(quiz, 'personaResult').mockResolvedValue(result);
+    renderPage(<SpringSharedResultPage />, `/pages/spring/result2?id=${ID}`);
+    expect(await screen.findByText('水乡漫游家')).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import type { TopicDetail } from '../../api/topics';
 import { t } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { pageUrl } from '../../lib/pageUrl';
+import { FavouriteHeart } from '../../ui/FavouriteHeart';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Missing } from '../../ui/place';
@@ -36,7 +38,7 @@ function ShareCode({ id }: { id: string }) {
   );
 }
 
-/** Views and visitors, counted from the page views; favourites are not counted yet. */
+/** Views and visitors, counted from the page views, and the visitors who keep the topic. */
 function Statistics({ id }: { id: string }) {
   const stats = useLoad(['topic-stats', id], () => topics.statistics(id));
   return (
@@ -57,6 +59,7 @@ function Statistics({ id }: { id: string }) {
         <p className="topic__figures">
           <span>{t('topic.stats.views', { n: stats.data.views })}</span>
           <span>{t('topic.stats.visitors', { n: stats.data.visitors })}</span>
+          <span>{t('topic.stats.favourites', { n: stats.data.favourites })}</span>
         </p>
       )}
       <p className="topic__fact">{t('topic.stats.note')}</p>
@@ -75,6 +78,7 @@ function Topic({ topic }: { topic: TopicDetail }) {
           </p>
         )}
         <p className="topic__lead">{topic.summary}</p>
+        <FavouriteHeart kind="topic" id={topic.id} />
       </header>
       <section className="topic__section" aria-labelledby="topic-places">
         <h3 id="topic-places" className="topic__heading">
@@ -92,7 +96,7 @@ function Topic({ topic }: { topic: TopicDetail }) {
       </section>
       <Statistics id={topic.id} />
       <ShareCode id={topic.id} />
-      {topic.source && <p className="topic__source">{t('topic.source', { source: topic.source })}</p>}
+      {topic.source && <p className="topic__source">{t('topic.source', { source: datedSource(topic.source) })}</p>}
       <p className="topic__more">
         <Link className="yz-btn" to={pageUrl('pages/topic/index')}>
           {t('topic.detail.all')}

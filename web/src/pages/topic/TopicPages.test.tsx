@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TopicCard, TopicDetail } from '../../api/topics';
 import { addWords } from '../../i18n';
 import { topic as words } from '../../i18n/zh-CN/topic';
+import { TECHNICAL_WORDS } from '../../lib/plainSource';
 import { paged, renderPage, setUpVisitor } from '../../test/foodFixtures';
 import { card } from '../../test/placeFixtures';
 import TopicDetailPage from './TopicDetailPage';
@@ -32,7 +33,7 @@ function topicCard(over: Partial<TopicCard> = {}): TopicCard {
 }
 
 function topicDetail(): TopicDetail {
-  return { ...topicCard(), source: 'Our editors', places: [card({ id: 'site-hz-lingyin', kind: 'site', page: 'pages/poi/detail/site', name: 'Temple' })] };
+  return { ...topicCard(), source: '据浙江省文化和旅游厅公开资料整理；地点信息取自本数据集 places.jsonl，坐标为近似位置（GCJ-02）', places: [card({ id: 'site-hz-lingyin', kind: 'site', page: 'pages/poi/detail/site', name: 'Temple' })] };
 }
 
 describe('topic/index', () => {
@@ -54,15 +55,21 @@ describe('topic/index', () => {
 describe('topic/detail', () => {
   it('shows the topic, its places as cards, its figures and its share code', async () => {
     vi.spyOn(topics, 'topic').mockResolvedValue(topicDetail());
-    vi.spyOn(topics, 'statistics').mockResolvedValue({ topic_id: 'topic-songyun', views: 12, visitors: 3 });
+    vi.spyOn(topics, 'statistics').mockResolvedValue({ topic_id: 'topic-songyun', views: 12, visitors: 3, favourites: 5 });
     vi.spyOn(topics, 'topicCode').mockResolvedValue({ url: 'https://x/ver3/pages/topic/detail?id=topic-songyun', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', modules: 25 });
     renderPage(<TopicDetailPage />, '/pages/topic/detail?id=topic-songyun');
     expect(await screen.findByRole('heading', { level: 2, name: 'Song Charm' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Temple/ }).getAttribute('href')).toBe('/pages/poi/detail/site?id=site-hz-lingyin');
     expect(await screen.findByText('浏览12次')).toBeTruthy();
     expect(screen.getByText('3位登录游客看过')).toBeTruthy();
+    // The heart of the place pages, and how many keep the topic; no promise of a later feature.
+    expect(screen.getByText('5人收藏')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '收藏' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/上线/);
     expect(await screen.findByRole('img', { name: '这个专题页面的二维码' })).toBeTruthy();
-    expect(screen.getByText('资料来源：Our editors')).toBeTruthy();
+    // The record's provenance stays in the data: the page says where from in plain words.
+    expect(screen.getByText('资料来源：浙江省文化和旅游厅等公开资料 · 更新于 2026年11月')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(TECHNICAL_WORDS);
   });
 
   it('retries a failed load and says an unknown topic is not there', async () => {

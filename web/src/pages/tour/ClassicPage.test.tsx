@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SuggestCard, SuggestDetail, SuggestThemes } from '../../api/suggest';
+import type { SuggestCard, SuggestDetail, SuggestNotice, SuggestThemes } from '../../api/suggest';
 import { suggest } from '../../features/suggest';
 import { addWords } from '../../i18n';
 import { suggest as words } from '../../i18n/zh-CN/suggest';
@@ -83,9 +83,59 @@ describe('tour/classic', () => {
     renderPage(<ClassicPage />, '/pages/tour/classic');
     fireEvent.click(await screen.findByRole('tab', { name: '旅游资讯' }));
     expect(await screen.findByText(/暂无资讯/)).toBeTruthy();
-    expect(news).toHaveBeenCalledWith(1);
+    expect(news).toHaveBeenCalledWith(1, undefined);
     fireEvent.click(screen.getByRole('tab', { name: '通知公告' }));
     expect(await screen.findByText(/暂无公告/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '通知公告' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('tour/classic news and notices', () => {
+  const item = (over: Partial<SuggestNotice> = {}): SuggestNotice => ({
+    id: 'hz-fountain',
+    title: '音乐喷泉加演',
+    summary: '西湖音乐喷泉今晚加演一场。',
+    html: '<p>西湖音乐喷泉<strong>今晚</strong>加演一场。</p>',
+    level: null,
+    city_id: 1201,
+    county_code: null,
+    pinned: false,
+    published_at: '2026-11-28T08:00:00+08:00',
+    ends_at: null,
+    source: '杭州市文旅局',
+    ...over,
+  });
+
+  it("lists the city's news and opens one in place", async () => {
+    vi.spyOn(suggest, 'themes').mockResolvedValue(themes());
+    vi.spyOn(suggest, 'list').mockResolvedValue(paged([card()], 1));
+    const news = vi.spyOn(suggest, 'news').mockResolvedValue(paged([item({ pinned: true })], 1));
+    renderPage(<ClassicPage />, '/pages/tour/classic?tab=news&cityId=1201');
+    expect(await screen.findByRole('heading', { name: /音乐喷泉加演/ })).toBeTruthy();
+    expect(news).toHaveBeenCalledWith(1, 1201);
+    expect(screen.getByText('置顶')).toBeTruthy();
+    expect(screen.getByText('2026-11-28 · 杭州市文旅局')).toBeTruthy();
+    expect(screen.queryByText('今晚')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '阅读全文' }));
+    expect(screen.getByText('今晚').tagName).toBe('STRONG');
+    expect(screen.getByRole('button', { name: '收起' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("shows a notice's level and end, and offers the province's when a city has none", async () => {
+    vi.spyOn(suggest, 'themes').mockResolvedValue(themes());
+    vi.spyOn(suggest, 'list').mockResolvedValue(paged([card()], 1));
+    const notices = vi
+      .spyOn(suggest, 'notices')
+      .mockImplementation(async (_page, cityId) =>
+        cityId ? paged([], 0) : paged([item({ id: 'road', title: '龙井路封闭', level: 'closure', ends_at: '2026-12-01T08:00:00+08:00' })], 1),
+      );
+    renderPage(<ClassicPage />, '/pages/tour/classic?tab=notices&cityId=1202');
+    expect(await screen.findByText(/暂无公告/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '看全省的' }));
+    expect(await screen.findByRole('heading', { name: /龙井路封闭/ })).toBeTruthy();
+    expect(notices).toHaveBeenLastCalledWith(1, undefined);
+    expect(screen.getByText('关闭')).toBeTruthy();
+    expect(screen.getByText(/2026-12-01止/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: '通知公告' }).getAttribute('aria-selected')).toBe('true');
   });
 });
@@ -99,7 +149,7 @@ describe('tour/classic?id= (one suggestion)', () => {
     expect(screen.getByText('Second paragraph.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /West Lake/ }).getAttribute('href')).toBe('/pages/poi/detail/scenic?id=scenic-hz-xihu');
     expect(screen.getByRole('link', { name: '茶乡' }).getAttribute('href')).toBe('/pages/tour/classic?theme=%E8%8C%B6%E4%B9%A1');
-    expect(screen.getByText('资料来源：Editorial')).toBeTruthy();
+    expect(screen.getByText('资料来源：公开资料，编辑整理 · 更新于 2026年10月')).toBeTruthy();
   });
 
   it('says an unknown suggestion is not there, with the way home and no retry; retries a failed load', async () => {

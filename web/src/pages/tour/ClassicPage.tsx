@@ -53,7 +53,11 @@ export default function ClassicPage() {
         ))}
       </div>
       <div id="classic-panel" role="tabpanel" aria-labelledby={`classic-tab-${tab}`}>
-        {tab === 'articles' ? <Articles {...filter} /> : <Notices kind={tab} />}
+        {tab === 'articles' ? (
+          <Articles {...filter} />
+        ) : (
+          <Notices kind={tab} cityId={filter.cityId} clear={() => filter.set('cityId', undefined)} />
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { FAVOURITE_KINDS, type FavouriteItem, type FavouriteKind, type FavouritePage } from '../../api/favourites';
 import { t } from '../../i18n';
 import { pageOf } from '../../lib/pageUrl';
+import { relativeTime } from '../../lib/relativeTime';
 import { toastFeedback } from '../../ui/feedback';
 import { Link } from '../../ui/Link';
 import { LoadMore } from '../../ui/LoadMore';
@@ -12,7 +13,7 @@ import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { usePagedList } from '../../ui/query/usePagedList';
 import { favourites, useSignedIn } from './mineCalls';
-import { MineSignIn } from './MineSignIn';
+import { MineSignIn } from '../../features/account';
 import './Mine.css';
 
 type Chip = FavouriteKind | 'all';
@@ -53,7 +54,7 @@ function Row({ item, onRemove }: { item: FavouriteItem; onRemove: (i: FavouriteI
         <span className="mine-row__name">{item.gone ? t('mine.collect.goneHint') : item.name}</span>
         <span className="mine-row__meta">
           <span className={item.gone ? 'yz-badge yz-badge--accent' : 'yz-badge yz-badge--soft'}>{item.gone ? t('mine.collect.gone') : t(`mine.kind.${item.kind}`)}</span>
-          {t('mine.collect.savedAt', { date: item.saved_at.slice(0, 10) })}
+          {t('mine.collect.savedAt', { date: relativeTime(Date.parse(item.saved_at)) })}
         </span>
       </span>
     </>

@@ -7,7 +7,7 @@ import { CardSkeleton } from '../../ui/place/CardSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { usePagedList } from '../../ui/query/usePagedList';
 import { points, useSignedIn } from './mineCalls';
-import { MineSignIn } from './MineSignIn';
+import { MineSignIn } from '../../features/account';
 import './Mine.css';
 
 function Records() {

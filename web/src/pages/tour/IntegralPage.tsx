@@ -1,17 +1,16 @@
 // tour/integral (docs/POINTS.md): the balance, the level and the way to the next, today's
 // tasks with the check-in, and pull-down refresh.
 import { useRef, useState, type TouchEvent } from 'react';
+import { DailyCheckin } from '../../features/checkin';
 import type { PointsSummary, PointTask } from '../../api/points';
 import { t, type MessageKey } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
-import { toastFeedback } from '../../ui/feedback';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
 import { points, useSignedIn } from './mineCalls';
-import { MineSignIn } from './MineSignIn';
-import { MyDataSection } from './MyDataSection';
+import { MineSignIn, MyDataSection } from '../../features/account';
 import './Mine.css';
 
 /** A pull this far down (at the top of the page) refreshes. */
@@ -27,10 +26,7 @@ const LEVELS: readonly [number, MessageKey][] = [
 /** Where a task the server credits is done, for the tasks without a page of their own. */
 const TASK_HINT: Record<string, MessageKey> = { review_published: 'mine.points.task.review', share_visit: 'mine.points.task.share' };
 
-const OUTCOME: Record<string, MessageKey> = { credited: 'mine.points.credited', already: 'mine.points.already', capped: 'mine.points.capped' };
-
-function Task({ task, onCheckin, busy }: { task: PointTask; onCheckin: () => void; busy: boolean }) {
-  const done = task.done_today >= task.daily_cap;
+function Task({ task }: { task: PointTask }) {
   return (
     <li className="mine-task">
       <span className="mine-task__text">
@@ -39,11 +35,7 @@ function Task({ task, onCheckin, busy }: { task: PointTask; onCheckin: () => voi
           {t('mine.points.task.points', { n: task.points })} · {t('mine.points.task.progress', { done: task.done_today, cap: task.daily_cap })}
         </span>
       </span>
-      {task.visitor_may_post ? (
-        <button type="button" className="yz-btn yz-btn--primary mine-task__go" disabled={done || busy} onClick={onCheckin}>
-          {t(done ? 'mine.points.checkedIn' : 'mine.points.checkin')}
-        </button>
-      ) : task.event === 'correction_accepted' ? (
+      {task.event === 'correction_accepted' ? (
         <Link className="yz-btn mine-task__go" to={pageUrl('pages/newcate/error')}>{t('title.newcate/error')}</Link>
       ) : task.event === 'campaign' ? (
         // Points prizes of the campaigns' draws are credited under this rule.
@@ -56,14 +48,6 @@ function Task({ task, onCheckin, busy }: { task: PointTask; onCheckin: () => voi
 }
 
 function Summary({ data, refresh }: { data: PointsSummary; refresh: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const checkin = async () => {
-    setBusy(true);
-    const r = await points.checkin(new Date());
-    setBusy(false);
-    if (r) toastFeedback.toast(t(OUTCOME[r.outcome] ?? 'mine.points.already', { n: r.points }));
-    refresh();
-  };
   const next = data.next;
   const span = next ? next.min - data.level.min : 1;
   const progress = next ? Math.min(100, Math.round(((data.balance - data.level.min) / span) * 100)) : 100;
@@ -83,14 +67,18 @@ function Summary({ data, refresh }: { data: PointsSummary; refresh: () => void }
           {t('mine.points.records')}
         </Link>
       </section>
+      <DailyCheckin onChecked={refresh} />
       <section className="mine-section" aria-labelledby="mine-tasks-title">
         <h2 id="mine-tasks-title" className="mine-section__title">
           {t('mine.points.tasks')}
         </h2>
         <ul className="mine-tasks">
-          {data.tasks.map((task) => (
-            <Task key={task.event} task={task} busy={busy} onCheckin={() => void checkin()} />
-          ))}
+          {/* The check-in the visitor posts is the card above, with what else it gives. */}
+          {data.tasks
+            .filter((task) => !task.visitor_may_post)
+            .map((task) => (
+              <Task key={task.event} task={task} />
+            ))}
         </ul>
       </section>
       <section className="mine-section" aria-labelledby="mine-levels-title">
@@ -106,6 +94,27 @@ function Summary({ data, refresh }: { data: PointsSummary; refresh: () => void }
         </ul>
       </section>
     </>
+  );
+}
+
+/** Where points are spent and chances won: the points shop and the campaign hub (both browsable before signing in). */
+function SpendPoints() {
+  return (
+    <section className="mine-section" aria-labelledby="mine-spend-title">
+      <h2 id="mine-spend-title" className="mine-section__title">
+        {t('mine.points.spend')}
+      </h2>
+      <nav className="mine-spend">
+        <Link className="mine-spend__card" to={pageUrl('pages/actives/shop')}>
+          <span className="mine-spend__name">{t('mine.points.shop')}</span>
+          <span className="mine-spend__lead">{t('mine.points.shopLead')}</span>
+        </Link>
+        <Link className="mine-spend__card" to={pageUrl('pages/actives/index')}>
+          <span className="mine-spend__name">{t('mine.points.hub')}</span>
+          <span className="mine-spend__lead">{t('mine.points.hubLead')}</span>
+        </Link>
+      </nav>
+    </section>
   );
 }
 
@@ -136,6 +145,7 @@ function Integral() {
       {state.phase === 'loading' && !state.data && <PageSkeleton rows={3} />}
       {state.phase === 'error' && <ErrorState text="mine.points.failed" onRetry={state.retry} />}
       {state.data && state.phase !== 'error' && <Summary data={state.data} refresh={state.retry} />}
+      <SpendPoints />
       <MyDataSection />
     </div>
   );
@@ -144,6 +154,14 @@ function Integral() {
 export default function IntegralPage() {
   const signedIn = useSignedIn();
   if (signedIn === null) return <PageSkeleton rows={3} />;
-  if (!signedIn) return <MineSignIn />;
+  if (!signedIn)
+    return (
+      <>
+        <MineSignIn />
+        <div className="mine">
+          <SpendPoints />
+        </div>
+      </>
+    );
   return <Integral />;
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/place/ListState';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import { useRecord } from '../../ui/query';
 import { live } from './LiveCalls';
-import { CrowdTime, LevelBadge, SunLine, WeatherLine } from './LiveParts';
+import { CrowdTime, crowdShown, LevelBadge, Notices, SunLine, WeatherLine, weatherShown } from './LiveParts';
 import { clock, crowdNow, useEveryMinute, useLiveUpdates, useNow, weatherNow, type LiveUpdates } from './LiveStream';
 import '../../ui/place/PlaceCard.css';
 import './Live.css';
@@ -17,13 +17,17 @@ const UNCLEAR = /^hours unclear: /;
 function City({ city, updates }: { city: CityDetail; updates: LiveUpdates }) {
   const now = useNow();
   const weather = weatherNow(city.weather, updates.weather[city.city_id], now);
+  // Only spots with a report within its time; the section is left out without one.
+  const spots = city.crowd.map((s) => ({ place: s.place, crowd: crowdNow(s.crowd, updates.crowd[s.place.id], now) })).filter((s) => crowdShown(s.crowd));
   return (
     <article className="live">
       <header className="live__intro">
         <h2 className="live__title">{city.name}</h2>
-        <p className="live__lead">
-          <WeatherLine weather={weather} withTime />
-        </p>
+        {weatherShown(weather) && (
+          <p className="live__lead">
+            <WeatherLine weather={weather} withTime />
+          </p>
+        )}
         <p className="live__lead">
           <SunLine sun={city.sun} />
         </p>
@@ -32,25 +36,25 @@ function City({ city, updates }: { city: CityDetail; updates: LiveUpdates }) {
           {updates.streaming && <span className="live__dot"> · {t('live.streaming')}</span>}
         </p>
       </header>
-      <section className="live__section" aria-labelledby="live-crowd">
-        <h3 id="live-crowd" className="live__heading">
-          {t('live.crowd.title')}
-        </h3>
-        <ul className="live-spots">
-          {city.crowd.map((s) => {
-            const c = crowdNow(s.crowd, updates.crowd[s.place.id], now);
-            return (
+      <Notices notices={city.notices} headingId="live-notices" />
+      {spots.length > 0 && (
+        <section className="live__section" aria-labelledby="live-crowd">
+          <h3 id="live-crowd" className="live__heading">
+            {t('live.crowd.title')}
+          </h3>
+          <ul className="live-spots">
+            {spots.map((s) => (
               <li key={s.place.id} className="live-spots__item" data-place={s.place.id}>
                 <PlaceCard place={s.place} />
                 <p className="live-spots__level">
-                  <LevelBadge crowd={c} /> <CrowdTime crowd={c} />
+                  <LevelBadge crowd={s.crowd} /> <CrowdTime crowd={s.crowd} />
                 </p>
               </li>
-            );
-          })}
-        </ul>
-        <p className="live__note">{t('live.crowd.note')}</p>
-      </section>
+            ))}
+          </ul>
+          <p className="live__note">{t('live.crowd.note')}</p>
+        </section>
+      )}
       <section className="live__section" aria-labelledby="live-open">
         <h3 id="live-open" className="live__heading">
           {t('live.city.open')}

@@ -6,12 +6,15 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
 import { live } from './LiveCalls';
-import { LevelBadge, SunLine, WeatherLine } from './LiveParts';
+import { crowdShown, LevelBadge, SunLine, WeatherLine, weatherShown } from './LiveParts';
 import { clock, crowdNow, useEveryMinute, useLiveUpdates, useNow, weatherNow, type LiveUpdates } from './LiveStream';
 import './Live.css';
 
 function CityCard({ city, updates, now }: { city: CityLive; updates: LiveUpdates; now: number }) {
   const heading = `live-city-${city.city_id}`;
+  // Only what is known: a current weather reading, spots with a report within its time.
+  const weather = weatherNow(city.weather, updates.weather[city.city_id], now);
+  const spots = city.crowd.map((c) => crowdNow(c, updates.crowd[c.place_id], now)).filter(crowdShown);
   return (
     <li className="live-card">
       <Link className="live-card__link" to={pageUrl('pages/tour/livecity', { city_id: city.city_id })} aria-labelledby={heading}>
@@ -19,28 +22,28 @@ function CityCard({ city, updates, now }: { city: CityLive; updates: LiveUpdates
           <span id={heading} className="live-card__name">
             {city.name}
           </span>
-          <span className="live-card__weather">
-            <WeatherLine weather={weatherNow(city.weather, updates.weather[city.city_id], now)} />
-          </span>
+          {weatherShown(weather) && (
+            <span className="live-card__weather">
+              <WeatherLine weather={weather} />
+            </span>
+          )}
         </span>
         <span className="live-card__facts">
           <span className="live-card__open">{t('live.openNow', { n: city.open_now.open })}</span>
           <SunLine sun={city.sun} />
         </span>
         {city.open_examples.length > 0 && <span className="live-card__examples">{t('live.examples', { names: city.open_examples.map((o) => o.name).join(t('live.sep')) })}</span>}
-        {city.crowd.length > 0 && (
+        {spots.length > 0 && (
           <span className="live-card__crowd">
-            {city.crowd.map((c) => {
-              const shown = crowdNow(c, updates.crowd[c.place_id], now);
-              return (
-                <span key={c.place_id} className="live-card__spot" data-place={c.place_id}>
-                  <span className="live-card__spot-name">{c.name}</span>
-                  <LevelBadge crowd={shown} />
-                </span>
-              );
-            })}
+            {spots.map((c) => (
+              <span key={c.place_id} className="live-card__spot" data-place={c.place_id}>
+                <span className="live-card__spot-name">{c.name}</span>
+                <LevelBadge crowd={c} />
+              </span>
+            ))}
           </span>
         )}
+        {city.notices.length > 0 && <span className="live-card__notice">{city.notices[0]?.text}</span>}
       </Link>
     </li>
   );
@@ -59,7 +62,7 @@ function Province({ data, updates }: { data: ProvinceLive; updates: LiveUpdates 
           <CityCard key={c.city_id} city={c} updates={updates} now={now} />
         ))}
       </ul>
-      <p className="live__note">{t('live.crowd.note')}</p>
+      {data.cities.some((c) => c.crowd.some(crowdShown)) && <p className="live__note">{t('live.crowd.note')}</p>}
     </section>
   );
 }

@@ -64,7 +64,7 @@ function province(): ProvinceLive {
         open_examples: [{ id: 'scenic-hz-xihu', kind: 'scenic', name: 'West Lake', closes_at: null }, { id: 'food-x', kind: 'food', name: 'Noodles', closes_at: '20:00' }],
         crowd: [crowd()],
         weather: { state: 'not_configured', text: null, temperature_c: null, observed_at: null, expires_at: null, source: null },
-        notices: [],
+        notices: [{ id: 1, city_id: 1201, county_code: null, text: '西湖景区今晚有烟花，请错峰出行', starts_at: '2026-11-25T08:00:00+08:00', ends_at: '2026-11-25T23:00:00+08:00' }],
       },
     ],
   };
@@ -93,15 +93,18 @@ function city(over: Partial<CityDetail> = {}): CityDetail {
 }
 
 describe('tour/live', () => {
-  it('shows each city as a card: open now, the sun, no made-up weather, the crowd; a tap opens the city', async () => {
+  it('shows each city as a card with what is known: open now, the sun, a notice; no weather or crowd without a current report; a tap opens the city', async () => {
     vi.spyOn(live, 'province').mockResolvedValue(province());
     renderPage(<LivePage />, '/pages/tour/live');
     const card = await screen.findByRole('link', { name: 'Hangzhou City' });
     expect(within(card).getByText('此刻开放23处')).toBeTruthy();
     expect(within(card).getByText('如West Lake、Noodles')).toBeTruthy();
     expect(within(card).getByText('日出06:31 · 日落17:00')).toBeTruthy();
-    expect(within(card).getByText('未接入天气服务')).toBeTruthy();
-    expect(within(card).getByText('未知')).toBeTruthy();
+    expect(within(card).getByText('西湖景区今晚有烟花，请错峰出行')).toBeTruthy();
+    // Not configured, not reported: left out, never 未知 or 未接入.
+    expect(within(card).queryByText(/未知|未接入|天气/)).toBeNull();
+    expect(within(card).queryByText('West Lake', { selector: '.live-card__spot-name' })).toBeNull();
+    expect(screen.queryByText(/人流由景区运营方上报/)).toBeNull();
     expect(card.getAttribute('href')).toBe('/pages/tour/livecity?city_id=1201');
   });
 
@@ -116,14 +119,14 @@ describe('tour/live', () => {
     expect(await within(card).findByText('Rain 9℃')).toBeTruthy();
   });
 
-  it('shows a pushed level past its time-to-live as unknown, never fresh', async () => {
+  it('leaves out a pushed level past its time-to-live, never showing it as fresh', async () => {
     vi.spyOn(live, 'province').mockResolvedValue(province());
     renderPage(<LivePage />, '/pages/tour/live');
     const card = await screen.findByRole('link', { name: 'Hangzhou City' });
     await waitFor(() => expect(FakeSource.last).toBeTruthy());
     FakeSource.last?.push('crowd', crowd({ state: 'fresh', level: '拥挤', observed_at: '2026-11-25T10:06:00+08:00', expires_at: '2000-01-01T00:00:00+08:00' }));
     expect(within(card).queryByText('拥挤')).toBeNull();
-    expect(within(card).getByText('未知')).toBeTruthy();
+    expect(within(card).queryByText('未知')).toBeNull();
   });
 
   it('offers a retry when the load fails', async () => {
@@ -142,19 +145,32 @@ describe('tour/live', () => {
 });
 
 describe('tour/livecity', () => {
-  it("shows the city's crowd with its time, the places open now as place cards, unclear hours and the weather", async () => {
-    const call = vi.spyOn(live, 'city').mockResolvedValue(city());
+  it("shows a fresh crowd with its time, the places open now as place cards, unclear hours and the weather", async () => {
+    const fresh = { observed_at: '2026-11-25T10:00:00+08:00', expires_at: inAnHour(), state: 'fresh' as const, level: '较多' as const };
+    const call = vi.spyOn(live, 'city').mockResolvedValue(city({ crowd: [{ ...city().crowd[0]!, crowd: crowd(fresh) }] }));
     renderPage(<LiveCityPage />, '/pages/tour/livecity?city_id=1201');
     expect(await screen.findByRole('heading', { level: 2, name: 'Hangzhou City' })).toBeTruthy();
     expect(call).toHaveBeenCalledWith(1201);
     const crowdSection = screen.getByRole('region', { name: '景区人流' });
-    expect(within(crowdSection).getByText('未知')).toBeTruthy();
-    expect(within(crowdSection).getByText('最后上报08:00，已过时效')).toBeTruthy();
+    expect(within(crowdSection).getByText('较多')).toBeTruthy();
+    expect(within(crowdSection).getByText('10:00观测')).toBeTruthy();
     const open = screen.getByRole('region', { name: '此刻开放' });
     expect(within(open).getByRole('link', { name: /Xixi/ }).getAttribute('href')).toBe('/pages/poi/detail/scenic?id=scenic-hz-xixi');
     expect(within(open).getByText('营业至17:30')).toBeTruthy();
     expect(screen.getByText('营业时间不明：白天开放')).toBeTruthy();
     expect(screen.getByText('Cloudy 12.5℃')).toBeTruthy();
+  });
+
+  it('leaves out a stale crowd and weather that is not configured, and shows the notices', async () => {
+    const notices = [{ id: 2, city_id: 1201, county_code: null, text: '断桥周边临时封闭', starts_at: '2026-11-25T08:00:00+08:00', ends_at: '2026-11-25T23:00:00+08:00' }];
+    const weather = { state: 'not_configured' as const, text: null, temperature_c: null, observed_at: null, expires_at: null, source: null };
+    vi.spyOn(live, 'city').mockResolvedValue(city({ weather, notices }));
+    renderPage(<LiveCityPage />, '/pages/tour/livecity?city_id=1201');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hangzhou City' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '景区人流' })).toBeNull();
+    expect(screen.queryByText(/未知|未接入|已过时效/)).toBeNull();
+    expect(within(screen.getByRole('region', { name: '通知' })).getByText('断桥周边临时封闭')).toBeTruthy();
+    expect(screen.getByText('日出06:31 · 日落17:00')).toBeTruthy();
   });
 
   it('says an unknown or missing city is not there, with the way home and no retry', async () => {

@@ -1,4 +1,4 @@
-import type { Crowd, Sun, Weather } from '../../api/live';
+import type { Crowd, LiveNotice, Sun, Weather } from '../../api/live';
 import { t } from '../../i18n';
 import { clock, LEVEL_CLASS } from './LiveStream';
 
@@ -8,29 +8,50 @@ export function SunLine({ sun }: { sun: Sun }) {
   return <span>{t('live.sun', { sunrise: sun.sunrise, sunset: sun.sunset })}</span>;
 }
 
-/** The weather, or plainly that there is none: never a made-up reading. */
+/** A current reading is shown; anything else (no service, nothing current) is left out. */
+export const weatherShown = (w: Weather) => w.state === 'fresh' && w.text != null && w.temperature_c != null;
+
+/** The weather while a current reading exists; nothing otherwise, never a made-up reading. */
 export function WeatherLine({ weather, withTime = false }: { weather: Weather; withTime?: boolean }) {
-  if (weather.state === 'not_configured') return <span className="live__muted">{t('live.weather.notConfigured')}</span>;
-  if (weather.state !== 'fresh' || weather.text == null || weather.temperature_c == null) {
-    return <span className="live__muted">{t('live.weather.unknown')}</span>;
-  }
+  if (!weatherShown(weather)) return null;
   return (
     <span>
-      {t('live.weather.fresh', { text: weather.text, temp: weather.temperature_c })}
+      {t('live.weather.fresh', { text: weather.text ?? '', temp: weather.temperature_c ?? 0 })}
       {withTime && weather.observed_at && <span className="live__muted"> · {t('live.weather.observed', { time: clock(weather.observed_at) })}</span>}
     </span>
   );
 }
 
-/** A crowd level as a badge; unknown (stale or never sent) says so. */
+/** A report within its time-to-live is shown; a stale or missing one is left out. */
+export const crowdShown = (c: Crowd) => c.state === 'fresh' && c.level != null;
+
+/** A fresh crowd level as a badge (callers show only fresh ones). */
 export function LevelBadge({ crowd }: { crowd: Crowd }) {
-  const word = crowd.state === 'fresh' && crowd.level ? crowd.level : null;
-  return <span className={`live-level ${word ? LEVEL_CLASS[word] : 'live-level--unknown'}`}>{word ?? t('live.crowd.unknown')}</span>;
+  if (!crowd.level) return null;
+  return <span className={`live-level ${LEVEL_CLASS[crowd.level]}`}>{crowd.level}</span>;
 }
 
-/** When the level was observed, or why it is unknown. */
+/** When the shown level was observed. */
 export function CrowdTime({ crowd }: { crowd: Crowd }) {
-  if (!crowd.observed_at) return <span className="live__muted">{t('live.crowd.never')}</span>;
-  const time = clock(crowd.observed_at);
-  return <span className="live__muted">{crowd.state === 'fresh' ? t('live.crowd.observed', { time }) : t('live.crowd.stale', { time })}</span>;
+  if (!crowd.observed_at) return null;
+  return <span className="live__muted">{t('live.crowd.observed', { time: clock(crowd.observed_at) })}</span>;
+}
+
+/** Operators' notices for the city, newest first; nothing when there are none. */
+export function Notices({ notices, headingId }: { notices: readonly LiveNotice[]; headingId: string }) {
+  if (notices.length === 0) return null;
+  return (
+    <section className="live__section live-notices" aria-labelledby={headingId}>
+      <h3 id={headingId} className="live__heading">
+        {t('live.notices')}
+      </h3>
+      <ul className="live-notices__list">
+        {notices.map((n) => (
+          <li key={n.id} className="live-notices__item">
+            {n.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

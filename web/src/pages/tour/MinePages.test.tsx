@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FavouriteItem, FavouritePage } from '../../api/favourites';
 import type { PointsSummary } from '../../api/points';
 import { checkinKey } from '../../api/points';
+import { checkin } from '../../features/checkin';
 import { auth } from '../../services';
 import { renderPage } from '../../test/renderPage';
 import { FavouriteHeart } from '../../ui/FavouriteHeart';
@@ -126,7 +127,15 @@ describe('tour/integral', () => {
   it('shows balance, level and progress, checks in once a day and refreshes', async () => {
     signIn();
     const load = vi.spyOn(points, 'summary').mockResolvedValueOnce(summary()).mockResolvedValue(summary({ balance: 45, tasks: [{ ...summary().tasks[0]!, done_today: 1 }, ...summary().tasks.slice(1)] }));
-    const checkin = vi.spyOn(points, 'checkin').mockResolvedValue({ event: 'checkin', outcome: 'credited', points: 5, balance: 45, level: { name: 'L0', min: 0 } });
+    const day = { day: '2026-11-25', points: 5, chances: [{ campaignId: 'a', title: '好运抽奖', chances: 1, earned: false }] };
+    vi.spyOn(checkin, 'today').mockResolvedValue({ ...day, done: false, pointsDone: false });
+    const press = vi.spyOn(checkin, 'press').mockResolvedValue({
+      already: false,
+      points: 5,
+      balance: 45,
+      chances: [{ campaignId: 'a', title: '好运抽奖', chances: 1 }],
+      today: { ...day, done: true, pointsDone: true, chances: [{ ...day.chances[0]!, earned: true }] },
+    });
     renderPage(<IntegralPage />, '/pages/tour/integral');
     expect(await screen.findByText('40')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
@@ -135,8 +144,10 @@ describe('tour/integral', () => {
     expect(screen.getByText('在景点、酒店、美食页写点评')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去抽奖' }).getAttribute('href')).toContain('/pages/custom/huawei/index');
     expect(screen.queryByText('即将开放')).toBeNull();
+    // The one daily check-in says what it gives: the points and the campaign's chance.
+    expect(await screen.findByText('今天签到得：积分 +5 · 好运抽奖 抽奖机会 +1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '签到' }));
-    await waitFor(() => expect(checkin).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(press).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: '今日已签到' })).toHaveProperty('disabled', true);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -163,6 +174,20 @@ describe('tour/integral', () => {
     renderPage(<IntegralPage />, '/pages/tour/integral');
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('40')).toBeTruthy();
+  });
+
+  it('leads to the points shop and the campaign hub, signed in or not', async () => {
+    signIn();
+    vi.spyOn(points, 'summary').mockResolvedValue(summary());
+    renderPage(<IntegralPage />, '/pages/tour/integral');
+    expect((await screen.findByRole('link', { name: /积分商城/ })).getAttribute('href')).toBe('/pages/actives/shop');
+    expect(screen.getByRole('link', { name: /活动中心/ }).getAttribute('href')).toBe('/pages/actives/index');
+    cleanup();
+    vi.mocked(auth.token).mockReturnValue(null);
+    renderPage(<IntegralPage />, '/pages/tour/integral');
+    expect(await screen.findByRole('heading', { name: '登录后查看' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /积分商城/ }).getAttribute('href')).toBe('/pages/actives/shop');
+    expect(screen.getByRole('link', { name: /活动中心/ }).getAttribute('href')).toBe('/pages/actives/index');
   });
 
   it('keys the check-in by the Shanghai day', () => {

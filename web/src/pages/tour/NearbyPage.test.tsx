@@ -34,7 +34,7 @@ describe('tour/nearby', () => {
     expect(screen.getByText('5公里内共3处')).toBeTruthy();
     expect(call).toHaveBeenLastCalledWith({ kind: undefined, radius: 5, atLeast: 10, page: 1, size: 20 }, { lat: HANGZHOU.lat, lng: HANGZHOU.lng });
     fireEvent.click(within(screen.getByRole('group', { name: '按类别' })).getByRole('button', { name: '美食' }));
-    await waitFor(() => expect(call.mock.lastCall?.[0]).toMatchObject({ kind: 'restaurant,food,canteen' }));
+    await waitFor(() => expect(call.mock.lastCall?.[0]).toMatchObject({ kind: 'restaurant,food' }));
   });
 
   it('says when the radius had to widen, and how far', async () => {

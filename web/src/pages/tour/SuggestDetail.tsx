@@ -2,6 +2,7 @@ import type { SuggestDetail as Detail } from '../../api/suggest';
 import { ChipLink } from '../../features/food';
 import { suggest } from '../../features/suggest';
 import { t } from '../../i18n';
+import { datedSource } from '../../lib/plainSource';
 import { pageUrl } from '../../lib/pageUrl';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Missing } from '../../ui/place';
@@ -55,7 +56,7 @@ function Article({ item }: { item: Detail }) {
           </div>
         </section>
       )}
-      {item.source && <p className="classic__source">{t('suggest.source', { source: item.source })}</p>}
+      {item.source && <p className="classic__source">{t('suggest.source', { source: datedSource(item.source, item.published_at) })}</p>}
     </article>
   );
 }

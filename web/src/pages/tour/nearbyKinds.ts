@@ -6,7 +6,8 @@ export type NearbyKind = (typeof KINDS)[number];
 
 const PLACE_KINDS: Record<NearbyKind, PlaceKind[]> = {
   sights: ['scenic', 'site'],
-  food: ['restaurant', 'food', 'canteen'],
+  // Canteens for residents (社区食堂, 老年食堂) are not a tourist's food (docs/PLACES.md).
+  food: ['restaurant', 'food'],
   stay: ['hotel', 'homestay'],
   shop: ['shop'],
 };

@@ -43,10 +43,24 @@ const BOX: Record<MissingLook, [box: string, actions: string]> = {
 
 /**
  * A page with nothing to show: opened without its id or with an unknown one, or (with
- * `onRetry`) a load that failed. Always the way home; a retry when one could help. The place,
+ * `onRetry`) a load that failed. Always the way home; a retry when one could help, and the
+ * way to find what was meant (`find`) where the page has one. The place,
  * stay and food pages share it, each with its own picture and words.
  */
-export function Missing({ look, title, text, onRetry }: { look: MissingLook; title?: MessageKey; text: MessageKey; onRetry?: () => void }) {
+export function Missing({
+  look,
+  title,
+  text,
+  onRetry,
+  find,
+}: {
+  look: MissingLook;
+  title?: MessageKey;
+  text: MessageKey;
+  onRetry?: () => void;
+  /** The way to find what was meant (a search), offered before the way home. */
+  find?: { to: string; label: MessageKey };
+}) {
   const [box, actions] = BOX[look];
   const Picture = PICTURES[look];
   return (
@@ -60,7 +74,12 @@ export function Missing({ look, title, text, onRetry }: { look: MissingLook; tit
             {t('list.retry')}
           </button>
         )}
-        <Link to="/" className="yz-btn yz-btn--primary">
+        {find && (
+          <Link to={find.to} className="yz-btn yz-btn--primary">
+            {t(find.label)}
+          </Link>
+        )}
+        <Link to="/" className={find ? 'yz-btn' : 'yz-btn yz-btn--primary'}>
           {t('common.home')}
         </Link>
       </div>

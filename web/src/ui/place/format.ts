@@ -12,6 +12,16 @@ export const facilityLabel = (key: string): string => {
 const STAY: readonly PlaceKind[] = ['hotel', 'homestay'];
 const SIGHT: readonly PlaceKind[] = ['scenic', 'site'];
 
+/** Whether the card's price line is an amount (人均¥45, 免费): only amounts wear the price colour, a level's word (舒适) does not. */
+export const priceIsAmount = (p: Pick<PlaceCard, 'avg_price'>): boolean => p.avg_price !== null && p.avg_price !== undefined;
+
+/** "4.6分 · 12条点评", 暂无评分 with no reviews, or '' when not known (not asked). */
+export function ratingLabel(r: { average: number; count: number } | null | undefined): string {
+  if (!r) return '';
+  if (r.count <= 0) return t('place.rating.none');
+  return t('place.rating', { average: r.average.toFixed(1), count: r.count });
+}
+
 /** "¥680起/晚", "人均¥45", "门票¥80", "免费", the price level's word, or '' when nothing is known. */
 export function priceLabel(p: Pick<PlaceCard, 'kind' | 'avg_price' | 'price_level'>): string {
   if (p.avg_price !== null && p.avg_price !== undefined) {

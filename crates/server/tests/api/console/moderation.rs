@@ -356,7 +356,12 @@ both_stores!(one_queue_oldest_first_decided_once, |store| {
     )
     .await;
     assert_eq!(b["data"]["status"], "rejected", "{b}");
-    assert_eq!(seen_by_author(&app, &author, reported).await, None);
+    // Gone from everyone else's list; its author still sees it, with its state (and the
+    // reason on their own reviews, docs/REVIEWS.md).
+    assert_eq!(
+        seen_by_author(&app, &author, reported).await.as_deref(),
+        Some("rejected")
+    );
 
     // Unknown ids and kinds.
     let none = write(

@@ -19,7 +19,14 @@ use super::{
 use crate::helpers::{Store, spawn_app_with};
 
 #[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
+pub(crate) struct Captured(Arc<Mutex<Vec<u8>>>);
+
+impl Captured {
+    /// Everything logged so far, by every app of this test binary.
+    pub(crate) fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+}
 
 impl Write for Captured {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
@@ -31,8 +38,9 @@ impl Write for Captured {
     }
 }
 
-/// Every log line of this test binary from the first call on.
-fn capture() -> Captured {
+/// Every log line of this test binary from the first call on (the one log subscriber of
+/// the API tests: the phone sign-in suite reads it too).
+pub(crate) fn capture() -> Captured {
     static LOGS: OnceLock<Captured> = OnceLock::new();
     LOGS.get_or_init(|| {
         let logs = Captured::default();

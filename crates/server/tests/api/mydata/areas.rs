@@ -208,7 +208,7 @@ async fn seed(db: &Db, w: &Who, n: usize) {
         .fetch_one(pool).await)
     .expect("a shipped campaign with a prize");
     let c = &campaign;
-    let rows: [(&'static str, Vec<Arg>); 28] = [
+    let rows: [(&'static str, Vec<Arg>); 33] = [
         (
             "UPDATE visitors SET phone = $1, unionid = $2, referrer = $3 WHERE uid = $4",
             vec![Text(p.to_string()), Text(o.to_string()), Text(u.to_string()), Text(u.to_string())],
@@ -216,6 +216,10 @@ async fn seed(db: &Db, w: &Who, n: usize) {
         (
             "INSERT INTO phone_codes (phone, salt, digest, sent_ms, expires_ms) VALUES ($1, 's', 'd', 1, 2)",
             vec![Text(p.to_string())],
+        ),
+        (
+            "INSERT INTO visitor_consents (uid, version, consented_ms) VALUES ($1, '2026-11-29', 1)",
+            vec![Text(u.to_string())],
         ),
         (
             "INSERT INTO page_views (visitor_cookie, share_code, page_path, day, at_ms)
@@ -279,6 +283,15 @@ async fn seed(db: &Db, w: &Who, n: usize) {
             vec![Text(c.to_string()), Text(u.to_string())],
         ),
         (
+            "INSERT INTO campaign_joins (campaign_id, user_id, address, new_account, day, at_ms)
+                 VALUES ($1, $2, '127.0.0.1', TRUE, '2026-11-25', 1)",
+            vec![Text(c.to_string()), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO campaign_blocks (user_id, reason, operator_id, at_ms) VALUES ($1, '刷奖', NULL, 1)",
+            vec![Text(u.to_string())],
+        ),
+        (
             "INSERT INTO camping_signups (event_id, user_id, idem_key, party, phone, state, created_ms)
                  VALUES ('ev', $1, 'k', 1, $2, 'cancelled', 1)",
             vec![Text(u.to_string()), Text(p.to_string())],
@@ -299,6 +312,14 @@ async fn seed(db: &Db, w: &Who, n: usize) {
         ),
         (
             "INSERT INTO travel_note_likes (note_id, visitor, at_ms) VALUES ($1, $2, 1)",
+            vec![Int(900 + n as i64), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO travel_note_reports (note_id, reporter, reason, at_ms) VALUES ($1, $2, 'spam', 1)",
+            vec![Int(900 + n as i64), Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO photo_entry_reports (entry_id, reporter, reason, at_ms) VALUES ($1, $2, 'privacy', 1)",
             vec![Int(900 + n as i64), Text(u.to_string())],
         ),
         (

@@ -202,3 +202,30 @@ both_stores!(bad_input_names_its_field_and_writes_nothing, |store| {
     assert_eq!(r["data"]["field"], "id");
     assert_eq!(snapshot(&app).await, before);
 });
+
+both_stores!(the_accounts_are_read_a_page_at_a_time, |store| {
+    let app = app(store, &[]).await;
+    add(&app, "admin", Role::ProvinceAdmin, None).await;
+    for i in 0..4 {
+        add(&app, &format!("ed-{i}"), Role::CountyEditor, Some(XIHU)).await;
+    }
+    let admin = sign_in(&app, "admin").await;
+    let names = |v: &serde_json::Value| -> Vec<String> {
+        v["data"]["list"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{v}"))
+            .iter()
+            .map(|o| o["username"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let first = get(&app, &admin, "/operators?page=1&size=2").await;
+    assert_eq!(names(&first), ["admin", "ed-0"]);
+    assert_eq!(first["data"]["total"], 5);
+    let last = get(&app, &admin, "/operators?page=3&size=2").await;
+    assert_eq!(names(&last), ["ed-3"]);
+    let bad = get(&app, &admin, "/operators?size=51").await;
+    assert_eq!(
+        (code(&bad), bad["data"]["field"].as_str()),
+        (40000, Some("size"))
+    );
+});

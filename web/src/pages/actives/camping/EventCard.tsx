@@ -1,9 +1,13 @@
 // One camping event: its campsite, dates, the seats left now, and the visitor's own state —
 // sign up (party and contact number) or cancel. The seats shown after a press are the
 // server's answer, and a refusal (已满, 已报名, closed) is shown on the card in its words.
-import { useState, type FormEvent, type JSX } from 'react';
+// Signed out, the form is filled all the same; sending keeps it (with its key) through
+// sign-in and it is sent on coming back, so the same key never signs up twice.
+import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
 import { t } from '../../../i18n';
+import { dayWithLabel } from '../../../lib/dateLabel';
 import { pageOf, type ById } from '../../../lib/pageUrl';
+import { useIntent } from '../../../ui/intent';
 import { Link } from '../../../ui/Link';
 import { Toast } from '../../../ui/toast';
 import { phoneOk, signupKey, type CampingEvent } from '../../../api/camping';
@@ -14,24 +18,59 @@ interface Props {
   event: CampingEvent;
   /** Signed in: `true`; not: `false` (the card offers sign-in); checking: `null`. */
   signedIn: boolean | null;
-  onSignIn: () => void;
   /** After the server changed the visitor's sign-ups: lists to load again. */
   onChanged: () => void;
 }
 
-function SignupForm({ event, onDone }: { event: CampingEvent; onDone: (e: CampingEvent) => void }): JSX.Element {
-  const [party, setParty] = useState(1);
-  const [phone, setPhone] = useState('');
-  const [key, setKey] = useState(signupKey);
+/** The sign-up kept through sign-in: the form's party and phone, and the key it goes with. */
+export interface KeptSignup {
+  event: string;
+  party: number;
+  phone: string;
+  key: string;
+}
+
+/** A kept sign-up as this event's form can take it (storage may hold anything). */
+function keptOf(p: Partial<KeptSignup>, event: CampingEvent): KeptSignup | null {
+  if (typeof p.key !== 'string' || !p.key) return null;
+  const party = typeof p.party === 'number' && p.party >= 1 && p.party <= event.maxParty ? Math.round(p.party) : 1;
+  return { event: event.id, party, phone: typeof p.phone === 'string' ? p.phone.replace(/\D/g, '').slice(0, 11) : '', key: p.key };
+}
+
+interface FormProps {
+  event: CampingEvent;
+  onDone: (e: CampingEvent) => void;
+  signedIn: boolean;
+  /** Back from signing in: the form as it was, sent at once. */
+  kept: KeptSignup | null;
+  onSignIn: (kept: KeptSignup) => void;
+}
+
+function SignupForm({ event, onDone, signedIn, kept, onSignIn }: FormProps): JSX.Element {
+  const [party, setParty] = useState(kept?.party ?? 1);
+  const [phone, setPhone] = useState(kept?.phone ?? '');
+  const [key, setKey] = useState(kept?.key ?? signupKey);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState('');
-  const submit = async (ev: FormEvent) => {
+  const replayed = useRef(false);
+  useEffect(() => {
+    if (kept && signedIn && !replayed.current) {
+      replayed.current = true;
+      void send();
+    }
+    // Once, on the kept form's first showing (the ref keeps a remount from sending again).
+  }, []);
+  const submit = (ev: FormEvent) => {
     ev.preventDefault();
+    void send();
+  };
+  const send = async () => {
     if (sending) return;
     if (!phoneOk(phone)) {
       setProblem(t('camping.form.phoneBad'));
       return;
     }
+    if (!signedIn) return onSignIn({ event: event.id, party, phone: phone.trim(), key });
     setSending(true);
     setProblem('');
     let refused = false;
@@ -50,7 +89,7 @@ function SignupForm({ event, onDone }: { event: CampingEvent; onDone: (e: Campin
   };
   const parties = Array.from({ length: Math.max(1, Math.min(event.maxParty, event.seatsLeft || 1)) }, (_, i) => i + 1);
   return (
-    <form className="camp-form" onSubmit={(e) => void submit(e)} aria-label={t('camping.event.signUp')}>
+    <form className="camp-form" onSubmit={submit} aria-label={t('camping.event.signUp')}>
       <fieldset className="camp-form__party">
         <legend>{t('camping.form.party')}</legend>
         {parties.map((n) => (
@@ -68,7 +107,11 @@ function SignupForm({ event, onDone }: { event: CampingEvent; onDone: (e: Campin
           autoComplete="tel"
           maxLength={11}
           value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            // What was wrong is said until the visitor changes it.
+            setProblem('');
+            setPhone(e.target.value.replace(/\D/g, ''));
+          }}
           aria-describedby={`camp-hint-${event.id}`}
         />
         <small id={`camp-hint-${event.id}`}>{t('camping.form.phoneHint')}</small>
@@ -77,13 +120,13 @@ function SignupForm({ event, onDone }: { event: CampingEvent; onDone: (e: Campin
         <Refused className="camp-problem" message={problem} />
       )}
       <button type="submit" className="camp-btn" disabled={sending}>
-        {t(sending ? 'camping.form.sending' : 'camping.form.submit')}
+        {t(sending ? 'camping.form.sending' : signedIn ? 'camping.form.submit' : 'camping.form.signInSubmit')}
       </button>
     </form>
   );
 }
 
-export function EventCard({ event: initial, signedIn, onSignIn, onChanged }: Props): JSX.Element {
+export function EventCard({ event: initial, signedIn, onChanged }: Props): JSX.Element {
   // The server's latest answer about this event (seats, mine) wins over the list's.
   const [event, setEvent] = useState(initial);
   const [latest, setLatest] = useState(initial);
@@ -92,6 +135,7 @@ export function EventCard({ event: initial, signedIn, onSignIn, onChanged }: Pro
     setEvent(initial);
   }
   const [open, setOpen] = useState(false);
+  const [kept, setKept] = useState<KeptSignup | null>(null);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const mine = event.mine;
@@ -112,6 +156,15 @@ export function EventCard({ event: initial, signedIn, onSignIn, onChanged }: Pro
       changed(res.event);
     }
   };
+  // Filled in signed out: back from signing in, the form opens as it was and is sent.
+  const signInToSignUp = useIntent<Partial<KeptSignup>>(
+    'camping',
+    (p) => {
+      setKept(keptOf(p, event));
+      setOpen(true);
+    },
+    { ready: signedIn === true, fits: (p) => p.event === event.id && keptOf(p, event) !== null },
+  );
   const headingId = `camp-ev-${event.id}`;
   return (
     <article className="camp-card camp-event" aria-labelledby={headingId} data-event={event.id}>
@@ -124,7 +177,7 @@ export function EventCard({ event: initial, signedIn, onSignIn, onChanged }: Pro
           {event.countyName && ` · ${event.countyName}`}
         </Link>
       )}
-      <p className="camp-meta">{t('camping.event.dates', { starts: event.starts, ends: event.ends })}</p>
+      <p className="camp-meta">{t('camping.event.dates', { starts: dayWithLabel(event.starts), ends: dayWithLabel(event.ends) })}</p>
       <p className="camp-meta">
         {t(event.open ? 'camping.event.until' : 'camping.event.closed', { day: event.signupUntil })} ·{' '}
         {t('camping.event.maxParty', { n: event.maxParty })}
@@ -142,19 +195,14 @@ export function EventCard({ event: initial, signedIn, onSignIn, onChanged }: Pro
           {t(busy ? 'camping.event.cancelling' : 'camping.event.cancel')}
         </button>
       )}
-      {!mine && event.open && !full && signedIn === false && (
-        <button type="button" className="camp-btn" onClick={onSignIn}>
-          {t('camping.event.signUp')}
-        </button>
-      )}
-      {!mine && event.open && !full && signedIn && !open && (
+      {!mine && event.open && !full && signedIn !== null && !open && (
         <button type="button" className="camp-btn" onClick={() => setOpen(true)}>
           {t('camping.event.signUp')}
         </button>
       )}
-      {!mine && signedIn && open && (
+      {!mine && signedIn !== null && open && (
         <>
-          <SignupForm event={event} onDone={changed} />
+          <SignupForm event={event} onDone={changed} signedIn={signedIn} kept={kept} onSignIn={(k) => signInToSignUp(k, 'camping.signIn.failed')} />
           <button type="button" className="camp-link" onClick={() => setOpen(false)}>
             {t('camping.form.close')}
           </button>

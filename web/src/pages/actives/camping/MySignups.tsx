@@ -1,6 +1,7 @@
 // My sign-ups, active and cancelled, newest first, as the server keeps them.
 import type { JSX } from 'react';
 import { t } from '../../../i18n';
+import { dayWithLabel } from '../../../lib/dateLabel';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/place/ListState';
 import { useLoad } from '../../../ui/query';
@@ -22,7 +23,7 @@ export function MySignups(): JSX.Element {
             <li key={s.id} className="camp-card camp-mine-row" data-signup={s.eventId}>
               <span className="camp-card__title">{s.title}</span>
               <span className="camp-meta">
-                {s.placeName} · {t('camping.event.dates', { starts: s.starts, ends: s.ends })}
+                {s.placeName} · {t('camping.event.dates', { starts: dayWithLabel(s.starts), ends: dayWithLabel(s.ends) })}
               </span>
               <span className="camp-meta">{t('camping.mine.line', { party: s.party, phone: s.phone })}</span>
               <span className={s.state === 'active' ? 'camp-tag camp-tag--yes' : 'camp-tag'}>{t(`camping.mine.${s.state}`)}</span>

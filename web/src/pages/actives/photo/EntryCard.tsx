@@ -1,12 +1,15 @@
 // One contest entry: the photo, its title, author, place and votes; in the gallery a vote
-// button that shows the server's decision (the count now, or why not) right under it.
-import { useState, type JSX } from 'react';
+// button that shows the server's decision (the count now, or why not) right under it, and
+// 举报 under someone else's entry. A vote tapped signed out is cast on coming back signed in.
+import { Suspense, useState, type JSX } from 'react';
 import { t } from '../../../i18n';
 import { offerSignIn } from '../../../ui/FavouriteHeart';
 import { auth } from '../../../services';
+import { useIntent } from '../../../ui/intent';
 import type { Entry } from '../../../api/photocontest';
 import { photoContests } from './calls';
-import { entryDay } from './format';
+import { relativeTime } from '../../../lib/relativeTime';
+import { ReportSheet } from '../../../features/report';
 
 /** The thumbnail's width: the media area makes it at most 360 px on the long side. */
 function thumbWidth(width: number, height: number): number {
@@ -25,12 +28,7 @@ function VoteButton({ entry }: { entry: Entry }): JSX.Element {
   const [votes, setVotes] = useState({ n: entry.votes, voted: entry.votedToday });
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; refused: boolean } | null>(null);
-  const vote = async () => {
-    if (!auth.token()?.ID_token) {
-      setSaid({ text: t('photoContest.voteSignIn'), refused: true });
-      offerSignIn();
-      return;
-    }
+  const cast = async () => {
     setBusy(true);
     setSaid(null);
     const answer = await photoContests.vote(entry.id, (r) => setSaid({ text: r.message, refused: true }));
@@ -39,6 +37,12 @@ function VoteButton({ entry }: { entry: Entry }): JSX.Element {
       setVotes({ n: answer.votes, voted: answer.votedToday });
       setSaid({ text: t('photoContest.voteDone', { n: answer.votes }), refused: false });
     }
+  };
+  const signInToVote = useIntent<{ entry: number }>('vote', () => void cast(), { fits: (p) => p.entry === entry.id });
+  const vote = () => {
+    if (auth.token()?.ID_token) return void cast();
+    setSaid({ text: t('photoContest.voteSignIn'), refused: true });
+    signInToVote({ entry: entry.id }, 'photoContest.signIn.failed');
   };
   // Never disabled for "voted today": the count shown may be stale and the server decides.
   return (
@@ -50,7 +54,7 @@ function VoteButton({ entry }: { entry: Entry }): JSX.Element {
         aria-pressed={votes.voted}
         aria-label={t('photoContest.voteLabel', { title: entry.title, n: votes.n })}
         disabled={busy}
-        onClick={() => void vote()}
+        onClick={vote}
       >
         {t(busy ? 'photoContest.voting' : votes.voted ? 'photoContest.voted' : 'photoContest.vote')}
       </button>
@@ -60,6 +64,38 @@ function VoteButton({ entry }: { entry: Entry }): JSX.Element {
         </p>
       )}
     </div>
+  );
+}
+
+/** 举报 under someone else's entry in a gallery: the shared sheet of reasons, once signed in. */
+function ReportButton({ entry }: { entry: Entry }): JSX.Element {
+  const [open, setOpen] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
+  const report = () => {
+    if (auth.token()?.ID_token) {
+      setSaid(null);
+      setOpen(true);
+      return;
+    }
+    setSaid(t('photoContest.reportSignIn'));
+    offerSignIn();
+  };
+  return (
+    <>
+      <button type="button" className="pc-btn pc-btn--report" aria-label={t('photoContest.reportLabel', { title: entry.title })} onClick={report}>
+        {t('photoContest.report')}
+      </button>
+      {said && (
+        <p className="pc-said is-refused" role="alert">
+          {said}
+        </p>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportSheet kind="entry" send={(reason) => photoContests.report(entry.id, reason)} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -85,7 +121,7 @@ export function EntryCard({ entry, rank, votable }: { entry: Entry; rank?: numbe
         <h3 id={titleId} className="pc-card__title">
           {entry.title}
         </h3>
-        <p className="pc-meta">{t('photoContest.by', { name: entry.authorName || t('photoContest.anonymous'), date: entryDay(entry.atMs) })}</p>
+        <p className="pc-meta">{t('photoContest.by', { name: entry.authorName || t('photoContest.anonymous'), date: relativeTime(entry.atMs) })}</p>
         {entry.mine && <StateBadge entry={entry} />}
         {entry.caption && <p className="pc-caption">{entry.caption}</p>}
         {entry.place && (
@@ -93,6 +129,7 @@ export function EntryCard({ entry, rank, votable }: { entry: Entry; rank?: numbe
         )}
         {entry.status === 'accepted' &&
           (votable ? <VoteButton entry={entry} /> : <p className="pc-votes">{t('photoContest.votes', { n: entry.votes })}</p>)}
+        {entry.status === 'accepted' && !entry.mine && <ReportButton entry={entry} />}
       </div>
     </article>
   );

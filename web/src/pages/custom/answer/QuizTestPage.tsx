@@ -8,9 +8,9 @@ import { t } from '../../../i18n';
 import { pageUrl } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { EmptyState, ErrorState } from '../../../ui/place/ListState';
+import { ErrorState } from '../../../ui/place/ListState';
 import { useRecord } from '../../../ui/query';
-import { quiz } from '../../../features/quiz';
+import { NoAttempt, quiz, useSignedIn } from '../../../features/quiz';
 
 function Test({ attempt, reload }: { attempt: QuizAttempt; reload: () => void }) {
   const navigate = useNavigate();
@@ -99,11 +99,15 @@ function Test({ attempt, reload }: { attempt: QuizAttempt; reload: () => void })
 
 export default function QuizTestPage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const signedIn = useSignedIn();
+  const id = signedIn ? params.get('id') : null;
   const state = useRecord('quiz-attempt', id, (x) => quiz.attempt(x));
-  if (state.phase === 'loading') return <PageSkeleton rows={4} />;
+  if (signedIn === null || state.phase === 'loading') return <PageSkeleton rows={4} />;
+  // An attempt is its starter's alone: before signing in there is nothing to ask for.
+  if (!signedIn) return <NoAttempt title="quiz.lost.testTitle" message="quiz.lost.testSignIn" start="pages/custom/answer/index" startLabel="quiz.lost.startOwn" signIn />;
   if (state.phase === 'error') return <ErrorState text="quiz.test.failed" onRetry={state.retry} />;
-  if (state.phase === 'missing' || !state.data) return <EmptyState text="quiz.test.failed" />;
+  if (state.phase === 'missing' || !state.data)
+    return <NoAttempt title="quiz.lost.testTitle" message="quiz.lost.test" start="pages/custom/answer/index" startLabel="quiz.index.start" />;
   const a = state.data;
   if (a.state === 'submitted') {
     return (

@@ -78,9 +78,11 @@ describe('the blind-box destination', () => {
 describe('custom/huawei/index', () => {
   it('asks a signed-out visitor to sign in, and says when the campaign ended', async () => {
     signIn(false);
-    stubFetch((url) => (url.includes('/campaigns/sample-blindbox/winners') ? ok({ list: [] }) : ok(detail({ status: 'ended' }))));
+    stubFetch((url) => (url.includes('/campaigns/sample-blindbox/winners') ? ok({ list: [] }) : ok(detail({ status: 'ended', title: '国庆环湖盲盒' }))));
     renderPage(<BlindboxIndexPage />, '/pages/custom/huawei/index');
     await screen.findByText('活动已结束');
+    // The operator's name for the campaign heads the page, not the kind's.
+    expect(screen.getByRole('heading', { level: 2, name: '国庆环湖盲盒' })).toBeTruthy();
     expect(screen.getByText('2026-11-01 10:00 至 2026-12-31 10:00')).toBeTruthy();
     expect(screen.getByRole('button', { name: '去登录' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '开盲盒' })).toBeNull();

@@ -51,6 +51,7 @@ function Play({ detail, me, places, reload }: { detail: CampaignDetail; me: MyPr
         campaignId={id}
         prizes={detail.prizes}
         chancesLeft={me.chancesLeft}
+        limits={me}
         mayTakePart={me.mayTakePart}
         whyNot={me.whyNot}
         variant="box"
@@ -90,7 +91,8 @@ function Blindbox({ id }: { id: string }) {
     <div className="cmp-page bbx" {...handlers}>
       {indicator}
       <header className="bbx-hero">
-        <h2>{t('blindbox.hero.title')}</h2>
+        {/* The operator's name for this blind box (春季自驾盲盒…); the kind's name until it loads. */}
+        <h2>{detail.data?.title || t('blindbox.hero.title')}</h2>
         <p>{t('blindbox.hero.lead')}</p>
       </header>
       {detail.phase === 'loading' && !detail.data && <PageSkeleton rows={4} />}
@@ -99,7 +101,27 @@ function Blindbox({ id }: { id: string }) {
       {detail.data && (
         <>
           <CampaignWindow campaign={detail.data} />
-          {signedIn === false ? <SignInPrompt /> : signedIn === null ? <PageSkeleton rows={2} /> : <SignedIn detail={detail.data} />}
+          {signedIn === false ? (
+            <>
+              {detail.data.status === 'running' && (
+                <DrawStage
+                  signedOut
+                  campaignId={id}
+                  prizes={detail.data.prizes}
+                  chancesLeft={0}
+                  mayTakePart
+                  variant="box"
+                  label="blindbox.box.open"
+                  busyLabel="blindbox.box.opening"
+                />
+              )}
+              <SignInPrompt />
+            </>
+          ) : signedIn === null ? (
+            <PageSkeleton rows={2} />
+          ) : (
+            <SignedIn detail={detail.data} />
+          )}
         </>
       )}
       <BlindboxNav />

@@ -5,7 +5,8 @@ import { Link } from '../../../ui/Link';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { ErrorState } from '../../../ui/place/ListState';
 import { useLoad } from '../../../ui/query';
-import { dayOf, qixi } from './qixi';
+import { relativeTime } from '../../../lib/relativeTime';
+import { qixi } from './qixi';
 
 export function MyPairs() {
   const mine = useLoad(['qixi-mine'], () => qixi.mine());
@@ -27,7 +28,7 @@ export function MyPairs() {
                       : t(m.state === 'open' ? 'qixi.mine.open' : 'qixi.mine.expired')}
                   </span>
                   <span className="cmp-muted">
-                    {t(m.role === 'inviter' ? 'qixi.mine.inviter' : 'qixi.mine.partner')} · {dayOf(m.pairedAt ?? m.createdAt)}
+                    {t(m.role === 'inviter' ? 'qixi.mine.inviter' : 'qixi.mine.partner')} · {relativeTime(m.pairedAt ?? m.createdAt)}
                   </span>
                 </span>
                 <span className="qx-mine__go">{t('qixi.mine.view')}</span>

@@ -24,6 +24,7 @@ function Stage({ detail, me, reload }: { detail: CampaignDetail; me: MyProgress;
           campaignId={detail.id}
           prizes={detail.prizes}
           chancesLeft={me.chancesLeft}
+          limits={me}
           mayTakePart={me.mayTakePart}
           whyNot={me.whyNot}
           label="qixi.draw.go"

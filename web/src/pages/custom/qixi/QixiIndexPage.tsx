@@ -1,7 +1,7 @@
 // custom/qixi/index (SPEC §2, docs/QIXI.md): Qixi matchmaking. Without `?invite=`: the
 // campaign, answering the questions to open an invitation, and the visitor's pairs. With it:
 // the invitation as its visitor may take it — to accept by answering the same questions;
-// to its inviter, the share card (no pairing with oneself); to either of a made pair, the
+// to its inviter, waiting for the partner with the share card (never offered to pair with oneself); to either of a made pair, the
 // shared result. Drawing with the chances pairs earned. Pull-down refresh.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -88,7 +88,7 @@ function PairView({ pair, detail, own }: { pair: QixiPair; detail?: CampaignDeta
     return (
       <>
         {own && (
-          <p className="qx-note" role="note">
+          <p className="qx-note qx-note--waiting" role="status">
             {t('qixi.invite.own')}
           </p>
         )}

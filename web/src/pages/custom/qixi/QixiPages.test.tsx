@@ -145,7 +145,12 @@ describe('custom/qixi/index', () => {
     expect(screen.getByText('邀请码 ABCDEFGHJK')).toBeTruthy();
     expect(screen.getByText(openPair().share!.url)).toBeTruthy();
     expect(screen.getByRole('img', { name: '邀请二维码' })).toBeTruthy();
-    expect(screen.getByText('这是你自己发出的邀请，不能和自己配对。把链接发给 TA 吧')).toBeTruthy();
+    // The inviter on their own invitation waits for the partner, with the share action; no error.
+    expect(screen.getByText(/^正在等 TA 来配对/)).toBeTruthy();
+    expect(screen.queryByText(/不能和自己配对/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: '接受邀请，开始答题' })).toBeNull();
+    expect(screen.getByRole('button', { name: '复制邀请链接' })).toBeTruthy();
   });
 
   it('lets the invited visitor answer the same questions and shows the shared result and the chance', async () => {

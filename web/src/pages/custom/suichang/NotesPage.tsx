@@ -1,11 +1,13 @@
 // pages/custom/suichang/notes: Suichang's travel notes (docs/NOTES.md): the published ones,
 // newest or most liked, with likes; writing one with photos and places mentioned (the draft
 // kept in the currentnotes_suichang record); and my notes with their states.
-import { useState, type JSX } from 'react';
+import { Suspense, useState, type JSX } from 'react';
 import type { Note, NoteSort } from '../../../api/notes';
 import { t } from '../../../i18n';
+import { relativeTime } from '../../../lib/relativeTime';
 import { pageUrl } from '../../../lib/pageUrl';
 import { PhotoPicker, type PickedPhoto } from '../../../ui/PhotoPicker';
+import { AuthorAvatar } from '../../../ui/AuthorAvatar';
 import { Link } from '../../../ui/Link';
 import { LoadMore } from '../../../ui/LoadMore';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
@@ -17,17 +19,22 @@ import { auth } from '../../../services';
 import { SUICHANG, notes, searchSuichang, useNoteDraft, EMPTY_DRAFT } from './county';
 import { SuichangFrame } from './Frame';
 import { Refused } from '../../../ui/Refused';
+import { ReportSheet } from '../../../features/report';
 
 const signedIn = () => Boolean(auth.token()?.ID_token);
 const signIn = () => void auth.redirectLogin();
 
-function day(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 function NoteCard({ note, onLiked }: { note: Note; onLiked?: (n: Note) => void }): JSX.Element {
   const [likes, setLikes] = useState({ liked: note.liked, n: note.likes });
+  const [reporting, setReporting] = useState(false);
+  const report = () => {
+    if (signedIn()) {
+      setReporting(true);
+      return;
+    }
+    toastFeedback.toast(t('suichang.notes.reportSignIn'));
+    signIn();
+  };
   const like = async () => {
     if (!signedIn()) {
       toastFeedback.toast(t('suichang.notes.likeSignIn'));
@@ -42,7 +49,10 @@ function NoteCard({ note, onLiked }: { note: Note; onLiked?: (n: Note) => void }
   return (
     <article className="sc-card" aria-labelledby={`sc-note-${note.id}`}>
       <h3 id={`sc-note-${note.id}`}>{note.title}</h3>
-      <p className="sc-meta">{t('suichang.notes.by', { name: note.authorName || t('suichang.notes.anonymous'), date: day(note.atMs) })}</p>
+      <div className="sc-author">
+        <AuthorAvatar src={note.authorAvatar} />
+        <p className="sc-meta">{t('suichang.notes.by', { name: note.authorName || t('suichang.notes.anonymous'), date: relativeTime(note.atMs) })}</p>
+      </div>
       {note.mine && (
         <span className={`sc-state is-${note.status}`}>
           {note.status === 'rejected' ? t('suichang.state.rejected', { reason: note.rejectReason }) : t(note.status === 'published' ? 'suichang.state.published' : 'suichang.state.pending')}
@@ -70,7 +80,17 @@ function NoteCard({ note, onLiked }: { note: Note; onLiked?: (n: Note) => void }
           <button type="button" className="sc-chip" aria-pressed={likes.liked} aria-label={t('suichang.notes.likeLabel', { title: note.title, n: likes.n })} onClick={() => void like()}>
             {t('suichang.notes.like', { n: likes.n })}
           </button>
+          {!note.mine && (
+            <button type="button" className="sc-chip" aria-label={t('suichang.notes.reportLabel', { title: note.title })} onClick={report}>
+              {t('suichang.notes.report')}
+            </button>
+          )}
         </div>
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportSheet kind="note" send={(reason) => notes.report(note.id, reason)} onClose={() => setReporting(false)} />
+        </Suspense>
       )}
     </article>
   );
@@ -107,6 +127,8 @@ function Write({ onSent }: { onSent: () => void }): JSX.Element {
   const placesHere = useLoad(['suichang-note-places'], () => searchSuichang('', 1, 50));
   const edit = (patch: Partial<typeof draft>) => {
     setSent(false);
+    // 请写标题 and the like go once the visitor fixes what they name.
+    setError('');
     setDraft({ ...draft, ...patch });
   };
   const send = async () => {

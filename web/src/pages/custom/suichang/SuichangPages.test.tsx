@@ -4,6 +4,7 @@ import type { Note } from '../../../api/notes';
 import type { SearchItem } from '../../../api/search';
 import { auth, places, search } from '../../../services';
 import { useClientStore } from '../../../session/store';
+import { toastFeedback } from '../../../ui/feedback';
 import { renderPage } from '../../../test/renderPage';
 import AlbumPage from './AlbumPage';
 import { notes } from './county';
@@ -26,6 +27,7 @@ const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, size: 20 }
 
 const note = (over: Partial<Note> = {}): Note => ({
   id: 7,
+  authorAvatar: '',
   countyCode: '331123',
   title: '金矿一日',
   text: '下到矿洞里很凉快。',
@@ -76,6 +78,48 @@ describe('custom/suichang/notes', () => {
     expect(await screen.findByText('审核中')).toBeTruthy();
   });
 
+  it("draws each author's picture beside their name, and the default head for one without", async () => {
+    vi.spyOn(notes, 'list').mockResolvedValue(
+      page([note({ authorAvatar: '/ver3/media/t/face.webp' }), note({ id: 9, title: '神龙谷', authorName: '' })]),
+    );
+    renderPage(<NotesPage />, '/pages/custom/suichang/notes');
+    const withPicture = (await screen.findByRole('article', { name: '金矿一日' })) as HTMLElement;
+    expect(withPicture.querySelector('.sc-author img.yz-avatar')?.getAttribute('src')).toBe('/ver3/media/t/face.webp');
+    const without = screen.getByRole('article', { name: '神龙谷' });
+    expect(without.querySelector('img.yz-avatar')).toBeNull();
+    expect(without.querySelector('.sc-author svg.yz-avatar--default')).toBeTruthy();
+  });
+
+  it('reports someone else\'s note with the reviews\' sheet of reasons, never one\'s own', async () => {
+    signIn();
+    vi.spyOn(notes, 'list').mockResolvedValue(page([note(), note({ id: 9, title: '我的一篇', mine: true })]));
+    vi.spyOn(notes, 'mine').mockResolvedValue(page([]));
+    vi.spyOn(search, 'search').mockResolvedValue(page([]));
+    const report = vi.spyOn(notes, 'report').mockResolvedValue({ id: 7, reported: true });
+    const toast = vi.spyOn(toastFeedback, 'toast').mockImplementation(() => undefined);
+    renderPage(<NotesPage />, '/pages/custom/suichang/notes');
+    fireEvent.click(await screen.findByRole('button', { name: '举报“金矿一日”' }));
+    expect(await screen.findByRole('heading', { name: '举报这篇游记' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '泄露他人隐私' }));
+    await waitFor(() => expect(report).toHaveBeenCalledWith(7, 'privacy'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已收到举报，谢谢'));
+    expect(screen.getByRole('heading', { level: 3, name: '我的一篇' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '举报“我的一篇”' })).toBeNull();
+  });
+
+  it('asks a visitor who is not signed in to sign in before reporting a note', async () => {
+    const login = vi.spyOn(auth, 'redirectLogin').mockResolvedValue(true);
+    vi.spyOn(notes, 'list').mockResolvedValue(page([note()]));
+    vi.spyOn(notes, 'mine').mockResolvedValue(page([]));
+    vi.spyOn(search, 'search').mockResolvedValue(page([]));
+    const report = vi.spyOn(notes, 'report');
+    renderPage(<NotesPage />, '/pages/custom/suichang/notes');
+    fireEvent.click(await screen.findByRole('button', { name: '举报“金矿一日”' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { name: '举报这篇游记' })).toBeNull();
+    expect(report).not.toHaveBeenCalled();
+  });
+
   it('writes a note with a place, keeps the draft in currentnotes_suichang, and clears it once sent', async () => {
     signIn();
     vi.spyOn(notes, 'list').mockResolvedValue(page([]));
@@ -106,6 +150,9 @@ describe('custom/suichang/notes', () => {
     fireEvent.click(screen.getByRole('button', { name: '发布游记' }));
     expect(await screen.findByText('请写下正文')).toBeTruthy();
     expect(write).not.toHaveBeenCalled();
+    // Writing the text takes the message away.
+    fireEvent.change(screen.getByLabelText('正文'), { target: { value: '山里的一天' } });
+    expect(screen.queryByText('请写下正文')).toBeNull();
     expect(await screen.findByText('游记没有加载出来')).toBeTruthy();
   });
 

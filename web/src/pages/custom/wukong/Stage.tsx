@@ -10,7 +10,7 @@ import { t } from '../../../i18n';
 import { drawFrame, type Scene } from './draw';
 import { paintBackground } from './shapes';
 import { makeSprites } from './sprites';
-import { Game, STEP_MS, WORLD_W } from './game';
+import { Game, STEP_MS, WORLD_W, type Play } from './game';
 import type { Sound } from './sound';
 
 export interface StageProps {
@@ -20,7 +20,8 @@ export interface StageProps {
   sound: Sound;
   paused: boolean;
   onHud: (score: number, secondsLeft: number) => void;
-  onOver: (score: number) => void;
+  /** The round is over: its score and what the server replays. */
+  onOver: (score: number, play: Play) => void;
 }
 
 interface Hook {
@@ -136,7 +137,7 @@ export function Stage({ seed, elder, seconds, sound, paused, onHud, onOver }: St
       if (g.over && !ended) {
         ended = true;
         sound.end();
-        callbacks.current.onOver(g.score);
+        callbacks.current.onOver(g.score, g.play());
       }
     };
     raf = requestAnimationFrame(frame);

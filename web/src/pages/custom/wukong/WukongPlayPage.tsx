@@ -10,6 +10,7 @@ import { t } from '../../../i18n';
 import { pageUrl } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
 import { games } from './calls';
+import type { Play } from './game';
 import { Sound } from './sound';
 import { Stage } from './Stage';
 import { SignInFirst, useSignedIn } from './signIn';
@@ -19,10 +20,10 @@ type Phase =
   | { name: 'ready' }
   | { name: 'opening' }
   | { name: 'playing'; session: PlaySession }
-  | { name: 'submitting'; session: PlaySession; score: number }
-  | { name: 'result'; session: PlaySession; score: number; result: ScoreResult }
-  | { name: 'refused'; session: PlaySession; score: number; message: string }
-  | { name: 'failed'; session: PlaySession; score: number };
+  | { name: 'submitting'; session: PlaySession; score: number; play: Play }
+  | { name: 'result'; session: PlaySession; score: number; play: Play; result: ScoreResult }
+  | { name: 'refused'; session: PlaySession; score: number; play: Play; message: string }
+  | { name: 'failed'; session: PlaySession; score: number; play: Play };
 
 /** A shorter round (5–45 s) for tests: `?seconds=12`. */
 function roundSeconds(v: string | null): number | undefined {
@@ -119,15 +120,15 @@ export default function WukongPlayPage() {
     setPhase({ name: 'playing', session: s });
   };
 
-  const submit = async (session: PlaySession, score: number) => {
-    setPhase({ name: 'submitting', session, score });
+  const submit = async (session: PlaySession, score: number, play: Play) => {
+    setPhase({ name: 'submitting', session, score, play });
     let refusal: string | null = null;
-    const r = await games.submit(session.session, score, `wukong-${session.sessionId}`, (m) => {
+    const r = await games.submit(session.session, score, play, `wukong-${session.sessionId}`, (m) => {
       refusal = m;
     });
-    if (r) setPhase({ name: 'result', session, score, result: r });
-    else if (refusal !== null) setPhase({ name: 'refused', session, score, message: refusal });
-    else setPhase({ name: 'failed', session, score });
+    if (r) setPhase({ name: 'result', session, score, play, result: r });
+    else if (refusal !== null) setPhase({ name: 'refused', session, score, play, message: refusal });
+    else setPhase({ name: 'failed', session, score, play });
   };
 
   const toggleMute = () => {
@@ -169,7 +170,7 @@ export default function WukongPlayPage() {
             sound={sound}
             paused={paused || phase.name !== 'playing'}
             onHud={(score, left) => setHud({ score, left })}
-            onOver={(score) => void submit(session, score)}
+            onOver={(score, play) => void submit(session, score, play)}
           />
         )}
         {(phase.name === 'ready' || phase.name === 'opening') && (
@@ -193,7 +194,7 @@ export default function WukongPlayPage() {
             <Verdict
               phase={phase}
               onAgain={() => void start()}
-              onRetry={() => phase.name === 'failed' && void submit(phase.session, phase.score)}
+              onRetry={() => phase.name === 'failed' && void submit(phase.session, phase.score, phase.play)}
             />
           </div>
         )}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_POINTS, Game, ROUND_SECONDS, SPAWN_MS, WORLD_W } from './game';
+import recorded from '../../../../../crates/games/src/replays.json';
+import { GOLDEN_POINTS, Game, ROUND_SECONDS, SPAWN_MS, WORLD_W, type Play } from './game';
+
+/** Steps a new round with `p`'s aims, each set before its step, as the server replays it. */
+function replay(seed: number, p: Play): Game {
+  const g = new Game({ seed, height: p.height, elder: p.elder, seconds: p.seconds });
+  let i = 0;
+  while (!g.over) {
+    while (i < p.aims.length && p.aims[i]![0] === g.steps) g.aim(p.aims[i++]![1]);
+    g.step();
+  }
+  return g;
+}
 
 function play(g: Game, follow: boolean) {
   while (!g.over) {
@@ -12,6 +24,26 @@ function play(g: Game, follow: boolean) {
 }
 
 describe('the Monkey King round', () => {
+  it('scores the recorded rounds exactly as the server’s replay does', () => {
+    expect(recorded.length).toBeGreaterThan(3);
+    for (const r of recorded) {
+      const g = replay(r.seed, r.play as Play);
+      expect([r.seed, g.score]).toEqual([r.seed, r.score]);
+      // Replaying records the same aims again: what the page sends is what was played.
+      expect(g.play().aims).toEqual(r.play.aims);
+    }
+  });
+
+  it('keeps each aim with the step it came before, one per step', () => {
+    const g = new Game({ seed: 5, height: 640, seconds: 5 });
+    g.aim(100.123);
+    g.aim(120);
+    g.step();
+    g.step();
+    g.aim(400);
+    expect(g.play()).toEqual({ height: 640, elder: false, seconds: 5, aims: [[0, 120], [2, 340]] });
+  });
+
   it('lasts the round and never scores more than the server allows per second', () => {
     const g = new Game({ seed: 7, height: 640 });
     play(g, true);

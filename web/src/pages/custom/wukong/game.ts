@@ -1,7 +1,10 @@
 // The Monkey King game's rules and world, with no drawing and no clock of its own: the page
 // steps it at a fixed 60 Hz. The numbers are the server's (crates/games/src/rules.rs): a
 // peach every SPAWN_MS of play, 10 points, a golden one 30, so a second of play can never
-// score more than the server accepts. The same seed plays the same round.
+// score more than the server accepts. The same seed plays the same round, and the server
+// plays it again (crates/games/src/replay.rs, the same world step for step): the round
+// keeps every aim with the step it came before (`play()`), and the server takes the score
+// its replay reaches. An aim is kept to 0.01 of a unit so the record stays short.
 
 export const ROUND_SECONDS = 45;
 export const SPAWN_MS = 600;
@@ -24,6 +27,14 @@ export interface Thing {
 }
 
 export type Event = { type: 'catch'; kind: 'peach' | 'golden'; x: number; y: number } | { type: 'hit'; x: number; y: number };
+
+/** What the server replays: the world, and each aim as [step, x]. */
+export interface Play {
+  height: number;
+  elder: boolean;
+  seconds: number;
+  aims: [number, number][];
+}
 
 export interface Options {
   seed: number;
@@ -61,6 +72,10 @@ export class Game {
   targetX = WORLD_W / 2;
   stunnedUntil = 0;
   things: Thing[] = [];
+  /** Steps taken: an aim applies before the next one. */
+  steps = 0;
+  private aims: [number, number][] = [];
+  private readonly seconds: number;
   private nextSpawn = SPAWN_MS;
   private nextId = 1;
   private random: () => number;
@@ -68,7 +83,8 @@ export class Game {
   constructor(o: Options) {
     this.height = o.height;
     this.elder = Boolean(o.elder);
-    this.roundMs = Math.round((o.seconds ?? ROUND_SECONDS) * 1000);
+    this.seconds = o.seconds ?? ROUND_SECONDS;
+    this.roundMs = Math.round(this.seconds * 1000);
     this.monkeyY = o.height - 110;
     this.reach = this.elder ? 46 : 36;
     this.random = rng(o.seed);
@@ -90,7 +106,16 @@ export class Game {
 
   /** Where the finger is (world units): the monkey flies there. */
   aim(x: number): void {
-    this.targetX = Math.min(WORLD_W - 20, Math.max(20, x));
+    if (this.over || !Number.isFinite(x)) return;
+    this.targetX = Math.min(WORLD_W - 20, Math.max(20, Math.round(x * 100) / 100));
+    const last = this.aims[this.aims.length - 1];
+    if (last && last[0] === this.steps) last[1] = this.targetX;
+    else this.aims.push([this.steps, this.targetX]);
+  }
+
+  /** The round as the server replays it. */
+  play(): Play {
+    return { height: this.height, elder: this.elder, seconds: this.seconds, aims: this.aims.map(([s, x]) => [s, x]) };
   }
 
   /** One fixed step of `STEP_MS`; what happened in it. */
@@ -99,6 +124,7 @@ export class Game {
     if (this.over) return events;
     const dt = STEP_MS;
     this.time += dt;
+    this.steps += 1;
     while (this.time >= this.nextSpawn && this.nextSpawn < this.roundMs) {
       const r = this.random();
       const kind: Kind = r < 0.125 ? 'golden' : r < 0.325 ? 'rock' : 'peach';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { mediaUrl } from '../../../api/places';
 import { t } from '../../../i18n';
 import { SWIPER } from '../../../lib/constants';
+import { photoSrcSet } from '../../../ui/place/Cover';
 import type { Album } from './album';
 import {
   clampView,
@@ -207,6 +208,8 @@ export function Viewer({ album }: { album: Album }) {
                 <img
                   className="album__img"
                   src={mediaUrl(p.url)}
+                  srcSet={photoSrcSet(p.url, p.width)}
+                  sizes="100vw"
                   alt={p.caption || t('poi.album.photoAlt', { title: album.title, n: i + 1 })}
                   draggable={false}
                   decoding="async"
@@ -227,7 +230,7 @@ export function Viewer({ album }: { album: Album }) {
         </p>
       </div>
       <div className="album__info">
-        {photo.caption && <p className="album__caption">{photo.caption}</p>}
+        {(photo.caption || photo.credit) && <p className="album__caption">{[photo.caption, photo.credit].filter(Boolean).join(' · ')}</p>}
         {photo.illustrative && <p className="album__note">{t('poi.photos.illustrative')}</p>}
         <div className="album__controls">
           <button type="button" className="album__btn" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t('poi.album.prev')}>

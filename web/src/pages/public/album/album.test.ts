@@ -12,15 +12,15 @@ describe('album source', () => {
 
   it('a place without photos still shows its illustrative cover', () => {
     const a = albumOfPlace({ name: 'West Lake', cover: '/c/1', photos: [] }, null);
-    expect(a.photos).toEqual([{ url: '/c/1', caption: '', width: 0, height: 0, illustrative: true }]);
+    expect(a.photos).toEqual([{ url: '/c/1', caption: '', width: 0, height: 0, illustrative: true, credit: '' }]);
   });
 
   it('reads what other pages left in currentAlbum, in the shapes they use', () => {
-    expect(albumFromStore({ title: 'Trip', photos: [{ url: '/a', caption: 'A' }, { src: '/b' }], index: 1 })).toEqual({
+    expect(albumFromStore({ title: 'Trip', photos: [{ url: '/a', caption: 'A', credit: '游客 小王 摄' }, { src: '/b' }], index: 1 })).toEqual({
       title: 'Trip',
       photos: [
-        { url: '/a', caption: 'A', width: 0, height: 0, illustrative: false },
-        { url: '/b', caption: '', width: 0, height: 0, illustrative: false },
+        { url: '/a', caption: 'A', width: 0, height: 0, illustrative: false, credit: '游客 小王 摄' },
+        { url: '/b', caption: '', width: 0, height: 0, illustrative: false, credit: '' },
       ],
       index: 1,
     });

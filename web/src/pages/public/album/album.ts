@@ -8,6 +8,8 @@ export interface AlbumPhoto {
   width: number;
   height: number;
   illustrative: boolean;
+  /** Who took it (a visitor's photo promoted into the album), else empty. */
+  credit: string;
 }
 
 export interface Album {
@@ -19,7 +21,7 @@ export interface Album {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function photoOf(v: unknown): AlbumPhoto | null {
-  if (typeof v === 'string') return v ? { url: v, caption: '', width: 0, height: 0, illustrative: false } : null;
+  if (typeof v === 'string') return v ? { url: v, caption: '', width: 0, height: 0, illustrative: false, credit: '' } : null;
   if (!isObj(v)) return null;
   const url = [v.url, v.src, v.image].find((u): u is string => typeof u === 'string' && u !== '');
   if (!url) return null;
@@ -30,6 +32,7 @@ function photoOf(v: unknown): AlbumPhoto | null {
     width: num(v.width),
     height: num(v.height),
     illustrative: v.illustrative === true,
+    credit: typeof v.credit === 'string' ? v.credit : '',
   };
 }
 
@@ -44,10 +47,10 @@ export function startIndex(raw: unknown, count: number): number {
 export function albumOfPlace(place: Pick<PlaceDetail, 'name' | 'photos' | 'cover'>, index: unknown): Album {
   const photos: Photo[] = place.photos.length
     ? place.photos
-    : [{ url: place.cover, width: 0, height: 0, caption: '', illustrative: true }];
+    : [{ url: place.cover, width: 0, height: 0, caption: '', credit: '', illustrative: true }];
   return {
     title: place.name,
-    photos: photos.map((p) => ({ url: p.url, caption: p.caption, width: p.width, height: p.height, illustrative: p.illustrative })),
+    photos: photos.map((p) => ({ url: p.url, caption: p.caption, width: p.width, height: p.height, illustrative: p.illustrative, credit: p.credit ?? '' })),
     index: startIndex(index, photos.length),
   };
 }
