@@ -22,8 +22,12 @@ async function main() {
   const declared = new Set(Object.keys(doc.paths ?? {}));
   let passed = 0;
   let failed = 0;
+  const unsteady = [];
   try {
-    for (const { name, fn } of registered) {
+    // A journey that fails is run once more before the run is called failed: a slow
+    // machine can lose a race the app would not lose in a visitor's hands. One that passes
+    // only on its second try is named at the end as unsteady, so it is fixed and not hidden.
+    const attempt = async (name, fn, last) => {
       const opened = [];
       const started = Date.now();
       const shots = [];
@@ -50,25 +54,33 @@ async function main() {
         await fn(t);
         const errors = opened.flatMap((b) => b.pageErrors);
         if (errors.length) throw new Error(`page errors: ${errors.map((e) => e.message).join(' | ')}`);
-        passed++;
         console.log(`✓ ${name} (${Date.now() - started} ms)`);
+        return true;
       } catch (e) {
-        failed++;
-        console.log(`✗ ${name}\n    ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n    ')}`);
+        console.log(`${last ? '✗' : '↻'} ${name}${last ? '' : ' (trying once more)'}\n    ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n    ')}`);
         for (const b of opened) {
           try {
-            await t.shot(b.page, `FAILED ${name}`);
+            await t.shot(b.page, `${last ? 'FAILED' : 'FIRST TRY'} ${name}`);
           } catch {
             // the page may be gone
           }
         }
+        return false;
       } finally {
         for (const b of opened) await b.close().catch(() => {});
       }
+    };
+    for (const { name, fn } of registered) {
+      if (await attempt(name, fn, false)) passed++;
+      else if (await attempt(name, fn, true)) {
+        passed++;
+        unsteady.push(name);
+      } else failed++;
     }
   } finally {
     await server.stop();
   }
+  if (unsteady.length) console.log(`passed only on a second try (unsteady, to be fixed):\n  ${unsteady.join('\n  ')}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);
 }
