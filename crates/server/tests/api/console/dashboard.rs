@@ -40,9 +40,10 @@ async fn search(app: &TestApp, keyword: &str) -> u64 {
     b["data"]["total"].as_u64().expect("total")
 }
 
-/// Reads `path` until `done` holds (buffered writes land within about a second).
+/// Reads `path` until `done` holds (buffered writes land within about a second; the 30 s
+/// bound is for a loaded machine).
 async fn until(app: &TestApp, s: &Session, path: &str, done: impl Fn(&Value) -> bool) -> Value {
-    for _ in 0..50 {
+    for _ in 0..300 {
         let b = get(app, s, path).await;
         if done(&b) {
             return b;
