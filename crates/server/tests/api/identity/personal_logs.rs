@@ -45,7 +45,11 @@ async fn sms_provider() -> (String, Inbox) {
 /// The six digits of the last message sent to `phone`.
 fn last_code(inbox: &Inbox, phone: &str) -> String {
     let sent = inbox.0.lock().unwrap();
-    let m = sent.iter().rev().find(|m| m["phone"] == phone).expect("a message");
+    let m = sent
+        .iter()
+        .rev()
+        .find(|m| m["phone"] == phone)
+        .expect("a message");
     m["text"]
         .as_str()
         .unwrap()
@@ -152,15 +156,23 @@ both_stores!(personal_data_and_codes_stay_out_of_the_logs, |store| {
     add(&app, &username, Role::Moderator, None).await;
     let session = sign_in(&app, &username).await;
     let found = ops::get(&app, &session, &format!("/prizes?code={prize_code}")).await;
-    assert_eq!(found["data"]["address"]["mobile"], mobile.as_str(), "{found}");
-    let _ = call(&app, Method::POST, "/ver3/api/v3/user/logout", Some(&token), None).await;
+    assert_eq!(
+        found["data"]["address"]["mobile"],
+        mobile.as_str(),
+        "{found}"
+    );
+    let _ = call(
+        &app,
+        Method::POST,
+        "/ver3/api/v3/user/logout",
+        Some(&token),
+        None,
+    )
+    .await;
     app.stop().await;
 
     let lines = logged(&log.text());
-    assert!(
-        lines.iter().any(|l| l.contains(CODE)),
-        "the capture works"
-    );
+    assert!(lines.iter().any(|l| l.contains(CODE)), "the capture works");
     for secret in [
         phone.as_str(),
         mobile.as_str(),
@@ -188,7 +200,9 @@ both_stores!(personal_data_and_codes_stay_out_of_the_logs, |store| {
     }
     // Without the switch, not even the masked number is logged with a code.
     assert!(
-        !lines.iter().any(|l| l.contains(&masked) && l.contains("验证码")),
+        !lines
+            .iter()
+            .any(|l| l.contains(&masked) && l.contains("验证码")),
         "a message to {masked} was logged"
     );
 });
