@@ -4,6 +4,9 @@
 //! tags, no attribute but a link's `href` (http, https, mailto, tel), `rel` and `target`, and
 //! nothing that runs.
 
+// Test code fails loudly by design.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use serde_json::Value;
 use youzhe_content::rich::to_safe_html;
 
@@ -46,8 +49,8 @@ fn corpus() -> Vec<(String, String)> {
     list.iter()
         .map(|c| {
             (
-                c["label"].as_str().unwrap().to_string(),
-                c["payload"].as_str().unwrap().to_string(),
+                c["label"].as_str().expect("a label").to_string(),
+                c["payload"].as_str().expect("a payload").to_string(),
             )
         })
         .collect()
