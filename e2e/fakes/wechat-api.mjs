@@ -30,8 +30,9 @@ export async function startFakeWechat() {
       case '/sns/userinfo': {
         const openid = url.searchParams.get('openid') ?? '';
         // A code `nick.<base64url>` names its visitor: journeys that need a given nickname
-        // (the review XSS corpus) sign in with one.
-        const named = /^e2e-wx-nick\.([A-Za-z0-9_-]+)$/.exec(openid);
+        // (the XSS corpus) sign in with one; `nick.<base64url>.<suffix>` is another visitor of
+        // the same nickname (a journey's second try, its first codes spent).
+        const named = /^e2e-wx-nick\.([A-Za-z0-9_-]+)(?:\.[a-z0-9]+)?$/.exec(openid);
         const nickname = named ? Buffer.from(named[1], 'base64url').toString('utf8') : '浙里游客';
         return send({ openid, nickname, headimgurl: '', sex: 0 });
       }

@@ -6,6 +6,7 @@ mod images;
 mod limits;
 mod login;
 pub(crate) mod logs;
+mod personal_logs;
 mod tokens;
 mod wechat;
 
