@@ -37,10 +37,11 @@ export function CrowdTime({ crowd }: { crowd: Crowd }) {
   return <span className="live__muted">{t('live.crowd.observed', { time: clock(crowd.observed_at) })}</span>;
 }
 
-/** The notice levels the live pages name (a plain `info` one needs no word). */
+/** The notice levels the live pages name (a plain `info` one needs no word), in the live
+ * pages' own words: the suggestions' words are not loaded here. */
 const LEVEL_WORDS: Record<string, MessageKey> = {
-  warning: 'suggest.notice.level.warning',
-  closure: 'suggest.notice.level.closure',
+  warning: 'live.notice.level.warning',
+  closure: 'live.notice.level.closure',
 };
 
 /** Operators' notices for the city, newest first; nothing when there are none. */
