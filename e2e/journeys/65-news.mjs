@@ -29,9 +29,12 @@ async function write(t, page, { entity, menu, title, body, level, width }) {
   if (width < 768) await page.getByRole('button', { name: '菜单' }).click();
   await page.getByRole('menuitem', { name: menu }).click();
   await page.waitForURL(new RegExp(`/ver3/admin/content/${entity}$`));
-  // The list has loaded (empty or not) before anything is pressed.
+  // The list has loaded (empty or not) and the phone's menu has slid away before anything
+  // is pressed or pictured.
+  await page.locator('.ant-card-head-title').filter({ hasText: menu }).waitFor();
   await page.locator('.ant-table-tbody').waitFor();
   await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  await settled(page);
   await t.shot(page, `news-console-list-${entity}-${width}`);
   // The button's name is its icon's and its text's ("plus 新建"): matched as a part, not whole.
   await page.getByRole('button', { name: /新\s*建/ }).click();
