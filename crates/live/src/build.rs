@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use youzhe_content::{
+    bulletin::Bulletin,
     model::{Place, PlaceKind, Region},
     snapshot::Snapshot,
 };
@@ -13,7 +14,7 @@ use youzhe_places::card::card;
 use crate::{
     clock::LocalTime,
     hours::{OpenNow, open_at},
-    store::{CrowdRow, NoticeRow},
+    store::CrowdRow,
     sun::sun_times,
     view::{
         CityDetail, CityLive, Crowd, CrowdLevel, CrowdSpot, Freshness, LiveNotice, OpenBrief,
@@ -127,29 +128,40 @@ pub struct Inputs<'a> {
     pub snap: &'a Snapshot,
     pub crowd: HashMap<&'a str, &'a CrowdRow>,
     pub weather: &'a HashMap<u32, Weather>,
-    /// The notices shown now, newest first.
-    pub notices: &'a [NoticeRow],
+    /// The notices shown now, newest first ([`live_notices`]).
+    pub notices: &'a [LiveNotice],
     pub now_ms: i64,
 }
 
-/// A stored notice as pages show it.
-pub fn notice_of(n: &NoticeRow) -> LiveNotice {
-    LiveNotice {
-        id: n.id,
-        city_id: u32::try_from(n.city_id).unwrap_or_default(),
-        county_code: n.county_code.clone(),
-        text: n.text.clone(),
-        starts_at: rfc3339_shanghai(n.starts_ms),
-        ends_at: rfc3339_shanghai(n.ends_ms),
-    }
+/// A content notice as the live pages show it; `None` for a province-wide one, which has
+/// no city page of its own.
+pub fn notice_of(b: &Bulletin) -> Option<LiveNotice> {
+    Some(LiveNotice {
+        id: b.id.clone(),
+        city_id: b.city_id?,
+        county_code: b.county_code.clone(),
+        text: b.title.clone(),
+        level: b.level.clone().unwrap_or_else(|| "info".into()),
+        starts_at: b.starts_at.clone(),
+        ends_at: b.ends_at.clone(),
+    })
+}
+
+/// The snapshot's notices of a city shown at `now_ms`, newest first: one kind of notice
+/// for the whole product (docs/LIVE.md), read from the content rather than a table of
+/// the live form's own.
+pub fn live_notices(snap: &Snapshot, now_ms: i64) -> Vec<LiveNotice> {
+    let mut shown: Vec<&Bulletin> = snap.notices.iter().filter(|b| b.live_at(now_ms)).collect();
+    shown.sort_by(|a, b| b.starts_ms.cmp(&a.starts_ms).then(a.id.cmp(&b.id)));
+    shown.into_iter().filter_map(notice_of).collect()
 }
 
 impl Inputs<'_> {
     fn notices(&self, city: u32) -> Vec<LiveNotice> {
         self.notices
             .iter()
-            .filter(|n| n.city_id == i64::from(city))
-            .map(notice_of)
+            .filter(|n| n.city_id == city)
+            .cloned()
             .collect()
     }
 

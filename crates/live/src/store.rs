@@ -100,32 +100,3 @@ pub async fn counts(db: &Db) -> sqlx::Result<(i64, i64)> {
     let weather: i64 = with_db!(db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM live_weather").fetch_one(pool).await)?;
     Ok((crowd, weather))
 }
-
-/// A notice as stored.
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
-pub struct NoticeRow {
-    pub id: i64,
-    pub city_id: i64,
-    pub county_code: Option<String>,
-    pub text: String,
-    pub starts_ms: i64,
-    pub ends_ms: i64,
-    pub withdrawn_ms: Option<i64>,
-}
-
-/// The notices shown at `now_ms` (started, not ended, not withdrawn), newest first.
-pub async fn current_notices(db: &Db, now_ms: i64) -> sqlx::Result<Vec<NoticeRow>> {
-    with_db!(db, pool => sqlx::query_as(
-        "SELECT id, city_id, county_code, text, starts_ms, ends_ms, withdrawn_ms FROM live_notices
-         WHERE starts_ms <= $1 AND ends_ms > $1 AND withdrawn_ms IS NULL
-         ORDER BY starts_ms DESC, id DESC")
-        .bind(now_ms).fetch_all(pool).await)
-}
-
-/// One notice by id, whatever its state.
-pub async fn notice(db: &Db, id: i64) -> sqlx::Result<Option<NoticeRow>> {
-    with_db!(db, pool => sqlx::query_as(
-        "SELECT id, city_id, county_code, text, starts_ms, ends_ms, withdrawn_ms FROM live_notices
-         WHERE id = $1")
-        .bind(id).fetch_optional(pool).await)
-}

@@ -147,18 +147,23 @@ pub struct OpenCount {
     pub unclear: u32,
 }
 
-/// A notice operators put on the live pages for a city, or a county of it.
+/// A notice on the live pages of a city: one of the content's notices (`notices`, written
+/// in the console's 通知公告 or posted from the live form), shown while its window is open.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct LiveNotice {
-    pub id: i64,
+    /// The notice's record id (`notice-…`).
+    pub id: String,
     pub city_id: u32,
     /// The county it is about (official code); `null`: the whole city.
     pub county_code: Option<String>,
+    /// The notice's title.
     pub text: String,
+    /// `info`, `warning` or `closure`.
+    pub level: String,
     /// Shown from (RFC 3339, +08:00).
     pub starts_at: String,
-    /// Shown until (RFC 3339, +08:00).
-    pub ends_at: String,
+    /// Shown until (RFC 3339, +08:00); `null`: until taken down.
+    pub ends_at: Option<String>,
 }
 
 /// One city as the province page shows it.

@@ -969,9 +969,12 @@ export interface paths {
         put?: never;
         /**
          * Put a notice on a city's live pages (or about one county of it) until `ends_at`: the
-         *     province page's city and the city page show it. City editors for their city and its
-         *     counties, county editors for their county, province admins anywhere (40300 otherwise,
-         *     nothing stored). Audited as `live.notice`.
+         *     province page's city and the city page show it, and so do the content's lists of
+         *     notices (tour/classic). It is a content notice (`notices`, level `info`, titled with
+         *     the text) written through the editing workflow: published at once by city editors and
+         *     province admins, submitted for approval by county editors (`state`). City editors for
+         *     their city and its counties, county editors for their county, province admins anywhere
+         *     (40300 otherwise, nothing stored).
          */
         post: operations["live_notice"];
         delete?: never;
@@ -991,9 +994,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Take a notice down before it ends, in the same region rules as posting it. Audited as
-         *     `live.notice_withdraw`. 40400 for an unknown id; 40900 when it is already down (withdrawn
-         *     or ended), nothing changes.
+         * Take a notice down before it ends, in the same region rules as posting it: the notice
+         *     is written again with `ends_at` now, published at once by a publisher (submitted for
+         *     approval by a county editor, `state`). 40400 for an unknown notice; 40900 when it is
+         *     already down (ended), nothing changes.
          */
         delete: operations["live_notice_withdraw"];
         options?: never;
@@ -1009,8 +1013,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The notices shown now that this operator may take down. Roles without the live form:
-         *     40300.
+         * The notices the live pages show now that this operator may take down, whether posted
+         *     here or written in 通知公告. Roles without the live form: 40300.
          */
         get: operations["live_notices"];
         put?: never;
@@ -6520,30 +6524,6 @@ export interface components {
             /** @description "ok", or a message a visitor can read (Chinese). */
             msg: string;
         };
-        Envelope_LiveNotice: {
-            /**
-             * @description 0: success
-             * @enum {integer}
-             */
-            code: 0;
-            /** @description A notice operators put on the live pages for a city, or a county of it. */
-            data: {
-                /** Format: int32 */
-                city_id: number;
-                /** @description The county it is about (official code); `null`: the whole city. */
-                county_code?: string | null;
-                /** @description Shown until (RFC 3339, +08:00). */
-                ends_at: string;
-                /** Format: int64 */
-                id: number;
-                /** @description Shown from (RFC 3339, +08:00). */
-                starts_at: string;
-                text: string;
-            };
-            extend: components["schemas"]["Extend"];
-            /** @description "ok", or a message a visitor can read (Chinese). */
-            msg: string;
-        };
         Envelope_LiveNotices: {
             /**
              * @description 0: success
@@ -6552,8 +6532,8 @@ export interface components {
             code: 0;
             data: {
                 /**
-                 * @description Shown now, newest first: every one for province admins, those of their region for
-                 *     editors.
+                 * @description Shown now on the live pages, newest first: every one for province admins, those of
+                 *     their region for editors.
                  */
                 list: components["schemas"]["LiveNotice"][];
             };
@@ -8133,6 +8113,27 @@ export interface components {
                 level: components["schemas"]["PointsLevel"];
                 next?: components["schemas"]["PointsLevel"] | null;
                 tasks: components["schemas"]["PointTask"][];
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_PostedNotice: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            /**
+             * @description What the live form answers for a notice it wrote: the notice as pages show it, and the
+             *     state of the version written (`published`, or `submitted` when it waits for approval).
+             */
+            data: components["schemas"]["LiveNotice"] & {
+                /**
+                 * @description `published`: on the live pages now (or off them, for a take-down); `submitted`:
+                 *     waiting for a publisher of the region.
+                 */
+                state: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -10050,24 +10051,30 @@ export interface components {
             /** Format: int64 */
             wins: number;
         };
-        /** @description A notice operators put on the live pages for a city, or a county of it. */
+        /**
+         * @description A notice on the live pages of a city: one of the content's notices (`notices`, written
+         *     in the console's 通知公告 or posted from the live form), shown while its window is open.
+         */
         LiveNotice: {
             /** Format: int32 */
             city_id: number;
             /** @description The county it is about (official code); `null`: the whole city. */
             county_code?: string | null;
-            /** @description Shown until (RFC 3339, +08:00). */
-            ends_at: string;
-            /** Format: int64 */
-            id: number;
+            /** @description Shown until (RFC 3339, +08:00); `null`: until taken down. */
+            ends_at?: string | null;
+            /** @description The notice's record id (`notice-…`). */
+            id: string;
+            /** @description `info`, `warning` or `closure`. */
+            level: string;
             /** @description Shown from (RFC 3339, +08:00). */
             starts_at: string;
+            /** @description The notice's title. */
             text: string;
         };
         LiveNotices: {
             /**
-             * @description Shown now, newest first: every one for province admins, those of their region for
-             *     editors.
+             * @description Shown now on the live pages, newest first: every one for province admins, those of
+             *     their region for editors.
              */
             list: components["schemas"]["LiveNotice"][];
         };
@@ -11373,6 +11380,17 @@ export interface components {
             level: components["schemas"]["PointsLevel"];
             next?: components["schemas"]["PointsLevel"] | null;
             tasks: components["schemas"]["PointTask"][];
+        };
+        /**
+         * @description What the live form answers for a notice it wrote: the notice as pages show it, and the
+         *     state of the version written (`published`, or `submitted` when it waits for approval).
+         */
+        PostedNotice: components["schemas"]["LiveNotice"] & {
+            /**
+             * @description `published`: on the live pages now (or off them, for a take-down); `submitted`:
+             *     waiting for a publisher of the region.
+             */
+            state: string;
         };
         /** @description A prize of the pool, or goods of a shop. */
         PrizeCard: {
@@ -14410,13 +14428,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The notice as pages show it; 40300 for a role or region that may not post it */
+            /** @description The notice as pages show it and the state of its version; 40300 for a role or region that may not post it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_LiveNotice"] | (components["schemas"]["ErrorEnvelope"] & {
+                    "application/json": components["schemas"]["Envelope_PostedNotice"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000 | 40003 | 40300;
                     });
@@ -14429,20 +14447,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The notice's id */
-                id: number;
+                /** @description The notice's id (`notice-…`), or the number of one posted before notices were content */
+                id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Taken down; 40300 outside the operator's region, 40400 for an unknown id, 40900 when already down */
+            /** @description Taken down (or the take-down submitted); 40300 outside the operator's region, 40400 for an unknown notice, 40900 when already down */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_LiveNotice"] | (components["schemas"]["ErrorEnvelope"] & {
+                    "application/json": components["schemas"]["Envelope_PostedNotice"] | (components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {integer} */
                         code: 40000 | 40003 | 40300 | 40400 | 40900;
                     });

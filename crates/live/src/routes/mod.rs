@@ -23,8 +23,8 @@ use youzhe_core::{ApiError, Db, client_ip::TrustedProxies, ratelimit::RateLimite
 use crate::{
     clock::Clock,
     events::Events,
-    store::{self, CrowdRow, NoticeRow, WeatherRow},
-    view::Weather,
+    store::{self, CrowdRow, WeatherRow},
+    view::{LiveNotice, Weather},
     weather::{CityRef, Reading, Weathers, resolve},
 };
 
@@ -72,14 +72,15 @@ pub(crate) struct Now {
     pub now_ms: i64,
     pub crowd: Vec<CrowdRow>,
     pub weather: HashMap<u32, Weather>,
-    pub notices: Vec<NoticeRow>,
+    /// The content's notices of a city shown now, newest first.
+    pub notices: Vec<LiveNotice>,
 }
 
 impl LiveState {
     pub(crate) async fn now(&self, snap: &Snapshot, cities: &[u32]) -> Result<Now, ApiError> {
         let now_ms = self.clock.now_ms();
         let crowd = store::latest_crowd(&self.db).await?;
-        let notices = store::current_notices(&self.db, now_ms).await?;
+        let notices = crate::build::live_notices(snap, now_ms);
         let ingested: HashMap<u32, Reading> = store::latest_weather(&self.db)
             .await?
             .iter()

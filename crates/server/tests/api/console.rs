@@ -7,6 +7,7 @@
 mod dashboard;
 mod live;
 mod moderation;
+mod notices;
 
 use serde_json::Value;
 use youzhe_core::{testing::Store, with_db};

@@ -9,6 +9,7 @@ export type CrowdLevel = BodyOf<'/ver3/api/admin/v1/live/crowd'>['level'];
 export const live = {
   notices: () => admin.get('/ver3/api/admin/v1/live/notices'),
   notice: (body: BodyOf<'/ver3/api/admin/v1/live/notice'>) => admin.post('/ver3/api/admin/v1/live/notice', body),
-  removeNotice: (id: number) => admin.delete('/ver3/api/admin/v1/live/notice/{id}', undefined, { path: { id } }),
+  /** Takes a notice down by its id (`notice-…`). */
+  removeNotice: (id: string) => admin.delete('/ver3/api/admin/v1/live/notice/{id}', undefined, { path: { id } }),
   crowd: (body: BodyOf<'/ver3/api/admin/v1/live/crowd'>) => admin.post('/ver3/api/admin/v1/live/crowd', body),
 };

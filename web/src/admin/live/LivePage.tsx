@@ -37,18 +37,19 @@ function Notices() {
   const list = useQuery({ queryKey: ['live-notices'], queryFn: () => live.notices() });
   const post = useMutation({
     mutationFn: (v: NoticeValues) => live.notice({ city_id: v.city_id, county_code: v.county_code || null, text: v.text.trim(), ends_at: v.ends_at.format('YYYY-MM-DDTHH:mm:ssZ') }),
-    onSuccess: () => {
+    onSuccess: (posted) => {
       setError(null);
       form.setFieldValue('text', '');
-      void message.success('公告已发布');
+      // A county editor's notice waits for the city, like any content of theirs.
+      void message.success(posted.state === 'submitted' ? '公告已提交，市级审核发布后显示' : '公告已发布');
       void qc.invalidateQueries({ queryKey: ['live-notices'] });
     },
     onError: (e) => setError(showFieldErrors(form, e, (f) => ['city_id', 'county_code', 'text', 'ends_at'].includes(f))),
   });
   const withdraw = useMutation({
-    mutationFn: (id: number) => live.removeNotice(id),
-    onSuccess: () => {
-      void message.success('公告已撤下');
+    mutationFn: (id: string) => live.removeNotice(id),
+    onSuccess: (down) => {
+      void message.success(down.state === 'submitted' ? '撤下已提交，市级审核后生效' : '公告已撤下');
       void qc.invalidateQueries({ queryKey: ['live-notices'] });
     },
   });
@@ -95,7 +96,7 @@ function Notices() {
         columns={[
           { title: '公告', dataIndex: 'text' },
           { title: '地区', key: 'region', width: 160, render: (_, n) => regionLabel(cities, n.city_id, n.county_code) },
-          { title: '显示到', dataIndex: 'ends_at', width: 160, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+          { title: '显示到', dataIndex: 'ends_at', width: 160, render: (t: string | null) => (t ? dayjs(t).format('YYYY-MM-DD HH:mm') : '撤下为止') },
           {
             title: '操作',
             key: 'actions',

@@ -1,12 +1,16 @@
 // 审核队列: reviews, photos, corrections and reports in one list, oldest first
 // (GET moderation?kind=&page=); accept, or reject with a reason the visitor reads.
+import { useGetIdentity } from '@refinedev/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Image, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { OperatorView } from '../api/client';
 import { moderation, type ModerationItem, type QueueKind } from '../api/moderation';
+import { can } from '../auth/roles';
 import { RejectModal } from '../content/ContentEdit';
 import { formatTime } from '../labels';
 import { Refused } from '../layout/Refused';
+import { AcceptedPhotos, promotable } from './AcceptedPhotos';
 
 const KINDS: Record<string, string> = { review: '点评', photo: '带图点评', report: '被举报', correction: '纠错', note: '游记', contest: '摄影作品' };
 const WAITS: Record<string, string> = { sensitive_word: '含敏感词', author_rate: '发布过快', reports: '被举报', new: '新游记' };
@@ -16,6 +20,9 @@ export default function ModerationPage() {
   const [kind, setKind] = useState<string>('all');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<ModerationItem | null>(null);
+  // Reviews of places accepted on this page, for 加入相册 (editors of content only).
+  const [accepted, setAccepted] = useState<ModerationItem[]>([]);
+  const { data: op } = useGetIdentity<OperatorView>();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const list = useQuery({
@@ -25,8 +32,9 @@ export default function ModerationPage() {
   const decide = useMutation({
     mutationFn: ({ item, accept, reason }: { item: ModerationItem; accept: boolean; reason?: string }) =>
       accept ? moderation.accept(item.kind, item.id) : moderation.reject(item.kind, item.id, reason ?? ''),
-    onSuccess: (_, { accept }) => {
+    onSuccess: (_, { item, accept }) => {
       void message.success(accept ? '已采纳' : '已驳回');
+      if (accept && promotable(item) && can(op, 'editContent')) setAccepted((a) => [item, ...a.filter((x) => x.id !== item.id)]);
       void qc.invalidateQueries({ queryKey: ['moderation'] });
     },
   });
@@ -107,6 +115,7 @@ export default function ModerationPage() {
           }}
         />
       )}
+      <AcceptedPhotos items={accepted} />
     </Card>
   );
 }

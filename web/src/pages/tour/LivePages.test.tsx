@@ -64,7 +64,7 @@ function province(): ProvinceLive {
         open_examples: [{ id: 'scenic-hz-xihu', kind: 'scenic', name: 'West Lake', closes_at: null }, { id: 'food-x', kind: 'food', name: 'Noodles', closes_at: '20:00' }],
         crowd: [crowd()],
         weather: { state: 'not_configured', text: null, temperature_c: null, observed_at: null, expires_at: null, source: null },
-        notices: [{ id: 1, city_id: 1201, county_code: null, text: '西湖景区今晚有烟花，请错峰出行', starts_at: '2026-11-25T08:00:00+08:00', ends_at: '2026-11-25T23:00:00+08:00' }],
+        notices: [{ id: 'notice-live-1', city_id: 1201, county_code: null, text: '西湖景区今晚有烟花，请错峰出行', level: 'info', starts_at: '2026-11-25T08:00:00+08:00', ends_at: '2026-11-25T23:00:00+08:00' }],
       },
     ],
   };
@@ -162,14 +162,17 @@ describe('tour/livecity', () => {
   });
 
   it('leaves out a stale crowd and weather that is not configured, and shows the notices', async () => {
-    const notices = [{ id: 2, city_id: 1201, county_code: null, text: '断桥周边临时封闭', starts_at: '2026-11-25T08:00:00+08:00', ends_at: '2026-11-25T23:00:00+08:00' }];
+    const notices = [{ id: 'notice-20261125-ab12cd', city_id: 1201, county_code: null, text: '断桥周边临时封闭', level: 'closure', starts_at: '2026-11-25T08:00:00+08:00', ends_at: '2026-11-25T23:00:00+08:00' }];
     const weather = { state: 'not_configured' as const, text: null, temperature_c: null, observed_at: null, expires_at: null, source: null };
     vi.spyOn(live, 'city').mockResolvedValue(city({ weather, notices }));
     renderPage(<LiveCityPage />, '/pages/tour/livecity?city_id=1201');
     expect(await screen.findByRole('heading', { level: 2, name: 'Hangzhou City' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: '景区人流' })).toBeNull();
     expect(screen.queryByText(/未知|未接入|已过时效/)).toBeNull();
-    expect(within(screen.getByRole('region', { name: '通知' })).getByText('断桥周边临时封闭')).toBeTruthy();
+    // A closure says so before its text.
+    const item = within(screen.getByRole('region', { name: '通知' })).getByRole('listitem');
+    expect(item.textContent).toBe('关闭断桥周边临时封闭');
+    expect(within(item).getByText('关闭')).toBeTruthy();
     expect(screen.getByText('日出06:31 · 日落17:00')).toBeTruthy();
   });
 

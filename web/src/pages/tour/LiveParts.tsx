@@ -1,5 +1,5 @@
 import type { Crowd, LiveNotice, Sun, Weather } from '../../api/live';
-import { t } from '../../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { clock, LEVEL_CLASS } from './LiveStream';
 
 /** 日出 06:30 · 日落 17:00, computed for the city centre. */
@@ -37,6 +37,13 @@ export function CrowdTime({ crowd }: { crowd: Crowd }) {
   return <span className="live__muted">{t('live.crowd.observed', { time: clock(crowd.observed_at) })}</span>;
 }
 
+/** The notice levels the live pages name (a plain `info` one needs no word), in the live
+ * pages' own words: the suggestions' words are not loaded here. */
+const LEVEL_WORDS: Record<string, MessageKey> = {
+  warning: 'live.notice.level.warning',
+  closure: 'live.notice.level.closure',
+};
+
 /** Operators' notices for the city, newest first; nothing when there are none. */
 export function Notices({ notices, headingId }: { notices: readonly LiveNotice[]; headingId: string }) {
   if (notices.length === 0) return null;
@@ -47,7 +54,9 @@ export function Notices({ notices, headingId }: { notices: readonly LiveNotice[]
       </h3>
       <ul className="live-notices__list">
         {notices.map((n) => (
-          <li key={n.id} className="live-notices__item">
+          <li key={n.id} className={`live-notices__item live-notices__item--${n.level}`}>
+            {/* 注意 and 关闭 say how much it matters; a plain one needs no word. */}
+            {n.level in LEVEL_WORDS ? <span className="live-notices__level">{t(LEVEL_WORDS[n.level]!)}</span> : null}
             {n.text}
           </li>
         ))}
