@@ -7,7 +7,9 @@ use utoipa::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{IdentityState, alipay, consent, legal, login, phone, profile, profile_edit, tokens, wechat};
+use crate::{
+    IdentityState, alipay, consent, legal, login, phone, profile, profile_edit, tokens, wechat,
+};
 
 #[derive(OpenApi)]
 #[openapi(

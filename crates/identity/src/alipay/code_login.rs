@@ -86,6 +86,7 @@ pub async fn alipay_code_login(
         ));
     }
     let visitor = link::link_alipay(&s.db, id, signed_in.as_ref().map(|u| u.uid.as_str())).await?;
-    issue::start_chain(&s, &visitor.uid, visitor.openid.clone()).await
+    issue::start_chain(&s, &visitor.uid, visitor.openid.clone())
+        .await
         .map(ok)
 }

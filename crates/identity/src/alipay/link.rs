@@ -33,14 +33,22 @@ async fn attach(db: &Db, alipay_id: &str, uid: &str) -> sqlx::Result<bool> {
 /// The visitor of an Alipay account: the one it is linked to; else the signed-in visitor
 /// when they have no Alipay account yet; else a new visitor. Concurrent first sign-ins of
 /// one account end with one visitor.
-pub async fn link_alipay(db: &Db, alipay_id: &str, signed_in: Option<&str>) -> sqlx::Result<Visitor> {
+pub async fn link_alipay(
+    db: &Db,
+    alipay_id: &str,
+    signed_in: Option<&str>,
+) -> sqlx::Result<Visitor> {
     if let Some(uid) = owner(db, alipay_id).await? {
-        return visitors::by_uid(db, &uid).await?.ok_or(sqlx::Error::RowNotFound);
+        return visitors::by_uid(db, &uid)
+            .await?
+            .ok_or(sqlx::Error::RowNotFound);
     }
     if let Some(uid) = signed_in
         && attach(db, alipay_id, uid).await?
     {
-        return visitors::by_uid(db, uid).await?.ok_or(sqlx::Error::RowNotFound);
+        return visitors::by_uid(db, uid)
+            .await?
+            .ok_or(sqlx::Error::RowNotFound);
     }
     let fresh = uuid::Uuid::new_v4().simple().to_string();
     let now = now_ms();
@@ -52,8 +60,12 @@ pub async fn link_alipay(db: &Db, alipay_id: &str, signed_in: Option<&str>) -> s
         with_db!(db, p => sqlx::query("DELETE FROM visitors WHERE uid = $1")
             .bind(&fresh).execute(p).await.map(|r| r.rows_affected()))?;
     }
-    let uid = owner(db, alipay_id).await?.ok_or(sqlx::Error::RowNotFound)?;
-    visitors::by_uid(db, &uid).await?.ok_or(sqlx::Error::RowNotFound)
+    let uid = owner(db, alipay_id)
+        .await?
+        .ok_or(sqlx::Error::RowNotFound)?;
+    visitors::by_uid(db, &uid)
+        .await?
+        .ok_or(sqlx::Error::RowNotFound)
 }
 
 /// Moves `from`'s Alipay identity to `to` when `to` has none: the phone sign-in of an
@@ -81,24 +93,38 @@ mod tests {
         let t = TestDb::new(store).await.unwrap();
         let db = &t.db;
         // Signed in by phone, then Alipay: the same visitor.
-        let by_phone = visitors::by_phone(db, "13800138000", None, None).await.unwrap();
-        let linked = link_alipay(db, "2088001", Some(&by_phone.uid)).await.unwrap();
+        let by_phone = visitors::by_phone(db, "13800138000", None, None)
+            .await
+            .unwrap();
+        let linked = link_alipay(db, "2088001", Some(&by_phone.uid))
+            .await
+            .unwrap();
         assert_eq!(linked.uid, by_phone.uid);
-        assert_eq!(link_alipay(db, "2088001", None).await.unwrap().uid, by_phone.uid);
+        assert_eq!(
+            link_alipay(db, "2088001", None).await.unwrap().uid,
+            by_phone.uid
+        );
         // A visitor with an Alipay account of their own cannot take a second one.
-        let other = link_alipay(db, "2088002", Some(&by_phone.uid)).await.unwrap();
+        let other = link_alipay(db, "2088002", Some(&by_phone.uid))
+            .await
+            .unwrap();
         assert_ne!(other.uid, by_phone.uid);
 
         // Alipay first, then the number of an account we know: the Alipay identity moves
         // to the number's account, so both ways in reach one visitor.
-        let owner = visitors::by_phone(db, "13900139000", None, None).await.unwrap();
+        let owner = visitors::by_phone(db, "13900139000", None, None)
+            .await
+            .unwrap();
         let alipay_only = link_alipay(db, "2088003", None).await.unwrap();
         assert_ne!(alipay_only.uid, owner.uid);
         let signed = visitors::by_phone(db, "13900139000", Some(&alipay_only.uid), None)
             .await
             .unwrap();
         assert_eq!(signed.uid, owner.uid);
-        assert_eq!(link_alipay(db, "2088003", None).await.unwrap().uid, owner.uid);
+        assert_eq!(
+            link_alipay(db, "2088003", None).await.unwrap().uid,
+            owner.uid
+        );
         assert!(!is_linked(db, &alipay_only.uid).await.unwrap());
 
         // Alipay first, then a number new to us: the number joins the Alipay visitor.

@@ -81,7 +81,12 @@ pub fn raw_object<'a>(body: &'a str, key: &str) -> Option<&'a str> {
     let after = body.find(&name)? + name.len();
     let rest = &body[after..];
     let start = after + rest.find('{')?;
-    if !body[after..start].trim().trim_start_matches(':').trim().is_empty() {
+    if !body[after..start]
+        .trim()
+        .trim_start_matches(':')
+        .trim()
+        .is_empty()
+    {
         return None;
     }
     let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
@@ -125,14 +130,26 @@ mod tests {
     #[test]
     fn signs_as_openssl_does() {
         let key = private_key(KEY).unwrap();
-        let content = sign_content(&[("biz", "x"), ("sign", "old"), ("empty", ""), ("app_id", "2021000000000001")]);
+        let content = sign_content(&[
+            ("biz", "x"),
+            ("sign", "old"),
+            ("empty", ""),
+            ("app_id", "2021000000000001"),
+        ]);
         assert_eq!(content, "app_id=2021000000000001&biz=x");
         assert_eq!(sign(&key, &content), OPENSSL_SIGNATURE);
         let public = public_key(PUBLIC).unwrap();
         assert!(verify(&public, &content, OPENSSL_SIGNATURE));
-        assert!(!verify(&public, "app_id=2021000000000001&biz=y", OPENSSL_SIGNATURE));
+        assert!(!verify(
+            &public,
+            "app_id=2021000000000001&biz=y",
+            OPENSSL_SIGNATURE
+        ));
         assert!(!verify(&public, &content, "not base64!"));
-        let pem = format!("-----BEGIN PRIVATE KEY-----\n{}\n-----END PRIVATE KEY-----\n", &KEY);
+        let pem = format!(
+            "-----BEGIN PRIVATE KEY-----\n{}\n-----END PRIVATE KEY-----\n",
+            &KEY
+        );
         assert!(private_key(&pem).is_ok());
         assert!(private_key("bm90IGEga2V5").is_err());
         assert!(public_key(KEY).is_err());

@@ -42,14 +42,22 @@ async fn without_configuration_alipay_sign_in_says_so() {
     let app = spawn_app(Store::Sqlite).await;
     let body = login(&app, json!({"auth_code": "ok-1", "user_id": "20881"}), None).await;
     assert_eq!(code(&body), 50300, "{body}");
-    assert!(body["msg"].as_str().unwrap().contains("支付宝登录"), "{body}");
+    assert!(
+        body["msg"].as_str().unwrap().contains("支付宝登录"),
+        "{body}"
+    );
     assert_eq!(links(&app.db).await, 0);
     app.stop().await;
 }
 
 both_stores!(an_alipay_account_is_one_visitor, |store| {
     let (app, fake) = app_with_alipay(store, &[]).await;
-    let first = login(&app, json!({"auth_code": "ok-1001", "user_id": "20881001"}), None).await;
+    let first = login(
+        &app,
+        json!({"auth_code": "ok-1001", "user_id": "20881001"}),
+        None,
+    )
+    .await;
     assert_eq!(code(&first), 0, "{first}");
     let record = &first["data"];
     assert_eq!(record["token_type"], "Bearer");
@@ -81,13 +89,23 @@ both_stores!(refusals_store_nothing, |store| {
     let (app, fake) = app_with_alipay(store, &[]).await;
     let before = visitors(&app.db).await;
     // The gateway refuses the code.
-    let body = login(&app, json!({"auth_code": "expired-code", "user_id": "2088"}), None).await;
+    let body = login(
+        &app,
+        json!({"auth_code": "expired-code", "user_id": "2088"}),
+        None,
+    )
+    .await;
     assert_eq!(code(&body), 50200, "{body}");
     // An answer not signed by Alipay is not believed.
     let body = login(&app, json!({"auth_code": "forged-7"}), None).await;
     assert_eq!(code(&body), 50200, "{body}");
     // The page says it is someone else than the code's account.
-    let body = login(&app, json!({"auth_code": "ok-2002", "user_id": "2088999"}), None).await;
+    let body = login(
+        &app,
+        json!({"auth_code": "ok-2002", "user_id": "2088999"}),
+        None,
+    )
+    .await;
     assert_eq!(code(&body), 40300, "{body}");
     assert_eq!(fake.calls(), 3);
     // Bad input names its field and never reaches Alipay.
@@ -95,7 +113,10 @@ both_stores!(refusals_store_nothing, |store| {
         (json!({"auth_code": ""}), "auth_code"),
         (json!({"auth_code": "with space"}), "auth_code"),
         (json!({"auth_code": "x".repeat(257)}), "auth_code"),
-        (json!({"auth_code": "ok-3", "user_id": "2088 or 1=1"}), "user_id"),
+        (
+            json!({"auth_code": "ok-3", "user_id": "2088 or 1=1"}),
+            "user_id",
+        ),
         (json!({"user_id": "2088"}), "auth_code"),
     ] {
         let body = login(&app, bad.clone(), None).await;
@@ -125,7 +146,14 @@ both_stores!(a_signed_in_visitor_keeps_one_account, |store| {
     let body = login(&app, json!({"auth_code": "ok-3003-later"}), None).await;
     assert_eq!(body["data"]["uid"], uid.as_str());
     let t = body["data"]["ID_token"].as_str().unwrap().to_string();
-    let export = call(&app, reqwest::Method::GET, "/ver3/api/v3/me/export", Some(&t), None).await;
+    let export = call(
+        &app,
+        reqwest::Method::GET,
+        "/ver3/api/v3/me/export",
+        Some(&t),
+        None,
+    )
+    .await;
     assert_eq!(export["data"]["profile"]["has_alipay"], true, "{export}");
 
     // Another visitor signing in with an account already linked reaches its owner; their
@@ -135,7 +163,14 @@ both_stores!(a_signed_in_visitor_keeps_one_account, |store| {
     assert_eq!(body["data"]["uid"], uid.as_str());
 
     // Deleting the account takes the link: the same Alipay account starts afresh.
-    let gone = call(&app, reqwest::Method::DELETE, "/ver3/api/v3/me", Some(&t), Some(json!({"confirm": "DELETE"}))).await;
+    let gone = call(
+        &app,
+        reqwest::Method::DELETE,
+        "/ver3/api/v3/me",
+        Some(&t),
+        Some(json!({"confirm": "DELETE"})),
+    )
+    .await;
     assert_eq!(code(&gone), 0, "{gone}");
     let body = login(&app, json!({"auth_code": "ok-3003-after"}), None).await;
     assert_eq!(code(&body), 0, "{body}");

@@ -94,7 +94,12 @@ impl FakeAlipay {
     }
 
     pub fn last_form(&self) -> HashMap<String, String> {
-        self.forms.lock().unwrap().last().cloned().unwrap_or_default()
+        self.forms
+            .lock()
+            .unwrap()
+            .last()
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// Settings that point the app at this fake.
