@@ -46,7 +46,7 @@ function useAccountLabel(): string | null {
         p.openid && p.phone ? t('mine.account.way.wechat') : null,
         p.alipay && (p.phone || p.openid) ? t('mine.account.way.alipay') : null,
       ].filter(Boolean);
-      if (main) setLabel(ways.length ? `${main}，${t('mine.account.linked', { ways: ways.join('、') })}` : main);
+      if (main) setLabel(ways.length ? t('mine.account.linked', { main, ways: ways.join(t('mine.account.waySeparator')) }) : main);
     });
     return () => {
       live = false;
