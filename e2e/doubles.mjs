@@ -22,19 +22,24 @@ export function wxDouble(at) {
  * Alipay's AlipayJSBridge at `at` ({lat, lng}); every call is recorded in
  * `window.__alipayCalls`. `getAuthCode` hands out a fresh code of the account `account`
  * (digits; the fake gateway reads `ali-<digits>-<n>` as 2088<digits>) on each sign-in.
- * Alipay injects the bridge a moment after the page starts and says so with an event.
+ * Signing in loads the page again, so what `getAuthCode` was asked is also kept in session
+ * storage (`e2e.alipayAuthAsked`). Alipay injects the bridge a moment after the page starts
+ * and says so with an event.
  */
 export function alipayDouble({ at, account = '66' }) {
   const calls = (window.__alipayCalls = []);
   let codes = 0;
   const answers = {
     getLocation: () => ({ latitude: String(at.lat), longitude: String(at.lng) }),
-    getAuthCode: () => ({ authCode: `ali-${account}-${Date.now()}-${++codes}` }),
+    getAuthCode: (params) => {
+      sessionStorage.setItem('e2e.alipayAuthAsked', JSON.stringify(params));
+      return { authCode: `ali-${account}-${Date.now()}-${++codes}` };
+    },
   };
   const bridge = {
     call: (api, params, cb) => {
       calls.push([api, params ?? {}]);
-      setTimeout(() => cb?.(answers[api]?.() ?? {}), 0);
+      setTimeout(() => cb?.(answers[api]?.(params) ?? {}), 0);
     },
   };
   setTimeout(() => {

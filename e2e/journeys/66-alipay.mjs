@@ -37,7 +37,7 @@ journey('inside Alipay a page that needs a visitor signs in with Alipay and stay
   await page.getByRole('heading', { level: 1, name: '我的收藏' }).waitFor();
   await until(page, () => !document.getElementById('mine-signin-title'), undefined, 'the collect page signed in');
   assert.equal(new URL(page.url()).pathname, '/ver3/pages/tour/collect');
-  const [, ask] = await page.evaluate(() => window.__alipayCalls.find((c) => c[0] === 'getAuthCode'));
+  const ask = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.alipayAuthAsked')));
   assert.deepEqual(ask, { appId: '2021000000000e2e', scopeNicks: ['auth_base'] });
   assert.equal(logins.length, 1);
   assert.match(logins[0].auth_code, /^ali-6601-/);
