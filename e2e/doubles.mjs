@@ -18,6 +18,36 @@ export function wxDouble(at) {
   };
 }
 
+/**
+ * Alipay's AlipayJSBridge at `at` ({lat, lng}); every call is recorded in
+ * `window.__alipayCalls`. `getAuthCode` hands out a fresh code of the account `account`
+ * (digits; the fake gateway reads `ali-<digits>-<n>` as 2088<digits>) on each sign-in.
+ * Signing in loads the page again, so what `getAuthCode` was asked is also kept in session
+ * storage (`e2e.alipayAuthAsked`). Alipay injects the bridge a moment after the page starts
+ * and says so with an event.
+ */
+export function alipayDouble({ at, account = '66' }) {
+  const calls = (window.__alipayCalls = []);
+  let codes = 0;
+  const answers = {
+    getLocation: () => ({ latitude: String(at.lat), longitude: String(at.lng) }),
+    getAuthCode: (params) => {
+      sessionStorage.setItem('e2e.alipayAuthAsked', JSON.stringify(params));
+      return { authCode: `ali-${account}-${Date.now()}-${++codes}` };
+    },
+  };
+  const bridge = {
+    call: (api, params, cb) => {
+      calls.push([api, params ?? {}]);
+      setTimeout(() => cb?.(answers[api]?.(params) ?? {}), 0);
+    },
+  };
+  setTimeout(() => {
+    window.AlipayJSBridge = bridge;
+    document.dispatchEvent(new Event('AlipayJSBridgeReady'));
+  }, 50);
+}
+
 /** 浙里办's ZWJSBridge reporting the UI style `style` ('elder' or 'normal'), in Hangzhou; links opened are kept in `window.__zwLinks`. */
 export function zwDouble(style) {
   window.ZWJSBridge = {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startFakeWechat } from './fakes/wechat-api.mjs';
 import { startFakeSms } from './fakes/sms.mjs';
+import { startFakeAlipay } from './fakes/alipay-gateway.mjs';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 export const VIEWPORT = { width: 390, height: 844 };
@@ -28,6 +29,8 @@ export const UA = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
   wechat:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
+  alipay:
+    'Mozilla/5.0 (Linux; U; Android 13; zh-CN; V2227A Build/TP1A.220624.014) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/69.0.3497.100 UWS/3.22.2.59 Mobile Safari/537.36 UCBS/3.22.2.59_230817144510 NebulaSDK/1.8.100112 Nebula AlipayDefined(nt:WIFI,ws:360|0|3.0) AliApp(AP/10.5.26.8000) AlipayClient/10.5.26.8000 Language/zh-Hans useStatusBar/true isConcaveScreen/true Region/CNAriver/1.0.0',
   zlbAndroid:
     'Mozilla/5.0 (Linux; Android 12; M2012K11AC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Mobile Safari/537.36 dtdreamweb',
 };
@@ -51,6 +54,7 @@ export async function startServer(bin) {
   const base = `http://127.0.0.1:${port}`;
   const wechat = await startFakeWechat();
   const sms = await startFakeSms();
+  const alipay = await startFakeAlipay();
   const log = createWriteStream(join(ARTIFACTS, 'server.log'));
   // From the repository root, as `make run` does: the server finds its shipped content
   // (data/zhejiang) relative to where it starts.
@@ -66,6 +70,11 @@ export async function startServer(bin) {
       WECHAT_APP_SECRET: 'e2e-app-secret',
       WECHAT_API_BASE: wechat.base,
       WECHAT_OPEN_BASE: wechat.base,
+      // An Alipay app whose gateway is the loopback fake above (it checks our RSA2 signatures).
+      YOUZHE_ALIPAY_APP_ID: '2021000000000e2e',
+      YOUZHE_ALIPAY_PRIVATE_KEY: alipay.appPrivateKey,
+      YOUZHE_ALIPAY_PUBLIC_KEY: alipay.gatewayPublicKey,
+      YOUZHE_ALIPAY_GATEWAY: alipay.url,
       // Phone sign-in codes go to the loopback SMS fake (journeys read fakes/sms.mjs's inbox).
       YOUZHE_SMS_URL: sms.url,
       // Every journey runs from one loopback address and opens dozens of pages a minute.
@@ -109,11 +118,13 @@ export async function startServer(bin) {
   return {
     base,
     wechat,
+    alipay,
     // The data folder (its SQLite file), for journeys that run the binary's commands against it.
     dataDir,
     async stop() {
       await wechat.stop();
       await sms.stop();
+      await alipay.stop();
       if (!exited) {
         child.kill('SIGTERM');
         await new Promise((r) => {

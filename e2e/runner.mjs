@@ -35,6 +35,8 @@ async function main() {
         base: server.base,
         url: (path) => server.base + path,
         serverHas: (path) => declared.has(path),
+        // The fake Alipay gateway: the requests it received (fakes/alipay-gateway.mjs).
+        alipay: server.alipay,
         // A `youzhe` command against the running server's database (an operator's `moderate`); its stdout.
         youzhe: (args) => execFileSync(bin, args, { env: { ...process.env, YOUZHE_DATA_DIR: server.dataDir, RUST_LOG: 'warn' }, encoding: 'utf8' }),
         note: (text) => console.log(`    · ${text}`),

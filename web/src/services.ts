@@ -52,6 +52,17 @@ export const auth = createAuth({
   currentUrl: () => location.href,
   replaceLocation: (url) => location.replace(url),
   navigate: (path) => navigateTo(path),
+  alipaySignIn: async () => {
+    const appId = runtimeConfig().alipayAppId;
+    if (!appId) return false;
+    try {
+      const { authCode, userId } = await (await alipay()).getAuthCode(appId);
+      return auth.accept(await identity.alipayLogin(authCode, userId));
+    } catch (e) {
+      log('Alipay sign-in unavailable', e);
+      return false;
+    }
+  },
   onRecord: (record) => useClientStore.getState().put('token', record?.ID_token ?? null),
 });
 
@@ -176,9 +187,12 @@ export async function applyPlatformStyle(): Promise<void> {
   }
 }
 
-/** Inside WeChat, what sharing the page of place `id` shows (its name, summary and cover); elsewhere nothing. */
+/**
+ * Inside WeChat and Alipay, what sharing the page of place `id` shows (its name, summary and
+ * cover); elsewhere nothing.
+ */
 export async function sharePlace(id: string): Promise<void> {
-  if (platform.kind !== 'wechat' || !id) return;
+  if ((platform.kind !== 'wechat' && platform.kind !== 'alipay') || !id) return;
   try {
     const cards = await places.share(id);
     if (!cards) return;
@@ -188,9 +202,10 @@ export async function sharePlace(id: string): Promise<void> {
     // The card carries the sharer's uid: a friend who opens it and signs in earns them points.
     const sharer = tokenClaims(auth.token()?.ID_token).uid;
     const data = (c: typeof friend) => ({ title: c.title, desc: c.desc, link: withSharer(c.link, sharer), imgUrl: c.img_url });
-    await (await wechat()).setShare(data(friend), data(timeline));
+    if (platform.kind === 'alipay') await (await alipay()).setShare(data(friend));
+    else await (await wechat()).setShare(data(friend), data(timeline));
   } catch (e) {
-    log('share card not set', e); // WeChat's default card stays: nothing to tell the visitor
+    log('share card not set', e); // the container's default card stays: nothing to tell the visitor
   }
 }
 

@@ -8,6 +8,8 @@
 //! - `openid`: what an openid may look like (one rule for sign-in and links);
 //! - `wechat/`: the authorize address, code sign-in and JS-SDK share signatures, over a
 //!   [`wechat::client::WechatApi`] with a shared, single-flight token and ticket cache;
+//! - `alipay/`: sign-in by Alipay authorization code, over an
+//!   [`alipay::client::AlipayApi`] that signs its requests RSA2;
 //! - `phone/`: sign-in by mobile number and SMS code, over an [`phone::sms::SmsSender`];
 //! - `profile`: `getUserInfo` and the elder/normal usertype; `profile_edit`: the nickname
 //!   and picture a visitor sets;
@@ -17,6 +19,7 @@
 //! Token verification and the `AuthUser` extractor live in `youzhe_core::auth`, so every
 //! area can require a signed-in visitor without depending on this crate.
 
+pub mod alipay;
 pub mod consent;
 pub mod legal;
 pub mod links;

@@ -1,8 +1,9 @@
 //! The visitor's account in their export and its deletion (docs/IDENTITY.md, "Your data").
-//! Deleting revokes every sign-in chain, deletes the phone code of their number and empties
+//! Deleting revokes every sign-in chain, deletes the phone code of their number and their
+//! Alipay link, and empties
 //! the visitor row: it stays, holding only its random `uid` and its dates, so rows that
 //! outlive the person (published reviews) point at an account that says nothing of who it
-//! was, and no sign-in can reach it again (the same number or WeChat account makes a new one).
+//! was, and no sign-in can reach it again (the same number, WeChat or Alipay account makes a new one).
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -21,6 +22,8 @@ pub struct MyProfile {
     /// Whether a WeChat openid / unionid is linked to the account.
     pub has_openid: bool,
     pub has_unionid: bool,
+    /// Whether an Alipay account is linked to the account.
+    pub has_alipay: bool,
     pub nickname: String,
     pub avatar: String,
     /// `normal` or `elder`.
@@ -57,6 +60,7 @@ impl PersonalData for IdentityData {
             Table::kept("token_chains", "uid", "revoked: every token answers 40003"),
             Table::deleted("phone_codes", "phone"),
             Table::deleted("visitor_consents", "uid"),
+            Table::deleted("visitor_alipay", "uid"),
         ];
         TABLES
     }
@@ -71,6 +75,7 @@ impl PersonalData for IdentityData {
     async fn export(&self, db: &Db, uid: &str) -> anyhow::Result<Vec<Exported>> {
         let profile: Option<MyProfile> = with_db!(db, pool => sqlx::query_as(
             "SELECT uid, phone, openid IS NOT NULL AS has_openid, unionid IS NOT NULL AS has_unionid,
+                    EXISTS (SELECT 1 FROM visitor_alipay a WHERE a.uid = visitors.uid) AS has_alipay,
                     nickname, avatar, usertype, referrer, created_ms, updated_ms
              FROM visitors WHERE uid = $1")
             .bind(uid).fetch_optional(pool).await)?;
@@ -100,6 +105,8 @@ impl PersonalData for IdentityData {
                     .bind(phone).execute(&mut *c).await?;
             }
             sqlx::query("DELETE FROM visitor_consents WHERE uid = $1")
+                .bind(uid).execute(&mut *c).await?;
+            sqlx::query("DELETE FROM visitor_alipay WHERE uid = $1")
                 .bind(uid).execute(&mut *c).await?;
             sqlx::query(
                 "UPDATE visitors SET phone = NULL, openid = NULL, unionid = NULL, nickname = '',

@@ -25,6 +25,8 @@ pub struct Profile {
     pub usertype: Usertype,
     /// Tourism points balance.
     pub points: i64,
+    /// Whether an Alipay account is linked (docs/IDENTITY.md, "Alipay").
+    pub alipay: bool,
 }
 
 impl From<Visitor> for Profile {
@@ -41,6 +43,7 @@ impl From<Visitor> for Profile {
             nickname: v.nickname,
             avatar: v.avatar,
             points: v.points,
+            alipay: v.alipay,
         }
     }
 }

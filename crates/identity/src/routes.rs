@@ -7,7 +7,9 @@ use utoipa::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{IdentityState, consent, legal, login, phone, profile, profile_edit, tokens, wechat};
+use crate::{
+    IdentityState, alipay, consent, legal, login, phone, profile, profile_edit, tokens, wechat,
+};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -17,6 +19,7 @@ use crate::{IdentityState, consent, legal, login, phone, profile, profile_edit, 
             Signed-in endpoints answer code 40003 for a missing, forged, expired, \
             retired or revoked token; see docs/IDENTITY.md"),
         (name = "wechat", description = "WeChat authorization, code sign-in and JS-SDK share signatures"),
+        (name = "alipay", description = "Alipay code sign-in, through the open platform gateway"),
     )
 )]
 struct IdentityDoc;
@@ -48,5 +51,6 @@ pub fn router(state: IdentityState) -> OpenApiRouter {
         .routes(routes!(wechat::authorize::authorization))
         .routes(routes!(wechat::code_login::code_login))
         .routes(routes!(wechat::share_sign::wx_share))
+        .routes(routes!(alipay::code_login::alipay_code_login))
         .with_state(state)
 }

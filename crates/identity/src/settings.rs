@@ -23,6 +23,19 @@ pub struct WechatSettings {
     pub open_base: String,
 }
 
+/// Alipay sign-in (docs/IDENTITY.md, "Alipay"): the app, its private key (requests are
+/// signed RSA2) and Alipay's public key (answers are checked with it).
+#[derive(Clone, Debug)]
+pub struct AlipaySettings {
+    pub app_id: String,
+    /// The app's RSA private key: base64 DER (PKCS#8 or PKCS#1) or PEM.
+    pub private_key: Secret<String>,
+    /// Alipay's public key for this app: base64 DER (SubjectPublicKeyInfo) or PEM.
+    pub alipay_public_key: String,
+    /// The open platform gateway (`https://openapi.alipay.com/gateway.do`).
+    pub gateway: String,
+}
+
 #[derive(Clone, Debug)]
 pub struct Limits {
     pub login: Option<Rate>,
@@ -38,6 +51,8 @@ pub struct Settings {
     pub chain_lifetime: Duration,
     pub link_secret: Option<Secret<String>>,
     pub wechat: Option<WechatSettings>,
+    /// `None` when Alipay sign-in is not configured: its endpoint says so.
+    pub alipay: Option<AlipaySettings>,
     pub limits: Limits,
     /// Who runs this site, named in the user agreement and privacy policy
     /// (`YOUZHE_SITE_OPERATOR`); unset, the pages say 本平台运营方.
@@ -76,6 +91,30 @@ fn base(config: &Config, key: &str, default: &str) -> anyhow::Result<String> {
     Ok(v)
 }
 
+/// All three of app id, private key and Alipay's public key, or none: half a configuration
+/// would fail at the first sign-in instead of at start.
+fn alipay_settings(config: &Config) -> anyhow::Result<Option<AlipaySettings>> {
+    let app_id = text(config, "YOUZHE_ALIPAY_APP_ID");
+    let private_key = config.secret("YOUZHE_ALIPAY_PRIVATE_KEY");
+    let public_key = text(config, "YOUZHE_ALIPAY_PUBLIC_KEY");
+    match (app_id, private_key, public_key) {
+        (Some(app_id), Some(private_key), Some(alipay_public_key)) => Ok(Some(AlipaySettings {
+            app_id,
+            private_key,
+            alipay_public_key,
+            gateway: base(
+                config,
+                "YOUZHE_ALIPAY_GATEWAY",
+                "https://openapi.alipay.com/gateway.do",
+            )?,
+        })),
+        (None, None, None) => Ok(None),
+        _ => bail!(
+            "set all of YOUZHE_ALIPAY_APP_ID, YOUZHE_ALIPAY_PRIVATE_KEY and YOUZHE_ALIPAY_PUBLIC_KEY, or none"
+        ),
+    }
+}
+
 impl Settings {
     pub fn from_config(config: &Config) -> anyhow::Result<Self> {
         let token_ttl = secs(config, "YOUZHE_TOKEN_TTL_SECS", DEFAULT_TOKEN_TTL_SECS)?;
@@ -102,6 +141,7 @@ impl Settings {
             (None, None) => None,
             _ => bail!("set both WECHAT_APP_ID and WECHAT_APP_SECRET, or neither"),
         };
+        let alipay = alipay_settings(config)?;
         let rate = |key: &str, default: Rate| Rate::from_config(config, key, default);
         let limits = Limits {
             login: rate("YOUZHE_RATE_LOGIN", Rate::per_minute(20))?,
@@ -115,6 +155,7 @@ impl Settings {
             chain_lifetime: Duration::from_secs(chain),
             link_secret: config.secret("YOUZHE_OPENID_LINK_SECRET"),
             wechat,
+            alipay,
             limits,
             site_operator: text(config, "YOUZHE_SITE_OPERATOR"),
             site_contact: text(config, "YOUZHE_SITE_CONTACT"),
@@ -153,5 +194,16 @@ mod tests {
         assert_eq!(w.api_base, "https://api.weixin.qq.com");
         assert_eq!(w.open_base, "https://open.weixin.qq.com");
         assert!(Settings::from_config(&config(&[("YOUZHE_RATE_LOGIN", "lots")])).is_err());
+        assert!(s.alipay.is_none());
+        assert!(Settings::from_config(&config(&[("YOUZHE_ALIPAY_APP_ID", "2021")])).is_err());
+        let a = Settings::from_config(&config(&[
+            ("YOUZHE_ALIPAY_APP_ID", "2021"),
+            ("YOUZHE_ALIPAY_PRIVATE_KEY", "k"),
+            ("YOUZHE_ALIPAY_PUBLIC_KEY", "p"),
+        ]))
+        .unwrap()
+        .alipay
+        .unwrap();
+        assert_eq!(a.gateway, "https://openapi.alipay.com/gateway.do");
     }
 }

@@ -6,6 +6,7 @@ use axum::extract::FromRef;
 use youzhe_core::{Core, Db, auth::Auth, client_ip::TrustedProxies, ratelimit::RateLimiter};
 
 use crate::{
+    alipay::client::{AlipayApi, HttpAlipay},
     phone::{
         PhoneLogin, PhoneSettings,
         sms::{HttpSms, LogSms, SmsSender},
@@ -34,6 +35,8 @@ pub struct IdentityState {
     pub limits: Limiters,
     /// `None` when WeChat is not configured: its endpoints say so.
     pub wechat: Option<Arc<WechatService>>,
+    /// `None` when Alipay sign-in is not configured: its endpoint says so.
+    pub alipay: Option<Arc<dyn AlipayApi>>,
     pub phone: PhoneLogin,
     /// The sensitive-word list a nickname must pass (the one reviews and notes read).
     pub words: youzhe_core::sensitive::Words,
@@ -65,6 +68,10 @@ impl IdentityState {
                 Arc::new(HttpWechat::new(w.clone())?),
                 db.clone(),
             ))),
+            None => None,
+        };
+        let alipay: Option<Arc<dyn AlipayApi>> = match &settings.alipay {
+            Some(a) => Some(Arc::new(HttpAlipay::new(a.clone())?)),
             None => None,
         };
         let phone = {
@@ -109,6 +116,7 @@ impl IdentityState {
             settings: Arc::new(settings),
             limits,
             wechat,
+            alipay,
             phone,
             words: youzhe_core::sensitive::Words::from_config(config)?,
             db,

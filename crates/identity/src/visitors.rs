@@ -16,6 +16,8 @@ pub struct Visitor {
     pub referrer: Option<String>,
     /// The mobile number the visitor signed in with, if any (unique).
     pub phone: Option<String>,
+    /// Whether an Alipay account is linked (`visitor_alipay`).
+    pub alipay: bool,
 }
 
 /// The elder-friendly style reported by the government app, or not (SPEC §1).
@@ -39,7 +41,8 @@ impl Usertype {
 /// stored total (the `visitors.points` column is not written).
 const COLUMNS: &str = "uid, openid, unionid, nickname, avatar, usertype, \
     (SELECT CAST(COALESCE(SUM(l.points), 0) AS BIGINT) FROM point_ledger l WHERE l.user_id = visitors.uid) AS points, \
-    referrer, phone";
+    referrer, phone, \
+    EXISTS (SELECT 1 FROM visitor_alipay a WHERE a.uid = visitors.uid) AS alipay";
 
 fn new_uid() -> String {
     uuid::Uuid::new_v4().simple().to_string()
@@ -125,9 +128,10 @@ pub async fn link_wechat(db: &Db, w: &WechatIdentity) -> sqlx::Result<Visitor> {
 /// The account of a mobile number after a correct SMS code, keeping one account per person:
 ///
 /// - the number has an account: that one. If the visitor signed in (`signed_in`) is another
-///   account known only by WeChat (no number) and the number's account has no openid yet,
-///   the WeChat identity (openid, unionid) moves to the number's account, so later WeChat
-///   sign-ins find it. What the WeChat-only account saved stays with its old `uid`;
+///   account known only by WeChat or Alipay (no number) and the number's account has no
+///   openid (Alipay account) yet, the WeChat identity (openid, unionid) and the Alipay one
+///   move to the number's account, so later WeChat and Alipay sign-ins find it. What the
+///   WeChat-only account saved stays with its old `uid`;
 /// - no account has the number: a signed-in visitor without a number gets it (the same
 ///   `uid`); otherwise a new account is created for it.
 pub async fn by_phone(
@@ -142,16 +146,19 @@ pub async fn by_phone(
     };
     let current = current.filter(|c| c.phone.is_none());
     if let Some(owner) = by_column(db, "phone", phone).await? {
-        if let Some(c) = current
-            && let Some(openid) = &c.openid
+        let Some(c) = current else {
+            return Ok(owner);
+        };
+        if let Some(openid) = &c.openid
             && owner.openid.is_none()
         {
             move_wechat(db, &c, openid, &owner.uid).await?;
-            return by_uid(db, &owner.uid)
-                .await?
-                .ok_or(sqlx::Error::RowNotFound);
         }
-        return Ok(owner);
+        // An Alipay identity moves the same way, when the number's account has none.
+        crate::alipay::link::move_to(db, &c.uid, &owner.uid).await?;
+        return by_uid(db, &owner.uid)
+            .await?
+            .ok_or(sqlx::Error::RowNotFound);
     }
     let now = now_ms();
     if let Some(c) = current {

@@ -316,6 +316,8 @@ pub fn client_config(config: &Config) -> serde_json::Value {
         "wxSdkUrl": sdk_url(config, "YOUZHE_WX_SDK_URL"),
         "zwSdkUrl": sdk_url(config, "YOUZHE_ZW_SDK_URL"),
         "alipaySdkUrl": sdk_url(config, "YOUZHE_ALIPAY_SDK_URL"),
+        // Public (it is in every authorization request): the page asks Alipay for a code for it.
+        "alipayAppId": config.get("YOUZHE_ALIPAY_APP_ID").unwrap_or("").trim(),
         "partnerDomains": list("YOUZHE_PARTNER_DOMAINS"),
         "publicUrl": config.public_url,
     })

@@ -25,6 +25,9 @@ export function createIdentityApi(request: Request) {
     /** `state` (when WeChat sent one back) lets the server bind the code to this browser. */
     codeLogin: async (code: string, user_id: string, state?: string) =>
       asToken(await api.post(PATHS.codeLogin, state ? { code, user_id, state } : { code, user_id })),
+    /** Alipay's code; `user_id` only when the container named the account (the server checks it). */
+    alipayLogin: async (auth_code: string, user_id?: string) =>
+      asToken(await api.post(PATHS.alipayLogin, user_id ? { auth_code, user_id } : { auth_code })),
     authorizationUrl: async (callback_url: string, scope = 'snsapi_userinfo') => {
       const url = await api.get(PATHS.wxAuthorization, { scope, callback_url });
       return typeof url === 'string' && url ? url : false;

@@ -7,6 +7,8 @@ const DOCUMENTED = {
   refresh: '/ver3/api/api-auth/v1/token/refresh',
   wxAuthorization: '/ver3/api/wechat/v1/authorization',
   codeLogin: '/ver3/api/wechat/v1/code/login',
+  /** Not in SPEC §7: Alipay's code sign-in, whose path and body other clients share. */
+  alipayLogin: '/ver3/api/alipay/v1/code/login',
   userLogin: '/ver3/api/v3/user/login',
   userInfo: '/ver3/api/v3/http/getUserInfo',
   wxShare: '/wxShare',
@@ -28,9 +30,16 @@ export const PATHS = DOCUMENTED;
 const BRAND_PREFIX = '/brand-api';
 
 /** Calls that never wait for the auth check (SPEC §7). */
-const NO_AUTH_CHECK: readonly string[] = [PATHS.openidLogin, PATHS.refresh, PATHS.codeLogin, PATHS.rankList, PATHS.userLogin];
+const NO_AUTH_CHECK: readonly string[] = [
+  PATHS.openidLogin,
+  PATHS.refresh,
+  PATHS.codeLogin,
+  PATHS.alipayLogin,
+  PATHS.rankList,
+  PATHS.userLogin,
+];
 /** Calls sent without the Authorization header: logins and the public rank list. */
-const NO_AUTH_HEADER: readonly string[] = [PATHS.openidLogin, PATHS.codeLogin, PATHS.rankList, PATHS.userLogin];
+const NO_AUTH_HEADER: readonly string[] = [PATHS.openidLogin, PATHS.codeLogin, PATHS.alipayLogin, PATHS.rankList, PATHS.userLogin];
 
 export const skipsAuthCheck = (path: string) => NO_AUTH_CHECK.includes(path);
 export const skipsAuthHeader = (path: string) => NO_AUTH_HEADER.includes(path);

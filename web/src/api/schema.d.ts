@@ -1282,6 +1282,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/alipay/v1/code/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with an Alipay authorization code. */
+        post: operations["alipay_code_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/api-auth/v1/token/refresh": {
         parameters: {
             query?: never;
@@ -4210,6 +4227,16 @@ export interface components {
         AddressReference: {
             district?: components["schemas"]["TitleOnly"] | null;
             landmark?: components["schemas"]["Landmark"] | null;
+        };
+        AlipayCodeLogin: {
+            /** @description The `authCode` Alipay gave the page (`AlipayJSBridge.call('getAuthCode')`). */
+            auth_code: string;
+            /**
+             * @description The Alipay account the page believes it is (`user_id` 2088… or `open_id`); when
+             *     sent it must be the one the gateway answers for the code. Absent or empty: the
+             *     gateway's alone counts.
+             */
+            user_id?: string | null;
         };
         AnswerTimes: {
             /**
@@ -8172,6 +8199,8 @@ export interface components {
              */
             code: 0;
             data: {
+                /** @description Whether an Alipay account is linked (docs/IDENTITY.md, "Alipay"). */
+                alipay: boolean;
                 /** @description Avatar address (from WeChat), or empty. */
                 avatar: string;
                 nickname: string;
@@ -10498,6 +10527,8 @@ export interface components {
             avatar: string;
             /** Format: int64 */
             created_ms: number;
+            /** @description Whether an Alipay account is linked to the account. */
+            has_alipay: boolean;
             /** @description Whether a WeChat openid / unionid is linked to the account. */
             has_openid: boolean;
             has_unionid: boolean;
@@ -11457,6 +11488,8 @@ export interface components {
         /** @enum {string} */
         PrizeStateWord: "won" | "address_given" | "shipped" | "redeemed" | "expired";
         Profile: {
+            /** @description Whether an Alipay account is linked (docs/IDENTITY.md, "Alipay"). */
+            alipay: boolean;
             /** @description Avatar address (from WeChat), or empty. */
             avatar: string;
             nickname: string;
@@ -14886,6 +14919,40 @@ export interface operations {
                         code: 40000 | 40003 | 40300;
                     });
                 };
+            };
+        };
+    };
+    alipay_code_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlipayCodeLogin"];
+            };
+        };
+        responses: {
+            /** @description The token record. Codes: 40000 bad auth_code or user_id; 40300 user_id is not the account the gateway answered; 40900 code already used; 50200 Alipay refused the code; 50300 Alipay sign-in not configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TokenRecord"] | (components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000 | 40300 | 40900 | 50200 | 50300;
+                    });
+                };
+            };
+            /** @description Too many sign-ins from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   wxSdkUrl: string;
   zwSdkUrl: string;
   alipaySdkUrl: string;
+  /** The Alipay app the page asks sign-in codes for; '' when Alipay sign-in is not set up. */
+  alipayAppId: string;
   /** Hosts whose outgoing links carry the visitor's openid (and PV_FROM_CODE, original_id). */
   partnerDomains: string[];
   /** Public origin of this deployment, e.g. for share links; '' = the page's own origin. */
@@ -21,6 +23,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   wxSdkUrl: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
   zwSdkUrl: 'https://assets.zjzwfw.gov.cn/assets/ZWJSBridge/1.1.0/zwjsbridge.js',
   alipaySdkUrl: 'https://gw.alipayobjects.com/as/g/h5-lib/alipayjsapi/3.1.1/alipayjsapi.inc.min.js',
+  alipayAppId: '',
   partnerDomains: [],
   publicUrl: '',
 };
@@ -37,7 +40,7 @@ export function parseConfig(text: string | null | undefined): RuntimeConfig {
   if (typeof raw !== 'object' || raw === null) return { ...DEFAULT_CONFIG };
   const src = raw as Record<string, unknown>;
   const out: RuntimeConfig = { ...DEFAULT_CONFIG };
-  for (const key of ['apiBase', 'brandBase', 'wxSdkUrl', 'zwSdkUrl', 'alipaySdkUrl', 'publicUrl'] as const) {
+  for (const key of ['apiBase', 'brandBase', 'wxSdkUrl', 'zwSdkUrl', 'alipaySdkUrl', 'alipayAppId', 'publicUrl'] as const) {
     if (typeof src[key] === 'string') out[key] = src[key];
   }
   if (Array.isArray(src.partnerDomains)) {

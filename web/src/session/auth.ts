@@ -22,6 +22,8 @@ export interface AuthDeps {
   replaceLocation: (url: string) => void;
   /** In-app navigation (router path without /ver3): outside WeChat, to the phone sign-in page. */
   navigate?: (path: string) => void;
+  /** Inside Alipay: sign in with Alipay's code (session/signIn.ts); true when signed in. */
+  alipaySignIn?: () => Promise<boolean>;
   /** Told whenever the record changes, so client state can follow. */
   onRecord?: (record: LoginRecord | null) => void;
 }

@@ -54,4 +54,20 @@ describe('requireSignIn', () => {
     expect(d.navigate).toHaveBeenCalledWith('/pages/login/phone?back=%2Fver3%2Fpages%2Ftour%2Fcollect');
     expect(d.authorizationUrl).not.toHaveBeenCalled();
   });
+
+  it('inside Alipay: signed in with Alipay where the visitor stands', async () => {
+    const d = { ...deps('browser'), platform: () => 'alipay' as const, alipaySignIn: vi.fn(async () => true) };
+    await expect(requireSignIn(d, here, () => new Error('x'))).resolves.toBe(true);
+    expect(d.replaceLocation).toHaveBeenCalledWith(here);
+    expect(d.navigate).not.toHaveBeenCalled();
+    expect(d.authorizationUrl).not.toHaveBeenCalled();
+  });
+
+  it('inside Alipay without Alipay sign-in: the phone sign-in page', async () => {
+    const d = { ...deps('browser'), platform: () => 'alipay' as const, alipaySignIn: vi.fn(async () => false) };
+    await expect(requireSignIn(d, here, () => new Error('x'))).resolves.toBe(true);
+    expect(d.alipaySignIn).toHaveBeenCalledTimes(1);
+    expect(d.replaceLocation).not.toHaveBeenCalled();
+    expect(d.navigate).toHaveBeenCalledWith('/pages/login/phone?back=%2Fver3%2Fpages%2Ftour%2Fcollect');
+  });
 });

@@ -1,5 +1,5 @@
-// Where a visitor goes to sign in, by host: WeChat's authorization inside WeChat, the phone
-// sign-in page elsewhere (docs/IDENTITY.md, "Phone sign-in"); both come back to the page
+// Where a visitor goes to sign in, by host: WeChat's authorization inside WeChat, Alipay's
+// code inside Alipay (when this site has an Alipay app), the phone sign-in page elsewhere (docs/IDENTITY.md, "Phone sign-in"); both come back to the page
 // they left. The sign-in redirect (session/auth.ts) loads it when needed.
 import type { PlatformKind } from '../platform/ua';
 
@@ -38,6 +38,11 @@ export interface SignInDeps {
   replaceLocation: (url: string) => void;
   /** In-app navigation (router path without /ver3); absent, there is no phone sign-in. */
   navigate?: (path: string) => void;
+  /**
+   * Inside Alipay: signs in with Alipay's code for our app; true when signed in, false when
+   * this site has no Alipay sign-in or Alipay did not give a code (then the phone page).
+   */
+  alipaySignIn?: () => Promise<boolean>;
 }
 
 /**
@@ -50,6 +55,11 @@ export async function requireSignIn(deps: SignInDeps, here: string, authFailed: 
     const url = await deps.authorizationUrl(here);
     if (!url) throw authFailed();
     deps.replaceLocation(url);
+    return true;
+  }
+  if (deps.platform() === 'alipay' && deps.alipaySignIn && (await deps.alipaySignIn())) {
+    // Signed in where they stand: the page loads again with the account.
+    deps.replaceLocation(here);
     return true;
   }
   if (!deps.navigate) return false;

@@ -1,6 +1,8 @@
 //! Identity and platform services (issue 3), end to end on both stores: sign-in, signed
 //! links, the token matrix, refresh, WeChat, share signatures, the image proxy, limits.
 
+mod alipay;
+mod alipay_fake;
 mod fakes;
 mod images;
 mod limits;

@@ -1,8 +1,16 @@
+import { runtimeConfig } from '../../config/runtime';
 import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { platform } from '../../services';
 import { offerSignIn } from '../../ui/FavouriteHeart';
 import { Link } from '../../ui/Link';
+
+/** The way in this host offers: Alipay's only when this site has an Alipay app. */
+function signInLabel() {
+  if (platform.kind === 'wechat') return 'mine.signIn.wechat';
+  if (platform.kind === 'alipay' && runtimeConfig().alipayAppId) return 'mine.signIn.alipay';
+  return 'mine.signIn.phone';
+}
 
 /**
  * What a visitor without a token sees on their own pages: the way in this host offers
@@ -19,7 +27,7 @@ export function MineSignIn() {
       <h2 id="mine-signin-title">{t('mine.signIn.title')}</h2>
       <p>{t('mine.signIn.lead')}</p>
       <button type="button" className="yz-btn yz-btn--primary" onClick={offerSignIn}>
-        {t(platform.kind === 'wechat' ? 'mine.signIn.wechat' : 'mine.signIn.phone')}
+        {t(signInLabel())}
       </button>
       <Link className="yz-btn" to={pageUrl('pages/hotel/index')}>
         {t('mine.signIn.home')}

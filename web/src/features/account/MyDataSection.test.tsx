@@ -8,7 +8,7 @@ import { MyDataSection, maskPhone } from './MyDataSection';
 
 const exported: MyData = {
   generated_at: '2026-11-25T08:00:00+08:00',
-  profile: { uid: 'u1', phone: '13800000000', has_openid: true, has_unionid: false, nickname: '', avatar: '', usertype: 'normal', referrer: null, created_ms: 1, updated_ms: 1 },
+  profile: { uid: 'u1', phone: '13800000000', has_openid: true, has_unionid: false, has_alipay: false, nickname: '', avatar: '', usertype: 'normal', referrer: null, created_ms: 1, updated_ms: 1 },
   consents: [{ version: '2026-11-29', consented_ms: 2 }],
   favourites: [{ kind: 'place', id: 'scenic-hz-xihu', at_ms: 2 }],
   points: [{ event: 'checkin', points: 5, key: 'checkin-2026-11-25', day: '2026-11-25', at_ms: 3 }],
@@ -39,7 +39,7 @@ const exported: MyData = {
   page_views: [],
 };
 
-const profile = { uid: 'u1', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 5 };
+const profile = { uid: 'u1', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 5, alipay: false };
 
 beforeEach(() => {
   vi.spyOn(identity, 'profile').mockResolvedValue(profile);
@@ -132,5 +132,15 @@ describe('tour/integral: my data', () => {
     vi.spyOn(identity, 'profile').mockResolvedValue({ ...profile, phone: null, openid: 'o1', nickname: '西湖边的人' });
     renderPage(<MyDataSection />, '/pages/tour/integral');
     expect(await screen.findByText('已用微信登录：西湖边的人')).toBeTruthy();
+  });
+
+  it('says Alipay when that is the only way in, and what else reaches the account', async () => {
+    vi.spyOn(identity, 'profile').mockResolvedValue({ ...profile, phone: null, alipay: true });
+    renderPage(<MyDataSection />, '/pages/tour/integral');
+    expect(await screen.findByText('已用支付宝登录')).toBeTruthy();
+    cleanup();
+    vi.spyOn(identity, 'profile').mockResolvedValue({ ...profile, openid: 'o1', alipay: true });
+    renderPage(<MyDataSection />, '/pages/tour/integral');
+    expect(await screen.findByText('已用手机号 138****8000 登录，已关联：微信、支付宝')).toBeTruthy();
   });
 });

@@ -25,15 +25,28 @@ export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
-/** How the visitor is signed in: their masked number, or their WeChat name. */
+/** How the visitor is signed in (their masked number, their WeChat name, or Alipay) and what else is linked. */
 function useAccountLabel(): string | null {
   const [label, setLabel] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void identity.profile().then((p) => {
       if (!live || !p) return;
-      if (p.phone) setLabel(t('mine.account.phone', { phone: maskPhone(p.phone) }));
-      else if (p.openid) setLabel(p.nickname ? t('mine.account.wechatNamed', { name: p.nickname }) : t('mine.account.wechat'));
+      const main = p.phone
+        ? t('mine.account.phone', { phone: maskPhone(p.phone) })
+        : p.openid
+          ? p.nickname
+            ? t('mine.account.wechatNamed', { name: p.nickname })
+            : t('mine.account.wechat')
+          : p.alipay
+            ? t('mine.account.alipay')
+            : null;
+      // The other ways in that reach this same account (one account per person).
+      const ways = [
+        p.openid && p.phone ? t('mine.account.way.wechat') : null,
+        p.alipay && (p.phone || p.openid) ? t('mine.account.way.alipay') : null,
+      ].filter(Boolean);
+      if (main) setLabel(ways.length ? t('mine.account.linked', { main, ways: ways.join(t('mine.account.waySeparator')) }) : main);
     });
     return () => {
       live = false;

@@ -10,7 +10,7 @@ import MineListPage, { campaignPageOf } from './MineListPage';
 import { counts, identity, lists, points, type MyReview } from './mineCalls';
 
 const signIn = () => vi.spyOn(auth, 'token').mockReturnValue({ ID_token: 'tok', token_type: 'Bearer', expires_in: 7200, setTime: Date.now() });
-const profile = { uid: 'u-1234abcd', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 40 };
+const profile = { uid: 'u-1234abcd', openid: null, phone: '13800138000', nickname: '', avatar: '', usertype: 'normal' as const, points: 40, alipay: false };
 const summary: PointsSummary = { balance: 40, level: { name: '新游客', min: 0 }, next: { name: '浙行者', min: 100 }, tasks: [] };
 const total = (n: number) => Promise.resolve({ ...paged([], n) });
 

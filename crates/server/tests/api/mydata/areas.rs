@@ -208,7 +208,7 @@ async fn seed(db: &Db, w: &Who, n: usize) {
         .fetch_one(pool).await)
     .expect("a shipped campaign with a prize");
     let c = &campaign;
-    let rows: [(&'static str, Vec<Arg>); 33] = [
+    let rows: [(&'static str, Vec<Arg>); 34] = [
         (
             "UPDATE visitors SET phone = $1, unionid = $2, referrer = $3 WHERE uid = $4",
             vec![Text(p.to_string()), Text(o.to_string()), Text(u.to_string()), Text(u.to_string())],
@@ -220,6 +220,10 @@ async fn seed(db: &Db, w: &Who, n: usize) {
         (
             "INSERT INTO visitor_consents (uid, version, consented_ms) VALUES ($1, '2026-11-29', 1)",
             vec![Text(u.to_string())],
+        ),
+        (
+            "INSERT INTO visitor_alipay (alipay_id, uid, created_ms) VALUES ($1, $2, 1)",
+            vec![Text(format!("2088-{u}")), Text(u.to_string())],
         ),
         (
             "INSERT INTO page_views (visitor_cookie, share_code, page_path, day, at_ms)
