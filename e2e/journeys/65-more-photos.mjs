@@ -73,7 +73,7 @@ journey('photos: an editor gives a dish a photo with a cover crop; the visitor�
   await stage.click({ position: { x: box.width * 0.72, y: box.height * 0.55 } });
   await dialog.getByTestId('crop-preview').waitFor();
   await t.shot(page, 'more-photos-crop-dialog');
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
   await media.getByRole('button', { name: '调整裁剪' }).waitFor();
 
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/draft$/.test(new URL(r.url()).pathname));

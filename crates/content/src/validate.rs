@@ -211,13 +211,21 @@ fn crop_problem(c: &serde_json::Value) -> Option<(&'static str, &'static str)> {
     let Some(obj) = c.as_object() else {
         return Some(("crop", "封面裁剪是 {x, y, w, h}，都是 0 到 1 之间的比例"));
     };
-    if obj.keys().any(|k| !["x", "y", "w", "h"].contains(&k.as_str())) {
+    if obj
+        .keys()
+        .any(|k| !["x", "y", "w", "h"].contains(&k.as_str()))
+    {
         return Some(("crop", "封面裁剪只有 x、y、w、h 四项"));
     }
     let mut v = [0.0; 4];
-    for (i, (k, field)) in [("x", "crop.x"), ("y", "crop.y"), ("w", "crop.w"), ("h", "crop.h")]
-        .into_iter()
-        .enumerate()
+    for (i, (k, field)) in [
+        ("x", "crop.x"),
+        ("y", "crop.y"),
+        ("w", "crop.w"),
+        ("h", "crop.h"),
+    ]
+    .into_iter()
+    .enumerate()
     {
         match obj.get(k).and_then(|n| n.as_f64()) {
             Some(n) if (0.0..=1.0).contains(&n) => v[i] = n,
@@ -682,14 +690,35 @@ mod media_tests {
         assert_eq!(with(json!({"x": 0.1, "y": 0.2, "w": 0.8, "h": 0.5})), None);
         assert_eq!(with(json!({"x": 0, "y": 0, "w": 1, "h": 1})), None);
         assert_eq!(with(serde_json::Value::Null), None);
-        assert_eq!(with(json!({"x": -0.1, "y": 0, "w": 0.5, "h": 0.5})), Some("crop.x"));
-        assert_eq!(with(json!({"x": 0, "y": 1.5, "w": 0.5, "h": 0.5})), Some("crop.y"));
-        assert_eq!(with(json!({"x": 0, "y": 0, "w": "a", "h": 0.5})), Some("crop.w"));
+        assert_eq!(
+            with(json!({"x": -0.1, "y": 0, "w": 0.5, "h": 0.5})),
+            Some("crop.x")
+        );
+        assert_eq!(
+            with(json!({"x": 0, "y": 1.5, "w": 0.5, "h": 0.5})),
+            Some("crop.y")
+        );
+        assert_eq!(
+            with(json!({"x": 0, "y": 0, "w": "a", "h": 0.5})),
+            Some("crop.w")
+        );
         assert_eq!(with(json!({"x": 0, "y": 0, "w": 0.5})), Some("crop.h"));
-        assert_eq!(with(json!({"x": 0, "y": 0, "w": 0, "h": 0.5})), Some("crop.w"));
-        assert_eq!(with(json!({"x": 0.6, "y": 0, "w": 0.5, "h": 0.5})), Some("crop.w"));
-        assert_eq!(with(json!({"x": 0, "y": 0.7, "w": 0.5, "h": 0.5})), Some("crop.h"));
+        assert_eq!(
+            with(json!({"x": 0, "y": 0, "w": 0, "h": 0.5})),
+            Some("crop.w")
+        );
+        assert_eq!(
+            with(json!({"x": 0.6, "y": 0, "w": 0.5, "h": 0.5})),
+            Some("crop.w")
+        );
+        assert_eq!(
+            with(json!({"x": 0, "y": 0.7, "w": 0.5, "h": 0.5})),
+            Some("crop.h")
+        );
         assert_eq!(with(json!([0, 0, 1, 1])), Some("crop"));
-        assert_eq!(with(json!({"x": 0, "y": 0, "w": 1, "h": 1, "z": 2})), Some("crop"));
+        assert_eq!(
+            with(json!({"x": 0, "y": 0, "w": 1, "h": 1, "z": 2})),
+            Some("crop")
+        );
     }
 }

@@ -18,7 +18,7 @@ export const COVER_ASPECT = 16 / 10;
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 const round = (v: number) => Math.round(v * 10000) / 10000;
 // An offset rounds down, so an offset plus its (rounded) size never passes the edge.
-const floor = (v: number) => Math.floor(v * 10000) / 10000;
+const floor = (v: number) => Math.floor(v * 10000 + 1e-6) / 10000;
 
 /** True for a crop the visitor's cover can draw (the server refuses any other). */
 export function isCrop(c: unknown): c is Crop {

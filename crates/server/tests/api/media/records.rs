@@ -136,13 +136,26 @@ both_stores!(
             let r = app.get_json(c.detail).await;
             let data = ok_data(&r);
             let photos = data["photos"].as_array().expect("photos");
-            assert_eq!(photos.len(), 1, "{}: only the photo, no drawing: {photos:?}", c.id);
+            assert_eq!(
+                photos.len(),
+                1,
+                "{}: only the photo, no drawing: {photos:?}",
+                c.id
+            );
             assert_eq!(photos[0]["url"], url.as_str());
             assert_eq!(photos[0]["illustrative"], false);
             assert_eq!(photos[0]["caption"], format!("{} 的照片", c.id));
-            assert_eq!(photos[0]["crop"], json!({"x": 0.1, "y": 0.2, "w": 0.8, "h": 0.8}));
+            assert_eq!(
+                photos[0]["crop"],
+                json!({"x": 0.1, "y": 0.2, "w": 0.8, "h": 0.8})
+            );
             assert_eq!(data["cover"], url.as_str(), "{}: the detail's cover", c.id);
-            assert_eq!(card(&app, c).await["cover"], url.as_str(), "{}: the card", c.id);
+            assert_eq!(
+                card(&app, c).await["cover"],
+                url.as_str(),
+                "{}: the card",
+                c.id
+            );
         }
     }
 );
@@ -160,8 +173,14 @@ both_stores!(
             let before = app.get_json(c.detail).await;
             let body = published(&app, &s, c).await;
             let bad = [
-                (json!([good, {"url": r["url"], "caption": " "}]), "body.media[1].caption"),
-                (json!([{"url": "javascript:alert(1)", "caption": "x"}]), "body.media[0].url"),
+                (
+                    json!([good, {"url": r["url"], "caption": " "}]),
+                    "body.media[1].caption",
+                ),
+                (
+                    json!([{"url": "javascript:alert(1)", "caption": "x"}]),
+                    "body.media[0].url",
+                ),
                 (json!(["a.jpg"]), "body.media[0]"),
                 (
                     json!([{"url": r["url"], "caption": "x", "crop": {"x": 1.2, "y": 0, "w": 0.5, "h": 0.5}}]),
@@ -182,8 +201,7 @@ both_stores!(
             // Nothing was kept: no draft, and visitors see the record as before.
             let item = get(&app, &s, &format!("/content/{}/{}", c.entity, c.id)).await;
             assert!(
-                item["data"]["latest"].is_null()
-                    || item["data"]["latest"]["state"] == "published",
+                item["data"]["latest"].is_null() || item["data"]["latest"]["state"] == "published",
                 "{}: {item}",
                 c.id
             );
