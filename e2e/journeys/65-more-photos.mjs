@@ -85,6 +85,7 @@ journey('photos: an editor gives a dish a photo with a cover crop; the visitor�
 
   // What the visitor's answer says: the photo, its crop, no drawing.
   const { page: visitor, close } = await t.open();
+  await visitor.goto(t.url(VISITOR_DISH));
   const d = await visitor.evaluate(async (id) => (await fetch(`/ver3/api/v3/dishes/detail?id=${id}`)).json(), DISH);
   assert.equal(d.data.cover, url);
   assert.equal(d.data.photos.length, 1);
@@ -93,7 +94,6 @@ journey('photos: an editor gives a dish a photo with a cover crop; the visitor�
   assert.ok(crop && crop.x > 0.3 && crop.w < 0.8, `the crop chosen: ${JSON.stringify(crop)}`);
 
   // The visitor's page (390×844) opens on the photo, fetched early, cropped; no 示意图.
-  await visitor.goto(t.url(VISITOR_DISH));
   const cover = visitor.locator(`img[src="${url}"]`).first();
   await cover.waitFor();
   assert.equal(await cover.getAttribute('fetchpriority'), 'high');
