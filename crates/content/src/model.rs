@@ -148,6 +148,10 @@ pub struct FamousPerson {
     pub hometown_county: Option<String>,
     pub biography: String,
     pub place_ids: Vec<String>,
+    /// Photos, as a place's `media` (docs/MEDIA.md, "Content photos"); absent in the shipped
+    /// files, so omitted when empty and the exported records stay as they were.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub media: Vec<serde_json::Value>,
     pub source: String,
 }
 
@@ -160,6 +164,10 @@ pub struct Dish {
     pub county_code: String,
     pub description: String,
     pub where_to_eat: Vec<String>,
+    /// Photos, as a place's `media` (docs/MEDIA.md, "Content photos"); absent in the shipped
+    /// files, so omitted when empty and the exported records stay as they were.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub media: Vec<serde_json::Value>,
     pub source: String,
 }
 
@@ -187,6 +195,10 @@ pub struct Line {
     pub city_ids: Vec<u32>,
     pub stops: Vec<Stop>,
     pub description: String,
+    /// Photos, as a place's `media` (docs/MEDIA.md, "Content photos"); absent in the shipped
+    /// files, so omitted when empty and the exported records stay as they were.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub media: Vec<serde_json::Value>,
     pub source: String,
 }
 
@@ -198,6 +210,10 @@ pub struct Topic {
     pub summary: String,
     pub city_id: Option<u32>,
     pub place_ids: Vec<String>,
+    /// Photos, as a place's `media` (docs/MEDIA.md, "Content photos"); absent in the shipped
+    /// files, so omitted when empty and the exported records stay as they were.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub media: Vec<serde_json::Value>,
     pub source: String,
 }
 

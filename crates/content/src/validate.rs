@@ -138,6 +138,20 @@ impl Ctx<'_> {
         }
     }
 
+    /// Every problem of a record's `media`, named `media[i]` or `media[i].<field>`.
+    fn media<T: Record>(&mut self, line: usize, media: &[serde_json::Value]) {
+        for (i, m) in media.iter().enumerate() {
+            if let Some(why) = media_problem(m) {
+                let field = if why.0.is_empty() {
+                    format!("media[{i}]")
+                } else {
+                    format!("media[{i}].{}", why.0)
+                };
+                self.push::<T>(line, &field, why.1);
+            }
+        }
+    }
+
     fn point<T: Record>(&mut self, line: usize, field: &str, p: Point) {
         if LatLng::new(p.lat, p.lng).is_none() {
             self.push::<T>(line, field, "coordinates out of range");
@@ -184,6 +198,53 @@ fn media_problem(m: &serde_json::Value) -> Option<(&'static str, &'static str)> 
     }
     if obj.get("credit").is_some_and(|v| !v.is_string()) {
         return Some(("credit", "text, such as 游客 某某 摄"));
+    }
+    match obj.get("crop") {
+        None | Some(serde_json::Value::Null) => None,
+        Some(c) => crop_problem(c),
+    }
+}
+
+/// What is wrong with a photo's `crop`: the part of the photo the cover shows, as fractions
+/// of its width and height, `{x, y, w, h}`, each 0–1, not empty, inside the photo.
+fn crop_problem(c: &serde_json::Value) -> Option<(&'static str, &'static str)> {
+    let Some(obj) = c.as_object() else {
+        return Some(("crop", "封面裁剪是 {x, y, w, h}，都是 0 到 1 之间的比例"));
+    };
+    if obj
+        .keys()
+        .any(|k| !["x", "y", "w", "h"].contains(&k.as_str()))
+    {
+        return Some(("crop", "封面裁剪只有 x、y、w、h 四项"));
+    }
+    let mut v = [0.0; 4];
+    for (i, (k, field)) in [
+        ("x", "crop.x"),
+        ("y", "crop.y"),
+        ("w", "crop.w"),
+        ("h", "crop.h"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        match obj.get(k).and_then(|n| n.as_f64()) {
+            Some(n) if (0.0..=1.0).contains(&n) => v[i] = n,
+            _ => return Some((field, "要在 0 到 1 之间（占照片宽或高的比例）")),
+        }
+    }
+    let [x, y, w, h] = v;
+    if w <= 0.0 {
+        return Some(("crop.w", "裁剪框不能没有宽度"));
+    }
+    if h <= 0.0 {
+        return Some(("crop.h", "裁剪框不能没有高度"));
+    }
+    // A little slack for the console's rounding of fractions.
+    if x + w > 1.0 + 1e-6 {
+        return Some(("crop.w", "裁剪框超出了照片的右边"));
+    }
+    if y + h > 1.0 + 1e-6 {
+        return Some(("crop.h", "裁剪框超出了照片的下边"));
     }
     None
 }
@@ -264,16 +325,7 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
         if !(1..=100).contains(&p.popularity) {
             cx.push::<Place>(n, "popularity", "1–100");
         }
-        for (i, m) in p.media.iter().enumerate() {
-            if let Some(why) = media_problem(m) {
-                let field = if why.0.is_empty() {
-                    format!("media[{i}]")
-                } else {
-                    format!("media[{i}].{}", why.0)
-                };
-                cx.push::<Place>(n, &field, why.1);
-            }
-        }
+        cx.media::<Place>(n, &p.media);
         let sight = matches!(p.kind, PlaceKind::Scenic | PlaceKind::Site);
         match &p.a_level {
             Some(a) if !sight => cx.push::<Place>(
@@ -330,6 +382,7 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
     for (n, p) in &ds.famous_people.items {
         let n = *n;
         cx.slug::<FamousPerson>(n, &p.id);
+        cx.media::<FamousPerson>(n, &p.media);
         cx.city::<FamousPerson>(n, "city_id", Some(p.city_id));
         if let Some(c) = &p.hometown_county {
             cx.county::<FamousPerson>(n, "hometown_county", c, Some(p.city_id));
@@ -341,6 +394,7 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
     for (n, d) in &ds.dishes.items {
         let n = *n;
         cx.slug::<Dish>(n, &d.id);
+        cx.media::<Dish>(n, &d.media);
         cx.city::<Dish>(n, "city_id", Some(d.city_id));
         cx.county::<Dish>(n, "county_code", &d.county_code, Some(d.city_id));
         for (i, id) in d.where_to_eat.iter().enumerate() {
@@ -375,6 +429,7 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
             }
         }
         cx.slug::<Line>(n, &l.id);
+        cx.media::<Line>(n, &l.media);
         for (i, c) in l.city_ids.iter().enumerate() {
             cx.city::<Line>(n, &format!("city_ids[{i}]"), Some(*c));
         }
@@ -401,6 +456,7 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
     }
     for (n, t) in &ds.topics.items {
         cx.slug::<Topic>(*n, &t.id);
+        cx.media::<Topic>(*n, &t.media);
         cx.city::<Topic>(*n, "city_id", t.city_id);
         for (i, id) in t.place_ids.iter().enumerate() {
             cx.place::<Topic>(*n, &format!("place_ids[{i}]"), id);
@@ -624,5 +680,45 @@ mod media_tests {
             Some("width")
         );
         assert_eq!(media_problem(&json!("a.jpg")).map(|p| p.0), Some(""));
+    }
+
+    #[test]
+    fn a_cover_crop_is_fractions_inside_the_photo() {
+        let with = |crop: serde_json::Value| {
+            media_problem(&json!({"url": "/a.jpg", "caption": "x", "crop": crop})).map(|p| p.0)
+        };
+        assert_eq!(with(json!({"x": 0.1, "y": 0.2, "w": 0.8, "h": 0.5})), None);
+        assert_eq!(with(json!({"x": 0, "y": 0, "w": 1, "h": 1})), None);
+        assert_eq!(with(serde_json::Value::Null), None);
+        assert_eq!(
+            with(json!({"x": -0.1, "y": 0, "w": 0.5, "h": 0.5})),
+            Some("crop.x")
+        );
+        assert_eq!(
+            with(json!({"x": 0, "y": 1.5, "w": 0.5, "h": 0.5})),
+            Some("crop.y")
+        );
+        assert_eq!(
+            with(json!({"x": 0, "y": 0, "w": "a", "h": 0.5})),
+            Some("crop.w")
+        );
+        assert_eq!(with(json!({"x": 0, "y": 0, "w": 0.5})), Some("crop.h"));
+        assert_eq!(
+            with(json!({"x": 0, "y": 0, "w": 0, "h": 0.5})),
+            Some("crop.w")
+        );
+        assert_eq!(
+            with(json!({"x": 0.6, "y": 0, "w": 0.5, "h": 0.5})),
+            Some("crop.w")
+        );
+        assert_eq!(
+            with(json!({"x": 0, "y": 0.7, "w": 0.5, "h": 0.5})),
+            Some("crop.h")
+        );
+        assert_eq!(with(json!([0, 0, 1, 1])), Some("crop"));
+        assert_eq!(
+            with(json!({"x": 0, "y": 0, "w": 1, "h": 1, "z": 2})),
+            Some("crop")
+        );
     }
 }

@@ -4,7 +4,7 @@ use youzhe_content::{
     life::places_of_life, model::FamousPerson, page::PageRoute, snapshot::Snapshot,
 };
 use youzhe_places::{
-    card::{card_at, summary},
+    card::{card_at, first_photo, real_photos, summary},
     view::PlaceCard,
 };
 
@@ -58,6 +58,7 @@ pub fn card(snap: &Snapshot, f: &FamousPerson) -> PersonCard {
             .collect(),
         summary: summary(&f.biography),
         place_count: places_of_life(snap, f).len() as u32,
+        cover: first_photo(&f.media),
     }
 }
 
@@ -90,6 +91,7 @@ pub fn detail(snap: &Snapshot, f: &FamousPerson) -> PersonDetail {
             .and_then(|c| snap.county_by_code.get(c))
             .map(|r| r.name.zh.clone()),
         source: f.source.clone(),
+        photos: real_photos(&f.media),
         trail: trail_id(snap, f),
         places,
     }

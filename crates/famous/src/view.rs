@@ -3,7 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_content::page::PageRoute;
-use youzhe_places::view::PlaceCard;
+use youzhe_places::view::{Photo, PlaceCard};
 
 /// A person as lists show them.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -28,6 +28,8 @@ pub struct PersonCard {
     pub summary: String,
     /// How many places of their life the app can show.
     pub place_count: u32,
+    /// The operator's cover photo (a portrait, a statue); null when there is none.
+    pub cover: Option<String>,
 }
 
 /// A place of a person's life, with the story that ties it to them.
@@ -49,6 +51,8 @@ pub struct PersonDetail {
     pub hometown: Option<String>,
     /// Where the biography comes from.
     pub source: String,
+    /// The operator's photos, the first the cover; empty when there are none.
+    pub photos: Vec<Photo>,
     /// The line walking the places of their life (`trail-<person id>`, a tour line's id),
     /// when there are two or more.
     pub trail: Option<String>,

@@ -8,7 +8,7 @@ use youzhe_content::{
     snapshot::Snapshot,
 };
 use youzhe_geo::{LatLng, distance_km};
-use youzhe_places::card::{card_at, summary};
+use youzhe_places::card::{card_at, first_photo, real_photos, summary};
 
 use crate::{
     themes::{self, THEMES},
@@ -76,6 +76,7 @@ pub fn card(snap: &Snapshot, l: &Line) -> LineCard {
         stop_count: stops.len() as u32,
         stop_names: stops.iter().map(|(_, _, _, p)| p.name.zh.clone()).collect(),
         summary: summary(&l.description),
+        cover: first_photo(&l.media),
     }
 }
 
@@ -124,6 +125,7 @@ pub fn detail(snap: &Snapshot, l: &Line) -> LineDetail {
         description: l.description.clone(),
         source: l.source.clone(),
         estimate: travel::RULE.to_string(),
+        photos: real_photos(&l.media),
         itinerary,
     }
 }

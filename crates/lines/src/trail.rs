@@ -87,6 +87,7 @@ pub fn trail(snap: &Snapshot, id: &str) -> Option<Line> {
             name.zh,
             order.len()
         ),
+        media: Vec::new(),
         source: f.source.clone(),
     })
 }

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_content::page::PageRoute;
-use youzhe_places::view::PlaceCard;
+use youzhe_places::view::{Photo, PlaceCard};
 
 use crate::travel::Leg;
 
@@ -29,6 +29,8 @@ pub struct LineCard {
     pub stop_names: Vec<String>,
     /// The first sentence of the description.
     pub summary: String,
+    /// The operator's cover photo; null when the line has none (no drawing stands in).
+    pub cover: Option<String>,
 }
 
 /// One stop of a day.
@@ -77,6 +79,8 @@ pub struct LineDetail {
     pub source: String,
     /// How distances and travel times are estimated; to be shown with them.
     pub estimate: String,
+    /// The operator's photos, the first the cover; empty when the line has none.
+    pub photos: Vec<Photo>,
     pub itinerary: Vec<LineDay>,
 }
 

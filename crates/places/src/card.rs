@@ -6,7 +6,9 @@ use youzhe_geo::{LatLng, haversine_m, round_km};
 
 use crate::{
     catalog::Catalog,
-    view::{DishCard, DishDetail, DishLink, GoodsLink, PersonLink, Photo, PlaceCard, PlaceDetail},
+    view::{
+        Crop, DishCard, DishDetail, DishLink, GoodsLink, PersonLink, Photo, PlaceCard, PlaceDetail,
+    },
 };
 
 /// Where generated covers are served (`/{id}`, `?n=1…3` for album views).
@@ -53,9 +55,31 @@ pub fn distance(p: &Place, from: Option<LatLng>) -> Option<f64> {
     Some(round_km(haversine_m(from?, location(p)?)))
 }
 
-/// Photos the operator attached in `media` (objects with an http(s) or site-relative `url`).
-fn real_photos(p: &Place) -> Vec<Photo> {
-    p.media
+/// The part of the photo its `crop` names, when it is a valid one (the import's check
+/// refuses others, so a bad crop is only ever ignored here, never shown skewed).
+fn crop_of(m: &serde_json::Value) -> Option<Crop> {
+    let c = m.get("crop")?;
+    let f = |k: &str| c.get(k).and_then(|v| v.as_f64());
+    let crop = Crop {
+        x: f("x")?,
+        y: f("y")?,
+        w: f("w")?,
+        h: f("h")?,
+    };
+    let ok = [crop.x, crop.y, crop.w, crop.h]
+        .iter()
+        .all(|v| (0.0..=1.0).contains(v))
+        && crop.w > 0.0
+        && crop.h > 0.0
+        && crop.x + crop.w <= 1.0 + 1e-6
+        && crop.y + crop.h <= 1.0 + 1e-6;
+    ok.then_some(crop)
+}
+
+/// Photos the operator attached in `media` (objects with an http(s) or site-relative `url`),
+/// for any record that carries them (places, dishes, lines, people, topics).
+pub fn real_photos(media: &[serde_json::Value]) -> Vec<Photo> {
+    media
         .iter()
         .filter_map(|m| {
             let url = m.get("url")?.as_str()?.trim();
@@ -86,37 +110,50 @@ fn real_photos(p: &Place) -> Vec<Photo> {
                     .unwrap_or_default()
                     .to_string(),
                 illustrative: false,
+                crop: crop_of(m),
             })
         })
         .collect()
 }
 
-/// The operator's photos, in their order (the first is the cover); only a place without
-/// any gets the four generated album views, each marked as an illustration (示意图), so a
-/// photographed place never shows a drawing beside its photos.
-pub fn photos(p: &Place) -> Vec<Photo> {
-    let mut out = real_photos(p);
+/// The operator's photos, in their order (the first is the cover); only a record without
+/// any gets the four generated album views of `id`, each marked as an illustration (示意图),
+/// so a photographed record never shows a drawing beside its photos.
+pub fn photos_of(id: &str, media: &[serde_json::Value]) -> Vec<Photo> {
+    let mut out = real_photos(media);
     if !out.is_empty() {
         return out;
     }
     out.extend(ILLUSTRATIONS.iter().enumerate().map(|(n, caption)| Photo {
-        url: cover_url(&p.id, Some(n as u8)),
+        url: cover_url(id, Some(n as u8)),
         width: COVER_WIDTH,
         height: COVER_HEIGHT,
         caption: (*caption).to_string(),
         credit: String::new(),
         illustrative: true,
+        crop: None,
     }));
     out
 }
 
+/// A place's photos (`photos_of` its `media`).
+pub fn photos(p: &Place) -> Vec<Photo> {
+    photos_of(&p.id, &p.media)
+}
+
+/// The first real photo of `media`, else the generated cover of `id`.
+pub fn cover_of(id: &str, media: &[serde_json::Value]) -> String {
+    first_photo(media).unwrap_or_else(|| cover_url(id, None))
+}
+
+/// The first real photo's address, if the record has one.
+pub fn first_photo(media: &[serde_json::Value]) -> Option<String> {
+    real_photos(media).into_iter().next().map(|ph| ph.url)
+}
+
 /// The first real photo, else the generated cover.
 pub fn cover(p: &Place) -> String {
-    real_photos(p)
-        .into_iter()
-        .next()
-        .map(|ph| ph.url)
-        .unwrap_or_else(|| cover_url(&p.id, None))
+    cover_of(&p.id, &p.media)
 }
 
 fn city_name(snap: &Snapshot, id: u32) -> String {
@@ -251,7 +288,7 @@ pub fn dish_card(cat: &Catalog, i: u32) -> Option<DishCard> {
         county_name: county_name(snap, &d.county_code),
         summary: summary(&d.description),
         places: cat.dish_places.get(i as usize).map_or(0, Vec::len) as u32,
-        cover: cover_url(&d.id, None),
+        cover: cover_of(&d.id, &d.media),
     })
 }
 
@@ -262,6 +299,7 @@ pub fn dish_detail(cat: &Catalog, i: u32, from: Option<LatLng>) -> Option<DishDe
         card: dish_card(cat, i)?,
         description: d.description.clone(),
         source: d.source.clone(),
+        photos: photos_of(&d.id, &d.media),
         where_to_eat: cards(&cat.snap, places, from),
     })
 }

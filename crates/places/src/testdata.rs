@@ -144,6 +144,7 @@ pub fn dataset() -> Dataset {
             hometown_county: None,
             biography: String::new(),
             place_ids: vec!["scenic-a".into(), "scenic-a".into(), "gone".into()],
+            media: Vec::new(),
             source: "test".into(),
         }]),
         dishes: lines(vec![Dish {
@@ -153,6 +154,7 @@ pub fn dataset() -> Dataset {
             county_code: "330106".into(),
             description: "酸甜的鱼。很有名！".into(),
             where_to_eat: vec!["food-a".into(), "gone".into(), "restaurant-a".into()],
+            media: Vec::new(),
             source: "test".into(),
         }]),
         topics: lines(vec![Topic {
@@ -161,6 +163,7 @@ pub fn dataset() -> Dataset {
             summary: String::new(),
             city_id: None,
             place_ids: Vec::new(),
+            media: Vec::new(),
             source: "test".into(),
         }]),
         ..Dataset::default()

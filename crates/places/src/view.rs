@@ -61,6 +61,19 @@ pub struct Photo {
     pub credit: String,
     /// True for a generated illustration, not a photograph of the place.
     pub illustrative: bool,
+    /// The part of the photo the cover shows, chosen in the console; absent: the centre.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub crop: Option<Crop>,
+}
+
+/// A part of a photo as fractions of its width and height (each 0–1), at the cover's aspect
+/// ratio. docs/MEDIA.md, "The cover's crop".
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, ToSchema)]
+pub struct Crop {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
 }
 
 /// A famous person linked to a place.
@@ -172,6 +185,9 @@ pub struct DishDetail {
     pub card: DishCard,
     pub description: String,
     pub source: String,
+    /// The operator's photos, the first the cover; without any, the four drawn views, each
+    /// marked `illustrative` (示意图).
+    pub photos: Vec<Photo>,
     /// The places that list the dish, in the dish's order.
     pub where_to_eat: Vec<PlaceCard>,
 }

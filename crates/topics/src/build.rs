@@ -5,7 +5,7 @@ use youzhe_content::{
     page::PageRoute,
     snapshot::Snapshot,
 };
-use youzhe_places::card::{card_at, cover};
+use youzhe_places::card::{card_at, cover, first_photo, real_photos};
 
 use crate::view::{Banner, TopicCard, TopicDetail};
 
@@ -53,7 +53,9 @@ pub fn card(snap: &Snapshot, t: &Topic) -> TopicCard {
             .map(|r| r.name.zh.clone())
             .collect(),
         place_count: places.len() as u32,
-        cover: places.first().map(|p| cover(p)).unwrap_or_default(),
+        cover: first_photo(&t.media)
+            .or_else(|| places.first().map(|p| cover(p)))
+            .unwrap_or_default(),
     }
 }
 
@@ -61,6 +63,7 @@ pub fn detail(snap: &Snapshot, t: &Topic) -> TopicDetail {
     TopicDetail {
         card: card(snap, t),
         source: t.source.clone(),
+        photos: real_photos(&t.media),
         places: places(snap, t)
             .into_iter()
             .map(|p| card_at(snap, p, None))

@@ -7,7 +7,7 @@ use youzhe_content::{
     page::PageRoute,
 };
 use youzhe_core::page::Paged;
-use youzhe_places::view::PlaceCard;
+use youzhe_places::view::{Photo, PlaceCard};
 
 /// A topic as lists show it.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -24,7 +24,8 @@ pub struct TopicCard {
     pub city_names: Vec<String>,
     /// How many of its places the app can show.
     pub place_count: u32,
-    /// The cover of its first place (a generated illustration until photos are uploaded).
+    /// The topic's own cover photo, else the cover of its first place (a generated
+    /// illustration until photos are uploaded).
     pub cover: String,
 }
 
@@ -35,6 +36,8 @@ pub struct TopicDetail {
     pub card: TopicCard,
     /// Who chose the places and wrote the text.
     pub source: String,
+    /// The operator's photos of the topic, the first the cover; empty when there are none.
+    pub photos: Vec<Photo>,
     pub places: Vec<PlaceCard>,
 }
 

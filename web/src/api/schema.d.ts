@@ -5186,6 +5186,20 @@ export interface components {
          * @enum {string}
          */
         CreditedOutcome: "earned" | "already" | "capped" | "refused";
+        /**
+         * @description A part of a photo as fractions of its width and height (each 0–1), at the cover's aspect
+         *     ratio. docs/MEDIA.md, "The cover's crop".
+         */
+        Crop: {
+            /** Format: double */
+            h: number;
+            /** Format: double */
+            w: number;
+            /** Format: double */
+            x: number;
+            /** Format: double */
+            y: number;
+        };
         /** @description The crowd at one scenic spot. */
         Crowd: {
             /** Format: int32 */
@@ -5306,6 +5320,11 @@ export interface components {
         };
         DishDetail: components["schemas"]["DishCard"] & {
             description: string;
+            /**
+             * @description The operator's photos, the first the cover; without any, the four drawn views, each
+             *     marked `illustrative` (示意图).
+             */
+            photos: components["schemas"]["Photo"][];
             source: string;
             /** @description The places that list the dish, in the dish's order. */
             where_to_eat: components["schemas"]["PlaceCard"][];
@@ -6160,6 +6179,11 @@ export interface components {
             code: 0;
             data: components["schemas"]["DishCard"] & {
                 description: string;
+                /**
+                 * @description The operator's photos, the first the cover; without any, the four drawn views, each
+                 *     marked `illustrative` (示意图).
+                 */
+                photos: components["schemas"]["Photo"][];
                 source: string;
                 /** @description The places that list the dish, in the dish's order. */
                 where_to_eat: components["schemas"]["PlaceCard"][];
@@ -6527,6 +6551,8 @@ export interface components {
                 /** @description How distances and travel times are estimated; to be shown with them. */
                 estimate: string;
                 itinerary: components["schemas"]["LineDay"][];
+                /** @description The operator's photos, the first the cover; empty when the line has none. */
+                photos: components["schemas"]["Photo"][];
                 /** @description Where the line comes from. */
                 source: string;
             };
@@ -7307,6 +7333,8 @@ export interface components {
                 list: {
                     city_ids: number[];
                     city_names: string[];
+                    /** @description The operator's cover photo; null when the line has none (no drawing stands in). */
+                    cover?: string | null;
                     /**
                      * Format: int32
                      * @description Length in days.
@@ -7616,6 +7644,8 @@ export interface components {
                      */
                     city_id: number;
                     city_name: string;
+                    /** @description The operator's cover photo (a portrait, a statue); null when there is none. */
+                    cover?: string | null;
                     /** Format: int32 */
                     died?: number | null;
                     /** @description `近现代`, `北宋` … */
@@ -7964,7 +7994,10 @@ export interface components {
                     city_id?: number | null;
                     /** @description The cities its places are in, in first-seen order. */
                     city_names: string[];
-                    /** @description The cover of its first place (a generated illustration until photos are uploaded). */
+                    /**
+                     * @description The topic's own cover photo, else the cover of its first place (a generated
+                     *     illustration until photos are uploaded).
+                     */
                     cover: string;
                     id: string;
                     /** @description The app page that shows the topic. */
@@ -8000,6 +8033,8 @@ export interface components {
                 biography: string;
                 /** @description The county they came from, when known. */
                 hometown?: string | null;
+                /** @description The operator's photos, the first the cover; empty when there are none. */
+                photos: components["schemas"]["Photo"][];
                 places: components["schemas"]["PersonPlace"][];
                 /** @description Where the biography comes from. */
                 source: string;
@@ -9001,6 +9036,8 @@ export interface components {
             code: 0;
             /** @description A topic with its places. */
             data: components["schemas"]["TopicCard"] & {
+                /** @description The operator's photos of the topic, the first the cover; empty when there are none. */
+                photos: components["schemas"]["Photo"][];
                 places: components["schemas"]["PlaceCard"][];
                 /** @description Who chose the places and wrote the text. */
                 source: string;
@@ -9974,6 +10011,8 @@ export interface components {
         LineCard: {
             city_ids: number[];
             city_names: string[];
+            /** @description The operator's cover photo; null when the line has none (no drawing stands in). */
+            cover?: string | null;
             /**
              * Format: int32
              * @description Length in days.
@@ -10023,6 +10062,8 @@ export interface components {
             /** @description How distances and travel times are estimated; to be shown with them. */
             estimate: string;
             itinerary: components["schemas"]["LineDay"][];
+            /** @description The operator's photos, the first the cover; empty when the line has none. */
+            photos: components["schemas"]["Photo"][];
             /** @description Where the line comes from. */
             source: string;
         };
@@ -11092,6 +11133,8 @@ export interface components {
              */
             city_id: number;
             city_name: string;
+            /** @description The operator's cover photo (a portrait, a statue); null when there is none. */
+            cover?: string | null;
             /** Format: int32 */
             died?: number | null;
             /** @description `近现代`, `北宋` … */
@@ -11118,6 +11161,8 @@ export interface components {
             biography: string;
             /** @description The county they came from, when known. */
             hometown?: string | null;
+            /** @description The operator's photos, the first the cover; empty when there are none. */
+            photos: components["schemas"]["Photo"][];
             places: components["schemas"]["PersonPlace"][];
             /** @description Where the biography comes from. */
             source: string;
@@ -11193,6 +11238,7 @@ export interface components {
              *     `游客 某某 摄`); empty otherwise.
              */
             credit?: string;
+            crop?: components["schemas"]["Crop"] | null;
             /** Format: int32 */
             height: number;
             /** @description True for a generated illustration, not a photograph of the place. */
@@ -12737,7 +12783,10 @@ export interface components {
             city_id?: number | null;
             /** @description The cities its places are in, in first-seen order. */
             city_names: string[];
-            /** @description The cover of its first place (a generated illustration until photos are uploaded). */
+            /**
+             * @description The topic's own cover photo, else the cover of its first place (a generated
+             *     illustration until photos are uploaded).
+             */
             cover: string;
             id: string;
             /** @description The app page that shows the topic. */
@@ -12753,6 +12802,8 @@ export interface components {
         };
         /** @description A topic with its places. */
         TopicDetail: components["schemas"]["TopicCard"] & {
+            /** @description The operator's photos of the topic, the first the cover; empty when there are none. */
+            photos: components["schemas"]["Photo"][];
             places: components["schemas"]["PlaceCard"][];
             /** @description Who chose the places and wrote the text. */
             source: string;

@@ -67,7 +67,9 @@ export function dishCard(over: Partial<DishCard> = {}): DishCard {
 }
 
 export function dishDetail(over: Partial<DishDetail> = {}): DishDetail {
-  return { ...dishCard(), description: 'Grass carp, poached.', source: 'Editors', where_to_eat: [placeCard()], ...over };
+  // Without photos the server answers the dish's four drawn views, each marked.
+  const drawn = [0, 1, 2, 3].map((n) => ({ url: `/ver3/api/v3/media/cover/dish-330106-xihu-cuyu?n=${n}`, width: 640, height: 400, caption: '示意图', credit: '', illustrative: true }));
+  return { ...dishCard(), description: 'Grass carp, poached.', source: 'Editors', photos: drawn, where_to_eat: [placeCard()], ...over };
 }
 
 /** A visitor located in Hangzhou, already known (no live location in tests). */

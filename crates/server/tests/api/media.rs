@@ -5,6 +5,7 @@
 mod album;
 mod library;
 mod operator;
+mod records;
 mod s3;
 
 use std::path::Path;

@@ -14,6 +14,7 @@ import { entityName, fieldLabel, formatTime, STATES } from '../labels';
 import { Loading } from '../layout/Loading';
 import { errorText, Refused } from '../layout/Refused';
 import { DiffTable } from './DiffTable';
+import { withMedia } from './forms';
 import { formNameFor, fromFormValues, RecordForm, toFormValues } from './RecordForm';
 import { PointMap } from './PointMap';
 import { PreviewDrawer } from './PreviewDrawer';
@@ -43,8 +44,11 @@ export default function ContentEdit() {
   // A draft, a submitted or a rejected version is what the editor continues; after a
   // published or a discarded one, the record as visitors see it.
   const body: Json | null = useMemo(
-    () => (latest && latest.state !== 'published' && latest.state !== 'discarded' ? latest.body : (item.data?.published ?? latest?.body ?? null)),
-    [item.data, latest],
+    () => {
+      const b = latest && latest.state !== 'published' && latest.state !== 'discarded' ? latest.body : (item.data?.published ?? latest?.body ?? null);
+      return b ? withMedia(entity, b) : null;
+    },
+    [item.data, latest, entity],
   );
   useEffect(() => {
     if (body) {

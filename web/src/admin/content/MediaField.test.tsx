@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { MediaField, type MediaItem } from './MediaField';
@@ -97,4 +97,29 @@ describe('the media field', () => {
     // Both new photos now wait for their alt text.
     expect(screen.getAllByRole('note')).toHaveLength(2);
   });
+
+  it('crops the cover: the box moves at 16:10 inside the photo, is kept with the photo, and can be removed', async () => {
+    const seen = vi.fn();
+    const wide = { ...photo(1), width: 1600, height: 800 };
+    render(<Harness initial={[wide, photo(2)]} seen={seen} />);
+    // Only the cover offers a crop.
+    expect(screen.getAllByRole('button', { name: /裁剪封面/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /裁剪封面/ }));
+    const stage = await screen.findByTestId('crop-stage');
+    // Starts as the largest 16:10 box, centred: four fifths of the width of a 2:1 photo.
+    expect(stage.getAttribute('aria-valuetext')).toBe('左 10%，上 0%，宽 80%');
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    fireEvent.click(screen.getByRole('button', { name: /^确\s*定$/ }));
+    const [cover, other] = seen.mock.lastCall![0] as MediaItem[];
+    expect(cover.crop).toEqual({ x: 0.14, y: 0, w: 0.8, h: 1 });
+    expect(other.crop).toBeUndefined();
+    expect(cover.caption).toBe('说明 1');
+    // The cover's thumbnail now shows the crop; 不裁剪 takes it away again.
+    expect(within(screen.getAllByTestId('media-item')[0]).getByTestId('crop-preview')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /调整裁剪/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /不裁剪/ }));
+    expect('crop' in (seen.mock.lastCall![0] as MediaItem[])[0]).toBe(false);
+    // A dialog of the console's library: slow to draw on a busy machine.
+  }, 60_000);
 });

@@ -4,12 +4,15 @@
 // required. Files go to POST /ver3/api/admin/v1/media in one request (the media area's
 // checks: JPEG, PNG or WebP by their bytes, 10 MB, EXIF stripped, sizes made); the stored
 // address goes into the draft as {url, width, height, caption}. The server's refusal
-// (naming the file) is shown. docs/MEDIA.md, "Content photos".
+// (naming the file) is shown. The cover photo gets 裁剪封面: the part of it the visitor's
+// cover shows (CoverCrop.tsx). docs/MEDIA.md, "Content photos".
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Image, Input, Space, Tag, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError, uploadImages } from '../api/client';
-import { itemOf, makeCover, missingAlt, moveItem, urlOf, type MediaItem } from './mediaList';
+import { isCrop } from '../../ui/place/crop';
+import { CoverCrop, CropPreview } from './CoverCrop';
+import { itemOf, makeCover, missingAlt, moveItem, urlOf, withCrop, type MediaItem } from './mediaList';
 
 export type { MediaItem } from './mediaList';
 export { urlOf } from './mediaList';
@@ -67,7 +70,11 @@ export function MediaField({ value, onChange, disabled, name }: { value?: MediaI
             >
               <Space direction="vertical" size={6} style={{ width: '100%' }}>
                 <div style={{ position: 'relative' }}>
-                  <Image src={thumbOf(url)} preview={{ src: url }} width={158} height={99} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`图片 ${n}`} />
+                  {i === 0 && isCrop(m.crop) ? (
+                    <CropPreview url={url} crop={m.crop} width={158} />
+                  ) : (
+                    <Image src={thumbOf(url)} preview={{ src: url }} width={158} height={99} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`图片 ${n}`} />
+                  )}
                   {i === 0 && (
                     <Tag color="blue" style={{ position: 'absolute', left: 4, top: 4 }}>
                       封面
@@ -98,6 +105,7 @@ export function MediaField({ value, onChange, disabled, name }: { value?: MediaI
                     <Button size="small" icon={i === 0 ? <StarFilled /> : <StarOutlined />} disabled={i === 0} aria-label={`把图片 ${n} 设为封面`} onClick={() => set(makeCover(items, i))}>
                       {i === 0 ? '封面' : '设为封面'}
                     </Button>
+                    {i === 0 && <CoverCrop item={m} disabled={disabled} onChange={(crop) => set(items.map((x, k) => (k === 0 ? withCrop(x, crop) : x)))} />}
                     <Button size="small" danger icon={<DeleteOutlined />} aria-label={`移除图片 ${n}`} onClick={() => set(items.filter((_, k) => k !== i))} />
                   </Space>
                 )}

@@ -24,5 +24,11 @@ export const makeCover = <T,>(items: readonly T[], i: number): T[] => moveItem(i
 export const missingAlt = (items: readonly MediaItem[]): number[] =>
   items.flatMap((m, i) => (typeof m.caption === 'string' && m.caption.trim() !== '' ? [] : [i]));
 
+/** The entry with its cover crop set, or without one (`null`: the cover shows the centre). */
+export function withCrop(m: MediaItem, crop: { x: number; y: number; w: number; h: number } | null): MediaItem {
+  const { crop: _old, ...rest } = m;
+  return crop ? { ...rest, crop } : rest;
+}
+
 /** The entry a freshly uploaded photo becomes (alt text still to write). */
 export const itemOf = (r: { url: string; width: number; height: number }): MediaItem => ({ url: r.url, width: r.width, height: r.height, caption: '' });

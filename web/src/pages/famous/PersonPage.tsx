@@ -7,6 +7,7 @@ import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Missing } from '../../ui/place';
 import { PlaceCard } from '../../ui/place/PlaceCard';
+import { DetailCover } from '../../ui/place/DetailCover';
 import { useRecord } from '../../ui/query';
 import { famous } from './famous';
 import { years } from './PersonRow';
@@ -37,6 +38,7 @@ function Person({ person }: { person: PersonDetail }) {
   const when = years(person);
   return (
     <article className="famous">
+      <DetailCover className="famous__cover" photos={person.photos} name={person.name} />
       <header className="famous__intro famous__intro--person">
         <span className="famous-person__avatar famous-person__avatar--big" aria-hidden="true">
           {person.name.slice(0, 1)}

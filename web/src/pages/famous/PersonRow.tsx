@@ -2,6 +2,7 @@ import type { PersonCard } from '../../api/famous';
 import { t } from '../../i18n';
 import { pageOf } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
+import { Cover } from '../../ui/place/Cover';
 
 /** `1881—1936`, `1472年生`, or nothing when the years are unknown. */
 export function years(p: Pick<PersonCard, 'born' | 'died'>): string {
@@ -15,9 +16,13 @@ export function PersonRow({ person }: { person: PersonCard }) {
   const parts = [person.era, person.title, person.city_name].filter(Boolean);
   return (
     <Link className="famous-person" to={pageOf(person)}>
-      <span className="famous-person__avatar" aria-hidden="true">
-        {person.name.slice(0, 1)}
-      </span>
+      {person.cover ? (
+        <Cover className="famous-person__photo" src={person.cover} name={person.name} width={96} height={96} sizes="96px" />
+      ) : (
+        <span className="famous-person__avatar" aria-hidden="true">
+          {person.name.slice(0, 1)}
+        </span>
+      )}
       <span className="famous-person__body">
         <span className="famous-person__name">{person.name}</span>
         <span className="famous-person__line">

@@ -16,6 +16,7 @@ export function personCard(over: Partial<PersonCard> = {}): PersonCard {
     themes: ['literature'],
     summary: 'A writer.',
     place_count: 1,
+    cover: null,
     ...over,
   };
 }
@@ -26,6 +27,7 @@ export function personDetail(over: Partial<PersonDetail> = {}): PersonDetail {
     biography: 'Born in Shaoxing, wrote stories.',
     hometown: 'Yuecheng',
     source: 'Public biographies',
+    photos: [],
     trail: null,
     places: [{ story: 'He grew up here.', place: placeCard({ id: 'site-sx-luxun-guli', kind: 'site', page: 'pages/poi/detail/site', name: 'Old Home' }) }],
     ...over,

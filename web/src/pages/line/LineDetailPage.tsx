@@ -10,6 +10,7 @@ import { FavouriteHeart } from '../../ui/FavouriteHeart';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Missing } from '../../ui/place';
 import { PlaceCard } from '../../ui/place/PlaceCard';
+import { DetailCover } from '../../ui/place/DetailCover';
 import { useRecord } from '../../ui/query';
 import { duration } from './duration';
 import { lines } from './lines';
@@ -80,6 +81,7 @@ function SaveOffline({ line }: { line: LineDetail }) {
 function Line({ line }: { line: LineDetail }) {
   return (
     <article className="line">
+      <DetailCover className="line__cover" photos={line.photos} name={line.name} />
       <header className="line__intro">
         <h2 className="line__title">{line.name}</h2>
         {line.name_en && (

@@ -15,6 +15,7 @@ export function lineCard(over: Partial<LineCard> = {}): LineCard {
     stop_count: 2,
     stop_names: ['Temple', 'Tower'],
     summary: 'A day by the lake.',
+    cover: null,
     ...over,
   };
 }
@@ -25,6 +26,7 @@ export function lineDetail(over: Partial<LineDetail> = {}): LineDetail {
     description: 'A day by the lake, temple to tower.',
     source: 'Edited lines',
     estimate: 'Times are estimates, not a timetable.',
+    photos: [],
     itinerary: [
       {
         day: 1,

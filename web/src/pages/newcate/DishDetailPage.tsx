@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 import { datedSource } from '../../lib/plainSource';
 import { places } from '../../services';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { Cover } from '../../ui/place/Cover';
+import { DetailCover } from '../../ui/place/DetailCover';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import { Missing } from '../../ui/place/Missing';
 import { usePosition } from '../../features/food';
@@ -48,7 +48,7 @@ function MoreDishes({ dish }: { dish: DishDetail }) {
 function Dish({ dish }: { dish: DishDetail }) {
   return (
     <article className="dish-detail">
-      <Cover className="dish-detail__cover" src={dish.cover} name={dish.name} eager />
+      <DetailCover className="dish-detail__cover" photos={dish.photos} drawn={dish.cover} name={dish.name} />
       <header className="dish-detail__head">
         <p className="dish-detail__kicker">{t('cate.bowls.title')}</p>
         <h2 className="dish-detail__name">{dish.name}</h2>

@@ -8,6 +8,7 @@ import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Missing } from '../../ui/place';
 import { PlaceCard } from '../../ui/place/PlaceCard';
+import { DetailCover } from '../../ui/place/DetailCover';
 import { useLoad, useRecord } from '../../ui/query';
 import { topics } from './topics';
 import '../../ui/place/PlaceCard.css';
@@ -70,6 +71,7 @@ function Statistics({ id }: { id: string }) {
 function Topic({ topic }: { topic: TopicDetail }) {
   return (
     <article className="topic">
+      <DetailCover className="topic__cover" photos={topic.photos} name={topic.title} />
       <header className="topic__intro">
         <h2 className="topic__title">{topic.title}</h2>
         {topic.title_en && (

@@ -33,7 +33,7 @@ function topicCard(over: Partial<TopicCard> = {}): TopicCard {
 }
 
 function topicDetail(): TopicDetail {
-  return { ...topicCard(), source: '据浙江省文化和旅游厅公开资料整理；地点信息取自本数据集 places.jsonl，坐标为近似位置（GCJ-02）', places: [card({ id: 'site-hz-lingyin', kind: 'site', page: 'pages/poi/detail/site', name: 'Temple' })] };
+  return { ...topicCard(), photos: [], source: '据浙江省文化和旅游厅公开资料整理；地点信息取自本数据集 places.jsonl，坐标为近似位置（GCJ-02）', places: [card({ id: 'site-hz-lingyin', kind: 'site', page: 'pages/poi/detail/site', name: 'Temple' })] };
 }
 
 describe('topic/index', () => {

@@ -1,5 +1,6 @@
 import { mediaUrl } from '../../api/places';
 import { t } from '../../i18n';
+import { cropSizes, cropStyle, isCrop, type Crop } from './crop';
 import './Cover.css';
 
 interface CoverProps {
@@ -15,6 +16,8 @@ interface CoverProps {
   eager?: boolean;
   /** How wide the image is drawn, for the browser to pick a size from `srcset`. */
   sizes?: string;
+  /** The part of the photo to show (the operator's crop, fractions of the photo); absent: the centre. */
+  crop?: Crop | null;
 }
 
 /** The widths the server keeps of every uploaded photo (crates/media `process::WIDTHS`). */
@@ -40,20 +43,27 @@ export function photoSrcSet(src: string, width = 0): string | undefined {
 
 /** A place's picture in a box of fixed aspect ratio, tinted while it loads. */
 /** `photoWidth`: the photo's own width when known (the detail's photos), for its `srcset`. */
-export function Cover({ src, name, alt, width = 640, height = 400, className, eager = false, sizes = '100vw', photoWidth = 0 }: CoverProps & { photoWidth?: number }) {
+export function Cover({ src, name, alt, width = 640, height = 400, className, eager = false, sizes = '100vw', photoWidth = 0, crop }: CoverProps & { photoWidth?: number }) {
   const srcSet = photoSrcSet(src, photoWidth);
-  return (
+  // A crop applies to photos only (a drawing is made for the box already).
+  const cropped = !isDrawn(src) && isCrop(crop) ? crop : null;
+  const img = (
     <img
-      className={`yz-cover${className ? ` ${className}` : ''}`}
+      className={cropped ? 'yz-cover__img' : `yz-cover${className ? ` ${className}` : ''}`}
       src={mediaUrl(src)}
       srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      sizes={srcSet ? (cropped ? cropSizes(sizes, cropped) : sizes) : undefined}
       alt={isDrawn(src) ? t('place.cover', { name }) : alt || name}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : 'auto'}
+      style={cropped ? cropStyle(cropped) : undefined}
     />
   );
+  if (!cropped) return img;
+  // The box keeps the cover's aspect and hides what lies outside the crop: its size is
+  // reserved before the image arrives, as an uncropped cover's is.
+  return <span className={`yz-cover yz-cover--crop${className ? ` ${className}` : ''}`}>{img}</span>;
 }

@@ -4,5 +4,6 @@ import type { EntityForm } from './types';
 export const dishes: EntityForm = {
   idPrefix: (v) => `dish-${v.countyCode ?? 'zj'}`,
   region: 'county',
-  blank: (v) => ({ id: v.id, name: { zh: v.name, en: '' }, city_id: v.cityId ?? null, county_code: v.countyCode ?? null, description: '', where_to_eat: [], source: '' }),
+  photos: true,
+  blank: (v) => ({ id: v.id, name: { zh: v.name, en: '' }, city_id: v.cityId ?? null, county_code: v.countyCode ?? null, description: '', where_to_eat: [], media: [], source: '' }),
 };

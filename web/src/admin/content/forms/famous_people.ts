@@ -4,6 +4,7 @@ import type { EntityForm } from './types';
 export const famousPeople: EntityForm = {
   idPrefix: () => 'person',
   region: 'county',
+  photos: true,
   blank: (v) => ({
     id: v.id,
     name: { zh: v.name, en: '' },
@@ -15,6 +16,7 @@ export const famousPeople: EntityForm = {
     hometown_county: v.countyCode ?? null,
     biography: '',
     place_ids: [],
+    media: [],
     source: '',
   }),
 };

@@ -8,7 +8,7 @@ import { places } from './places';
 import { rankings } from './rankings';
 import { suggestions } from './suggestions';
 import { topics } from './topics';
-import type { EntityForm, NewValues } from './types';
+import type { EntityForm, Json, NewValues } from './types';
 
 export const FORMS: Record<string, EntityForm> = {
   places,
@@ -20,6 +20,22 @@ export const FORMS: Record<string, EntityForm> = {
   rankings,
   suggestions,
 };
+
+/**
+ * The record with an empty `media` before its `source` when its kind carries photos and it
+ * has none yet: records without photos leave the field out (the shipped files never had
+ * it), and the form shows only the fields a record has.
+ */
+export function withMedia(entity: string, body: Json): Json {
+  if (!FORMS[entity]?.photos || 'media' in body) return body;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'source') out.media = [];
+    out[k] = v;
+  }
+  if (!('media' in out)) out.media = [];
+  return out;
+}
 
 /** A short random suffix: ids are never reused, so two operators naming the same thing differ. */
 function suffix(random: () => number): string {

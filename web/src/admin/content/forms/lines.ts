@@ -4,5 +4,6 @@ import type { EntityForm } from './types';
 export const lines: EntityForm = {
   idPrefix: () => 'line',
   region: 'city',
-  blank: (v) => ({ id: v.id, name: { zh: v.name, en: '' }, theme: '', days: 1, city_ids: v.cityId ? [v.cityId] : [], stops: [], description: '', source: '' }),
+  photos: true,
+  blank: (v) => ({ id: v.id, name: { zh: v.name, en: '' }, theme: '', days: 1, city_ids: v.cityId ? [v.cityId] : [], stops: [], description: '', media: [], source: '' }),
 };

@@ -7,6 +7,7 @@ export const places: EntityForm = {
   kinds: KINDS,
   kindField: 'kind',
   region: 'county',
+  photos: true,
   blank: (v) => {
     const sight = v.kind === 'scenic' || v.kind === 'site';
     const stay = v.kind === 'hotel' || v.kind === 'homestay' || v.kind === 'camping';

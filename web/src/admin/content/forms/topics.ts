@@ -4,5 +4,6 @@ import type { EntityForm } from './types';
 export const topics: EntityForm = {
   idPrefix: () => 'topic',
   region: 'city',
-  blank: (v) => ({ id: v.id, title: { zh: v.name, en: '' }, summary: '', city_id: v.cityId ?? null, place_ids: [], source: '' }),
+  photos: true,
+  blank: (v) => ({ id: v.id, title: { zh: v.name, en: '' }, summary: '', city_id: v.cityId ?? null, place_ids: [], media: [], source: '' }),
 };

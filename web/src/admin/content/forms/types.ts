@@ -23,6 +23,8 @@ export interface EntityForm {
   kindField?: 'kind' | 'category';
   /** Which region the 新建 form asks for: a county (and its city), a city, or none (province-wide). */
   region: 'county' | 'city' | 'none';
+  /** True when the records carry photos (`media`, edited with the media field). */
+  photos?: boolean;
   /** The whole record a new one starts as: every field the validator reads. */
   blank: (v: NewValues & { id: string; centroid?: { lat: number; lng: number } | null }) => Json;
 }
