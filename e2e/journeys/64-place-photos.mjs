@@ -52,10 +52,12 @@ async function publishOwn(page) {
 }
 
 journey('photos: an editor uploads three photos of West Lake, picks the cover and publishes; the visitor sees them and no drawing', async (t) => {
-  const pw = addOperator(t, 'ed-hz-photos', 'city-editor', ['--city', '1201', '--name', '杭州照片编辑']);
+  // A name of this try's own: a second try cannot add the same operator again.
+  const editor = `ed-hz-photos-${Date.now().toString(36)}`;
+  const pw = addOperator(t, editor, 'city-editor', ['--city', '1201', '--name', '杭州照片编辑']);
   const { page } = await openConsole(t);
   await page.goto(t.url('/ver3/admin/login'));
-  await signIn(page, 'ed-hz-photos', pw);
+  await signIn(page, editor, pw);
   await page.getByTestId('operator-name').waitFor();
   await page.goto(t.url(`/ver3/admin/content/places/${PLACE}`));
   const media = page.locator('.ant-form-item').filter({ hasText: '上传图片' });
@@ -87,7 +89,7 @@ journey('photos: an editor uploads three photos of West Lake, picks the cover an
   {
     const { page: narrow, close } = await t.open({ desktop: { width: 390, height: 844 } });
     await narrow.goto(t.url('/ver3/admin/login'));
-    await signIn(narrow, 'ed-hz-photos', pw);
+    await signIn(narrow, editor, pw);
     await narrow.getByTestId('operator-name').waitFor();
     await narrow.goto(t.url(`/ver3/admin/content/places/${PLACE}`));
     const field = narrow.locator('.ant-form-item').filter({ hasText: '上传图片' });

@@ -178,6 +178,23 @@ fn head(p: &PlaceDetail, page_path: &str, public_url: &str) -> String {
     h.into_string()
 }
 
+/// The widths the media store keeps of a photo (docs/MEDIA.md), as `srcset` offers them.
+const PHOTO_WIDTHS: [u32; 3] = [320, 640, 1280];
+
+/// `srcset` for an uploaded photo: its kept sizes narrower than it, then the photo itself at
+/// its own width; the same list the app's cover builds, so both ask for the same file.
+fn photo_srcset(url: &str, width: u32) -> String {
+    let mut parts: Vec<String> = PHOTO_WIDTHS
+        .iter()
+        .filter(|w| width == 0 || **w < width)
+        .map(|w| format!("{url}/w/{w} {w}w"))
+        .collect();
+    if width > 0 {
+        parts.push(format!("{url} {width}w"));
+    }
+    parts.join(", ")
+}
+
 /// The hero, in the app's own classes and boxes (laid out by the shell's first-paint
 /// style until the page's stylesheet arrives), so the switch to the app is invisible.
 fn hero(p: &PlaceDetail, nav: &'static str) -> String {
@@ -197,10 +214,20 @@ fn hero(p: &PlaceDetail, nav: &'static str) -> String {
     h.raw(
         "<article class=\"poi-page\"><section class=\"poi-hero\"><div class=\"poi-hero__photo\">",
     );
-    h.raw("<img class=\"yz-cover\" src=\"")
-        .attr(src)
-        .raw("\" alt=\"");
-    h.attr(&format!("{}的示意图", c.name));
+    h.raw("<img class=\"yz-cover\" src=\"").attr(src).raw("\"");
+    // An uploaded photo offers its sizes as the app's cover does (ui/place/Cover.tsx,
+    // photoSrcSet), so the browser fetches one size once and the app's img reuses it.
+    if let Some(ph) = first.filter(|ph| !ph.illustrative) {
+        h.raw(" srcset=\"")
+            .attr(&photo_srcset(&ph.url, ph.width))
+            .raw("\" sizes=\"100vw\"");
+    }
+    h.raw(" alt=\"");
+    match first.filter(|ph| !ph.illustrative && !ph.caption.is_empty()) {
+        Some(ph) => h.attr(&ph.caption),
+        None if illustrative => h.attr(&format!("{}的示意图", c.name)),
+        None => h.attr(&c.name),
+    };
     h.raw("\" width=\"").num(w).raw("\" height=\"").num(h_);
     h.raw("\" loading=\"eager\" decoding=\"async\" fetchpriority=\"high\">");
     h.raw("<span class=\"poi-hero__count\" aria-hidden=\"true\">");

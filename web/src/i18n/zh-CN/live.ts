@@ -17,6 +17,7 @@ export const live = {
   'live.crowd.observed': '{time}观测',
   'live.crowd.note': '人流由景区运营方上报，只显示时效内的上报',
   'live.notices': '通知',
+  'live.notices.all': '阅读通知全文',
   'live.notice.level.warning': '注意',
   'live.notice.level.closure': '关闭',
   'live.city.notFound': '没有这个城市的实况',

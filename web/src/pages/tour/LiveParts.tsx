@@ -1,4 +1,6 @@
+import { Link } from '../../ui/Link';
 import type { Crowd, LiveNotice, Sun, Weather } from '../../api/live';
+import { pageUrl } from '../../lib/pageUrl';
 import { t, type MessageKey } from '../../i18n';
 import { clock, LEVEL_CLASS } from './LiveStream';
 
@@ -61,6 +63,10 @@ export function Notices({ notices, headingId }: { notices: readonly LiveNotice[]
           </li>
         ))}
       </ul>
+      {/* A notice here is its title (a long one is cut); the whole text is read on the city's notices. */}
+      <Link className="live-notices__all" to={pageUrl('pages/tour/classic', { tab: 'notices', cityId: notices[0]!.city_id })}>
+        {t('live.notices.all')}
+      </Link>
     </section>
   );
 }
