@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
 // keeps its words beside its screens (docs/CONSOLE_UI.md, "Words").
 const root = join(import.meta.dirname, '..');
 const CONSOLE = join(root, 'admin');
+// Test support (fixtures shaped like the server's answers, which carry Chinese content) is no
+// component a visitor sees.
+const TEST_SUPPORT = join(root, 'test');
 const CJK = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
 
 function components(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return path === CONSOLE ? [] : components(path);
+    if (e.isDirectory()) return path === CONSOLE || path === TEST_SUPPORT ? [] : components(path);
     return e.name.endsWith('.tsx') && !e.name.includes('.test.') ? [path] : [];
   });
 }
