@@ -73,10 +73,17 @@ async function checkInAndDraw(page, drawName) {
   const panel = page.locator('.cmp-chances');
   const checkin = panel.locator('[data-task="checkin"]').getByRole('button');
   await checkin.waitFor();
+  // The button reads 签到, disabled, until today's state has loaded: wait for it to be
+  // pressable or done before deciding.
+  await until(page, () => {
+    const b = document.querySelector('.cmp-chances [data-task="checkin"] button');
+    return b && (!b.disabled || b.textContent === '今日已签到');
+  }, null, "today's check-in state");
   if ((await checkin.textContent()) === '签到') await checkin.click();
   await panel.locator('[data-task="checkin"]').getByRole('button', { name: '今日已签到' }).waitFor();
+  // The chances are read again after the press answers: wait for the new count, not the first.
+  await until(page, () => Number(document.querySelector('[data-testid="chances-left"]')?.textContent?.match(/\d+/)?.[0]) >= 1, null, 'a chance from the check-in');
   const left = Number((await page.getByTestId('chances-left').textContent()).match(/\d+/)[0]);
-  assert.ok(left >= 1, `chances after the check-in: ${left}`);
   await page.getByRole('button', { name: drawName, exact: true }).click();
   await page.getByText(/恭喜！抽中|很遗憾，这次没有抽中/).waitFor({ timeout: 15_000 });
   await until(page, (n) => Number(document.querySelector('[data-testid="chances-left"]')?.textContent?.match(/\d+/)?.[0]) === n - 1, left, 'one chance spent');
