@@ -1,12 +1,13 @@
 // Lighthouse (mobile, default simulated throttling) on the product's key pages, three runs
 // each in Debian's Chromium; prints the median of each category and the performance metrics.
 // Usage: node bench/lighthouse/run.mjs <base-url> [runs]
+//   LH_PAGES='name=/path;name=/path' measures those pages instead of the list below.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const runs = Number(process.argv[3] ?? 3);
-const PAGES = [
+const DEFAULT_PAGES = [
   ['hotel/index (home)', '/ver3/'],
   ['hotel/search', '/ver3/pages/hotel/search?cityId=1201'],
   ['scenic detail (West Lake)', '/ver3/pages/poi/detail/scenic?id=scenic-hz-xihu'],
@@ -14,6 +15,9 @@ const PAGES = [
   ['famous people', '/ver3/pages/famous/people'],
   ['line detail (West Lake classic)', '/ver3/pages/line/lineDetail?id=line-hz-classic-1d'],
 ];
+const PAGES = process.env.LH_PAGES
+  ? process.env.LH_PAGES.split(';').map((p) => p.split('='))
+  : DEFAULT_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['FCP', 'first-contentful-paint'],

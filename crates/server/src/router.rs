@@ -25,9 +25,11 @@ use utoipa_axum::router::OpenApiRouter;
 use youzhe_core::{Area, Core, area::StopHook};
 
 use crate::{
+    load_shed::{self, InFlight},
     middleware::{self as mw, REQUEST_ID, SecurityHeaders},
     openapi::{ApiDoc, to_snapshot},
     routes::{health, reqloading},
+    serve,
     spa::Spa,
 };
 
@@ -89,6 +91,17 @@ pub fn build_with_pages(
         spa.warm();
     }
     let config = &core.config;
+    // Both are checked when the application starts (`Application::build`), so a bad value
+    // never reaches here from `youzhe serve`.
+    let max_in_flight = serve::number(config, "YOUZHE_MAX_INFLIGHT", 512).unwrap_or(512) as usize;
+    let request_timeout = std::time::Duration::from_secs(
+        serve::number(
+            config,
+            "YOUZHE_REQUEST_TIMEOUT_SECS",
+            mw::REQUEST_TIMEOUT.as_secs(),
+        )
+        .unwrap_or(mw::REQUEST_TIMEOUT.as_secs()),
+    );
 
     let api_router = api_router
         .route(
@@ -140,8 +153,9 @@ pub fn build_with_pages(
         )
         .layer(CatchPanicLayer::custom(mw::panic_response))
         .layer(from_fn_with_state(SecurityHeaders::new(config), mw::security_headers))
+        .layer(from_fn_with_state(InFlight::new(max_in_flight), load_shed::shed))
         .layer(map_response(mw::timeout_body))
-        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::REQUEST_TIMEOUT, mw::REQUEST_TIMEOUT))
+        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::REQUEST_TIMEOUT, request_timeout))
         .layer(from_fn_with_state(config.body_limit, mw::content_length_limit))
         .layer(DefaultBodyLimit::max(config.body_limit));
 

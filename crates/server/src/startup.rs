@@ -10,10 +10,12 @@ use youzhe_core::{Config, Core, Db};
 use crate::{
     areas,
     router::{self, StopFn},
+    serve::{self, ConnLimits},
 };
 
 pub struct Application {
     listener: TcpListener,
+    limits: ConnLimits,
     router: axum::Router,
     stops: Vec<StopFn>,
     core: Core,
@@ -22,6 +24,13 @@ pub struct Application {
 impl Application {
     /// Opens and migrates the database, builds every area and binds the address.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let limits = ConnLimits::from_config(&config)?;
+        for (key, default) in [
+            ("YOUZHE_MAX_INFLIGHT", 512),
+            ("YOUZHE_REQUEST_TIMEOUT_SECS", 60),
+        ] {
+            serve::number(&config, key, default)?;
+        }
         let core = open_core(config).await?;
         let (areas, pages) = areas::build_all_with_pages(&core).await?;
         let built = router::build_with_pages(&core, areas, Some(pages));
@@ -30,6 +39,7 @@ impl Application {
             .with_context(|| format!("binding {}", core.config.addr))?;
         Ok(Self {
             listener,
+            limits,
             router: built.router,
             stops: built.stops,
             core,
@@ -51,12 +61,7 @@ impl Application {
         shutdown: impl Future<Output = ()> + Send + 'static,
     ) -> anyhow::Result<()> {
         tracing::info!(addr = %self.local_addr(), database = self.core.db.kind(), "listening");
-        let app = self
-            .router
-            .into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(self.listener, app)
-            .with_graceful_shutdown(shutdown)
-            .await?;
+        serve::serve(self.listener, self.router, self.limits, shutdown).await?;
         for stop in self.stops {
             stop().await;
         }
