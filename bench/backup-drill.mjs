@@ -48,13 +48,21 @@ const run = (cmd, args, env = process.env) => {
   return out.stdout;
 };
 
+const running = new Set();
+process.on('exit', () => {
+  for (const p of running) p.kill('SIGKILL');
+});
+
 async function startServer(env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const proc = spawn(bin, ['serve'], {
-    env: { ...process.env, ...env, YOUZHE_ADDR: `127.0.0.1:${port}`, RUST_LOG: 'warn', YOUZHE_RATE_FAVOURITES: 'off', YOUZHE_RATE_LOGIN: 'off' },
+    // One public address for both servers: tokens name their issuer, as after a real restore.
+    env: { ...process.env, ...env, YOUZHE_ADDR: `127.0.0.1:${port}`, YOUZHE_PUBLIC_URL: 'http://youzhe.drill.invalid', RUST_LOG: 'error', YOUZHE_RATE_FAVOURITES: 'off', YOUZHE_RATE_LOGIN: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(proc);
+  proc.once('exit', () => running.delete(proc));
   for (let i = 0; i < 1200; i++) {
     const ok = await fetch(`${base}/ver3/api/poi/v1/details?id=${places[0]}`)
       .then((r) => r.json())
@@ -94,8 +102,8 @@ async function drill(store) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ openid: `drill-${store}-${i}` }),
       }).then((r) => r.json());
-      if (!r.data?.token) throw new Error(`sign-in: ${JSON.stringify(r)}`);
-      tokens.push(r.data.token);
+      if (!r.data?.ID_token) throw new Error(`sign-in: ${JSON.stringify(r)}`);
+      tokens.push(r.data.ID_token);
     }
     // Visitor i saves places i, i+50, i+100, …: every save is a new row.
     const acked = tokens.map(() => []);

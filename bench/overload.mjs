@@ -109,7 +109,7 @@ for (let i = 0; i < 1200; i++) {
 const tokens = [];
 for (let i = 0; i < 200; i++) {
   const r = await call('POST', '/ver3/api/api-auth/v1/zlhw-center/open-id/login', { body: { openid: `bench-overload-${i}` } });
-  const token = JSON.parse(r.text)?.data?.token;
+  const token = JSON.parse(r.text)?.data?.ID_token;
   if (!token) throw new Error(`sign-in ${i}: ${r.text}`);
   tokens.push(token);
 }

@@ -40,6 +40,20 @@ pub mod codes {
 
 pub type ApiResult<T> = Result<T, ApiError>;
 
+/// The words of a request refused because the server is overloaded (shed, or no database
+/// connection came free in time); such answers carry `Retry-After: 1`.
+pub const BUSY: &str = "服务器繁忙，请稍后再试";
+
+/// Whether `e`, anywhere in its chain, is the database pool's acquire timeout.
+fn is_pool_timeout(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        matches!(
+            c.downcast_ref::<sqlx::Error>(),
+            Some(sqlx::Error::PoolTimedOut)
+        )
+    })
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{msg}")]
@@ -123,35 +137,69 @@ impl From<sqlx::Error> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let msg = match &self {
+        // Every database connection busy for the whole acquire timeout is overload, not a
+        // fault: the visitor is asked to try again shortly, like a shed request.
+        let this = match self {
+            Self::Internal(e) if is_pool_timeout(&e) => {
+                tracing::warn!("no database connection within the acquire timeout; answered 503");
+                Self::Unavailable(BUSY.into())
+            }
+            other => other,
+        };
+        let msg = match &this {
             Self::Internal(e) => {
                 tracing::error!(error = ?e, "internal error");
                 "服务器出错！".to_string()
             }
             Self::Upstream(m) => {
                 tracing::warn!(upstream = %m, "partner service failed");
-                self.to_string()
+                this.to_string()
             }
             other => other.to_string(),
         };
-        let data = match &self {
+        let data = match &this {
             Self::Invalid { field, .. } => Some(FieldError {
                 field: field.clone(),
             }),
             _ => None,
         };
         let body = ErrorEnvelope {
-            code: self.code(),
+            code: this.code(),
             msg,
             data,
             extend: Extend { code: EXTEND_CODE },
         };
-        let mut res = (self.status(), Json(body)).into_response();
-        if let Self::RateLimited { retry_after_secs } = self
+        let mut res = (this.status(), Json(body)).into_response();
+        if let Self::RateLimited { retry_after_secs } = this
             && let Ok(v) = HeaderValue::from_str(&retry_after_secs.max(1).to_string())
         {
             res.headers_mut().insert(header::RETRY_AFTER, v);
+        } else if let Self::Unavailable(m) = &this
+            && m == BUSY
+        {
+            res.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         }
         res
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_too_busy_is_a_503_to_retry_not_a_fault() {
+        let err = anyhow::Error::from(sqlx::Error::PoolTimedOut).context("reading reviews");
+        let res = ApiError::Internal(err).into_response();
+        assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            res.headers().get(header::RETRY_AFTER).map(|v| v.as_bytes()),
+            Some(&b"1"[..])
+        );
+        // Any other database error stays an internal error.
+        let res = ApiError::Internal(sqlx::Error::RowNotFound.into()).into_response();
+        assert_eq!(res.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(res.headers().get(header::RETRY_AFTER).is_none());
     }
 }

@@ -149,7 +149,8 @@ pub fn build_with_pages(
                     // The path only: query strings can carry openids and codes.
                     tracing::info_span!("request", request_id = %id, method = %req.method(), path = %req.uri().path())
                 })
-                .on_response(DefaultOnResponse::new().level(Level::INFO)),
+                .on_response(DefaultOnResponse::new().level(Level::INFO))
+                .on_failure(log_failure),
         )
         .layer(CatchPanicLayer::custom(mw::panic_response))
         .layer(from_fn_with_state(SecurityHeaders::new(config), mw::security_headers))
@@ -169,5 +170,24 @@ pub fn build_with_pages(
         router,
         openapi,
         stops,
+    }
+}
+
+/// A 5xx is an error in the log, except 503: that one is load shed or a database too busy
+/// (each counted and logged once in a while where it is decided) or the readiness check
+/// saying so; a line per request would bury the real errors while it lasts.
+fn log_failure(
+    class: tower_http::classify::ServerErrorsFailureClass,
+    latency: std::time::Duration,
+    _span: &tracing::Span,
+) {
+    use tower_http::classify::ServerErrorsFailureClass as Class;
+    match class {
+        Class::StatusCode(s) if s == axum::http::StatusCode::SERVICE_UNAVAILABLE => {}
+        class => tracing::error!(
+            classification = %class,
+            latency = %format_args!("{} ms", latency.as_millis()),
+            "response failed"
+        ),
     }
 }
