@@ -30,6 +30,7 @@ mod mine;
 mod mydata;
 mod notes;
 mod operators;
+mod ownership;
 mod phone_login;
 mod photocontest;
 mod places;
