@@ -96,3 +96,26 @@ pub fn check_coverage(secured: &BTreeMap<(String, String), String>, cases: &[Cas
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn an_operation_without_a_case_fails_naming_it() {
+    let mut secured = BTreeMap::new();
+    secured.insert(
+        (
+            "POST".to_string(),
+            "/ver3/api/v3/new-thing/{id}".to_string(),
+        ),
+        "bearer".to_string(),
+    );
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check_coverage(&secured, &[])
+    }));
+    let message = *outcome
+        .expect_err("an uncovered operation fails")
+        .downcast::<String>()
+        .expect("a message");
+    assert!(
+        message.contains("no ownership case for POST /ver3/api/v3/new-thing/{id} (bearer)"),
+        "{message}"
+    );
+}
