@@ -31,6 +31,7 @@ mod mydata;
 mod notes;
 mod operators;
 mod overload;
+mod ownership;
 mod phone_login;
 mod photocontest;
 mod places;
