@@ -63,10 +63,20 @@ journey('dish, line, person and topic pages hold their words first and the app k
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const [path, api, nameClass] of DETAILS) {
-    await page.goto(t.url(path));
-    const first = await page.locator('#yz-first h1').textContent();
-    const lead = await page.locator(`#yz-first ${nameClass} ~ p`).allTextContents();
-    assert.ok(first && first.length > 0, `${path}: the server drew a name`);
+    const res = await page.goto(t.url(path));
+    // The server's words, read from the HTML it sent (the app may take over before a
+    // locator could read them on screen).
+    const html = await res.text();
+    const [first, lead] = await page.evaluate(
+      ([doc, cls]) => {
+        const d = new DOMParser().parseFromString(doc, 'text/html');
+        const h1 = d.querySelector('#yz-first h1');
+        return [h1?.textContent ?? '', [...d.querySelectorAll(`#yz-first ${cls} ~ p`)].map((p) => p.textContent)];
+      },
+      [html, nameClass],
+    );
+    assert.ok(first.length > 0, `${path}: the server drew a name`);
+    assert.ok(html.includes(`class="${nameClass.slice(1)}"`), `${path}: in the app's class`);
     await until(page, () => !document.getElementById('yz-first'), null, `${path}: the app rendered the page`);
     const after = page.locator(`#root ${nameClass}`);
     await after.waitFor();
