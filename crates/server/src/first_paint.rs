@@ -5,10 +5,20 @@
 //! is read from the same content snapshot the API answers from, through the places
 //! crate's own view functions, so the HTML and the API cannot disagree.
 
+mod cover;
+mod dish;
+mod head;
 mod html;
+mod line;
+mod person;
 mod place;
+mod topic;
 
 use std::sync::Arc;
+
+use serde::Serialize;
+use serde_json::json;
+use youzhe_core::Envelope;
 
 use youzhe_core::Config;
 use youzhe_places::current::Catalogs;
@@ -40,6 +50,10 @@ pub const INLINE_ID: &str = "youzhe-inline";
 /// The id of the server markup's container (removed by the app once its page rendered).
 pub const FIRST_ID: &str = "yz-first";
 
+/// The 收藏 button's place, the size of the app's `FavouriteHeart` (which holds the same
+/// place while its words load), so nothing below moves when the button appears.
+pub const HEART: &str = "<span class=\"yz-heart yz-heart--wait\" aria-hidden=\"true\"><svg viewBox=\"0 0 24 24\" width=\"22\" height=\"22\"></svg><span></span></span>";
+
 impl Pages {
     pub fn new(catalogs: Arc<Catalogs>, config: &Config) -> Self {
         Self {
@@ -53,13 +67,73 @@ impl Pages {
     /// the app shows its not-found state).
     pub fn render(&self, rel: &str, query: Option<&str>) -> Option<Rendered> {
         let id = query_param(query.unwrap_or(""), "id")?;
-        let kind = rel.strip_prefix("pages/poi/detail/")?;
-        if !["scenic", "site", "food", "shop", "hotel", "canteen"].contains(&kind) {
-            return None;
-        }
+        let id = id.trim();
         let cur = self.catalogs.get();
-        place::render(&cur, rel, id.trim(), &self.public_url)
+        let url = &self.public_url;
+        match rel {
+            "pages/newcate/newdetail" => dish::render(&cur, rel, id, url),
+            "pages/line/lineDetail" => line::render(&cur.catalog.snap, rel, id, url),
+            "pages/famous/peopledetail" => person::render(&cur.catalog.snap, rel, id, url),
+            "pages/topic/detail" => topic::render(&cur.catalog.snap, rel, id, url),
+            _ => {
+                let kind = rel.strip_prefix("pages/poi/detail/")?;
+                if !["scenic", "site", "food", "shop", "hotel", "canteen"].contains(&kind) {
+                    return None;
+                }
+                place::render(&cur, rel, id, url)
+            }
+        }
     }
+}
+
+/// The page's address and its ETag (per snapshot and page).
+fn page_and_tag(snapshot_tag: &str, rel: &str, id: &str) -> (String, String) {
+    let page_path = format!("/ver3/{rel}?id={}", encode_query_value(id));
+    let etag = format!(
+        "\"p{:016x}\"",
+        fnv1a(format!("{snapshot_tag}\n{page_path}").as_bytes())
+    );
+    (page_path, etag)
+}
+
+/// The answer the app would get from `api_path?id=`: the envelope the handler sends.
+fn answer<T: Serialize>(api_path: &str, id: &str, data: T) -> Option<String> {
+    let body = serde_json::to_string(&Envelope::ok(data)).ok()?;
+    Some(inline(
+        &format!("{api_path}?id={}", encode_query_value(id)),
+        &body,
+    ))
+}
+
+/// The first answer, keyed by the URL the app asks for it.
+fn inline(api_url: &str, body: &str) -> String {
+    let mut h = Html::default();
+    h.raw("<script type=\"application/json\" id=\"")
+        .raw(INLINE_ID)
+        .raw("\">");
+    h.json(json!({ "url": api_url }).to_string().trim_end_matches('}'));
+    h.raw(",\"body\":").json(body).raw("}</script>");
+    h.into_string()
+}
+
+/// The server markup's container and the app's nav bar words (`title.*`).
+fn open_first(h: &mut Html, nav: &'static str) {
+    h.raw("<div id=\"")
+        .raw(FIRST_ID)
+        .raw("\" class=\"yz-first\">");
+    h.raw("<div class=\"yz-first__nav\">")
+        .raw(nav)
+        .raw("</div>");
+}
+
+/// `a · b` of the non-empty parts, as the app's `[…].filter(Boolean).join(' · ')`.
+fn dotted(parts: &[&str]) -> String {
+    parts
+        .iter()
+        .filter(|s| !s.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// The first value of `key` in a query string, percent-decoded (`+` is a space).

@@ -68,7 +68,16 @@ export function FavouriteHeart({ kind, id }: { kind: FavouriteKind; id: string }
     { ready: words && Boolean(id), fits: (p) => p.kind === kind && p.id === id },
   );
 
-  if (!words || !id) return null;
+  if (!id) return null;
+  // Until its words arrive the heart holds its place (the same box, unseen), so the page
+  // below it does not move when it appears; the server's first paint draws the same box.
+  if (!words)
+    return (
+      <span className="yz-heart yz-heart--wait" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="22" height="22" />
+        <span />
+      </span>
+    );
 
   const toggle = () => {
     if (!auth.token()?.ID_token) return signInToSave({ kind, id }, 'mine.signIn.failed');

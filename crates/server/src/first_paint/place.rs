@@ -7,7 +7,10 @@ use youzhe_content::model::PlaceKind;
 use youzhe_geo::{LatLng, wgs84_to_gcj02};
 use youzhe_places::{card, current::Current, view::PlaceDetail};
 
-use super::{FIRST_ID, Html, INLINE_ID, Rendered, encode_query_value, fnv1a};
+use super::{
+    HEART, Html, Rendered, cover::CoverImg, encode_query_value, head::Head, inline, open_first,
+    page_and_tag,
+};
 
 /// The same words as the app's `place.kind.*` (web/src/i18n/zh-CN/places.ts).
 fn kind_label(kind: PlaceKind) -> &'static str {
@@ -60,26 +63,13 @@ fn to_wgs84(lat: f64, lng: f64) -> (f64, f64) {
     (wlat, wlng)
 }
 
-/// `public_url` + `path`; a path alone when no public address is configured.
-fn absolute(public_url: &str, path: &str) -> String {
-    if path.starts_with("http://") || path.starts_with("https://") {
-        path.to_string()
-    } else {
-        format!("{public_url}{path}")
-    }
-}
-
 pub fn render(cur: &Current, rel: &str, id: &str, public_url: &str) -> Option<Rendered> {
     let cat = &cur.catalog;
     let (i, _) = cat.place(id)?;
     let body = cur.answers.detail_json(cat, i)?.ok()?;
     let place = card::place_detail(cat, i, None)?;
-    let page_path = format!("/ver3/{rel}?id={}", encode_query_value(id));
+    let (page_path, etag) = page_and_tag(&cat.snap.etag, rel, id);
     let api_url = format!("/ver3/api/poi/v1/details?id={}", encode_query_value(id));
-    let etag = format!(
-        "\"p{:016x}\"",
-        fnv1a(format!("{}\n{page_path}", cat.snap.etag).as_bytes())
-    );
     Some(Rendered {
         etag,
         head: head(&place, &page_path, public_url),
@@ -123,46 +113,17 @@ fn description(p: &PlaceDetail) -> String {
 
 fn head(p: &PlaceDetail, page_path: &str, public_url: &str) -> String {
     let c = &p.card;
-    let title = format!("{} - 游浙", c.name);
     let desc = description(p);
     let cover = p
         .photos
         .first()
         .map_or(c.cover.as_str(), |ph| ph.url.as_str());
-    let image = absolute(public_url, cover);
-    let url = absolute(public_url, page_path);
-    let mut h = Html::default();
-    h.raw("<title>").text(&title).raw("</title>");
-    h.raw("<meta name=\"description\" content=\"")
-        .attr(&desc)
-        .raw("\">");
-    if !public_url.is_empty() {
-        h.raw("<link rel=\"canonical\" href=\"")
-            .attr(&url)
-            .raw("\">");
-    }
-    h.raw("<meta property=\"og:type\" content=\"website\">");
-    h.raw("<meta property=\"og:site_name\" content=\"游浙\">");
-    h.raw("<meta property=\"og:title\" content=\"")
-        .attr(&c.name)
-        .raw("\">");
-    h.raw("<meta property=\"og:description\" content=\"")
-        .attr(&desc)
-        .raw("\">");
-    h.raw("<meta property=\"og:image\" content=\"")
-        .attr(&image)
-        .raw("\">");
-    h.raw("<meta property=\"og:url\" content=\"")
-        .attr(&url)
-        .raw("\">");
     let (lat, lng) = to_wgs84(c.location.lat, c.location.lng);
     let mut ld = json!({
         "@context": "https://schema.org",
         "@type": schema_type(c.kind),
         "name": c.name,
         "description": desc,
-        "image": image,
-        "url": url,
         "geo": {"@type": "GeoCoordinates", "latitude": (lat * 1e6).round() / 1e6, "longitude": (lng * 1e6).round() / 1e6},
     });
     if !c.address.is_empty() {
@@ -172,27 +133,15 @@ fn head(p: &PlaceDetail, page_path: &str, public_url: &str) -> String {
     if let Some(tel) = p.phone.as_deref().filter(|t| !t.is_empty()) {
         ld["telephone"] = json!(tel);
     }
-    h.raw("<script type=\"application/ld+json\">")
-        .json(&ld.to_string())
-        .raw("</script>");
-    h.into_string()
-}
-
-/// The widths the media store keeps of a photo (docs/MEDIA.md), as `srcset` offers them.
-const PHOTO_WIDTHS: [u32; 3] = [320, 640, 1280];
-
-/// `srcset` for an uploaded photo: its kept sizes narrower than it, then the photo itself at
-/// its own width; the same list the app's cover builds, so both ask for the same file.
-fn photo_srcset(url: &str, width: u32) -> String {
-    let mut parts: Vec<String> = PHOTO_WIDTHS
-        .iter()
-        .filter(|w| width == 0 || **w < width)
-        .map(|w| format!("{url}/w/{w} {w}w"))
-        .collect();
-    if width > 0 {
-        parts.push(format!("{url} {width}w"));
+    Head {
+        name: &c.name,
+        description: &desc,
+        image: Some(cover),
+        page_path,
+        public_url,
+        ld,
     }
-    parts.join(", ")
+    .write()
 }
 
 /// The hero, in the app's own classes and boxes (laid out by the shell's first-paint
@@ -200,36 +149,19 @@ fn photo_srcset(url: &str, width: u32) -> String {
 fn hero(p: &PlaceDetail, nav: &'static str) -> String {
     let c = &p.card;
     let first = p.photos.first();
-    let src = first.map_or(c.cover.as_str(), |ph| ph.url.as_str());
-    let (w, h_) = first.map_or((640, 400), |ph| (ph.width, ph.height));
     let illustrative = first.is_none_or(|ph| ph.illustrative);
     let count = p.photos.len().max(1);
     let mut h = Html::default();
-    h.raw("<div id=\"")
-        .raw(FIRST_ID)
-        .raw("\" class=\"yz-first\">");
-    h.raw("<div class=\"yz-first__nav\">")
-        .raw(nav)
-        .raw("</div>");
+    open_first(&mut h, nav);
     h.raw(
         "<article class=\"poi-page\"><section class=\"poi-hero\"><div class=\"poi-hero__photo\">",
     );
-    h.raw("<img class=\"yz-cover\" src=\"").attr(src).raw("\"");
-    // An uploaded photo offers its sizes as the app's cover does (ui/place/Cover.tsx,
-    // photoSrcSet), so the browser fetches one size once and the app's img reuses it.
-    if let Some(ph) = first.filter(|ph| !ph.illustrative) {
-        h.raw(" srcset=\"")
-            .attr(&photo_srcset(&ph.url, ph.width))
-            .raw("\" sizes=\"100vw\"");
-    }
-    h.raw(" alt=\"");
-    match first.filter(|ph| !ph.illustrative && !ph.caption.is_empty()) {
-        Some(ph) => h.attr(&ph.caption),
-        None if illustrative => h.attr(&format!("{}的示意图", c.name)),
-        None => h.attr(&c.name),
+    // The app's hero draws the first photo with its crop and sizes (PlaceHero, Cover).
+    let cover = match first {
+        Some(ph) => CoverImg::photo(ph, &c.name, ""),
+        None => CoverImg::drawn(&c.cover, &c.name, ""),
     };
-    h.raw("\" width=\"").num(w).raw("\" height=\"").num(h_);
-    h.raw("\" loading=\"eager\" decoding=\"async\" fetchpriority=\"high\">");
+    cover.write(&mut h);
     h.raw("<span class=\"poi-hero__count\" aria-hidden=\"true\">");
     if illustrative {
         h.raw("<span>示意图</span>");
@@ -264,22 +196,12 @@ fn hero(p: &PlaceDetail, nav: &'static str) -> String {
             .text(&where_.join(" · "))
             .raw("</p>");
     }
+    h.raw(HEART);
     h.raw("</div></section>");
     if !p.description.is_empty() {
         h.raw("<section class=\"poi-card\"><h3 class=\"poi-card__title\">简介</h3><p class=\"poi-about\">");
         h.text(&p.description).raw("</p></section>");
     }
     h.raw("</article></div>");
-    h.into_string()
-}
-
-/// The detail answer, keyed by the URL the app asks for it.
-fn inline(api_url: &str, body: &str) -> String {
-    let mut h = Html::default();
-    h.raw("<script type=\"application/json\" id=\"")
-        .raw(INLINE_ID)
-        .raw("\">");
-    h.json(json!({ "url": api_url }).to_string().trim_end_matches('}'));
-    h.raw(",\"body\":").json(body).raw("}</script>");
     h.into_string()
 }

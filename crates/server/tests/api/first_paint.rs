@@ -151,3 +151,248 @@ async fn unknown_ids_and_other_pages_answer_the_plain_shell() {
     }
     app.stop().await;
 }
+
+/// The dish, line, person and topic pages: (page, the API the app asks, the JSON-LD type,
+/// the answer's field holding the name).
+const DETAILS: [(&str, &str, &str, &str); 4] = [
+    (
+        "/ver3/pages/newcate/newdetail?id=dish-330102-dongpo-rou",
+        "/ver3/api/v3/dishes/detail?id=dish-330102-dongpo-rou",
+        "Thing",
+        "name",
+    ),
+    (
+        "/ver3/pages/line/lineDetail?id=line-hz-classic-1d",
+        "/ver3/api/v3/lines/detail?id=line-hz-classic-1d",
+        "TouristTrip",
+        "name",
+    ),
+    (
+        "/ver3/pages/famous/peopledetail?id=person-lu-xun",
+        "/ver3/api/v3/famous/person?id=person-lu-xun",
+        "Person",
+        "name",
+    ),
+    (
+        "/ver3/pages/topic/detail?id=topic-songyun",
+        "/ver3/api/v3/topic/template?id=topic-songyun",
+        "CollectionPage",
+        "title",
+    ),
+];
+
+#[tokio::test]
+async fn dish_line_person_and_topic_pages_hold_their_words_and_answer() {
+    let app = app().await;
+    for (page, api_url, ld_type, field) in DETAILS {
+        let api: serde_json::Value = app.get_json(api_url).await;
+        let name = api["data"][field].as_str().unwrap().to_string();
+        let r = app.client.get(app.url(page)).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{page}");
+        let etag = r.headers()["etag"].to_str().unwrap().to_string();
+        let html = r.text().await.unwrap();
+
+        let first = between(&html, "id=\"yz-first\"", "<div id=\"root\">");
+        assert!(
+            between(first, "<h1", "</h1>").ends_with(&format!(">{name}")),
+            "{page}: {first}"
+        );
+        assert_eq!(
+            between(&html, "<title>", "</title>"),
+            format!("{name} - 游浙"),
+            "{page}"
+        );
+        assert!(
+            html.contains(&format!("<meta property=\"og:title\" content=\"{name}\">")),
+            "{page}"
+        );
+        assert!(
+            html.contains(&format!(
+                "<link rel=\"canonical\" href=\"https://trip.example.cn{page}\">"
+            )),
+            "{page}"
+        );
+        let desc = between(&html, "<meta name=\"description\" content=\"", "\"");
+        assert!(
+            !desc.is_empty() && !desc.contains("十一市"),
+            "{page}: {desc}"
+        );
+
+        let ld: serde_json::Value = serde_json::from_str(between(
+            &html,
+            "<script type=\"application/ld+json\">",
+            "</script>",
+        ))
+        .unwrap();
+        assert_eq!(ld["@type"], ld_type, "{page}");
+        assert_eq!(ld["name"], name.as_str(), "{page}");
+        assert_eq!(
+            ld["url"],
+            format!("https://trip.example.cn{page}"),
+            "{page}"
+        );
+
+        // The app's first answer, exactly as the handler sends it, under the URL it asks.
+        let inline: serde_json::Value = serde_json::from_str(between(
+            &html,
+            "<script type=\"application/json\" id=\"youzhe-inline\">",
+            "</script>",
+        ))
+        .unwrap();
+        assert_eq!(inline["url"], api_url, "{page}");
+        assert_eq!(inline["body"], api, "{page}");
+
+        let again = app
+            .client
+            .get(app.url(page))
+            .header("If-None-Match", &etag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status(), 304, "{page}");
+    }
+
+    // The line's stops are its itinerary, in order; the person's years are dates.
+    let html = app
+        .client
+        .get(app.url(DETAILS[1].0))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let ld: serde_json::Value = serde_json::from_str(between(
+        &html,
+        "<script type=\"application/ld+json\">",
+        "</script>",
+    ))
+    .unwrap();
+    let api: serde_json::Value = app.get_json(DETAILS[1].1).await;
+    let first_stop = &api["data"]["itinerary"][0]["stops"][0]["place"]["name"];
+    assert_eq!(
+        ld["itinerary"]["itemListElement"][0]["item"]["name"],
+        *first_stop
+    );
+    let html = app
+        .client
+        .get(app.url(DETAILS[2].0))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("\"birthDate\":\"1881\""), "{html}");
+    assert!(html.contains("\"deathDate\":\"1936\""));
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn unknown_dishes_lines_people_and_topics_answer_the_plain_shell() {
+    let app = app().await;
+    for path in [
+        "/ver3/pages/newcate/newdetail?id=dish-nowhere",
+        "/ver3/pages/line/lineDetail?id=line-nowhere",
+        "/ver3/pages/famous/peopledetail?id=%3Cscript%3E",
+        "/ver3/pages/topic/detail?id=topic-nowhere",
+        "/ver3/pages/topic/detail",
+        // A page of another kind with a known id of this one.
+        "/ver3/pages/line/lineDetail?id=person-lu-xun",
+    ] {
+        let r = app.client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+        let html = r.text().await.unwrap();
+        assert!(!html.contains("id=\"yz-first\""), "{path}");
+        assert!(!html.contains("youzhe-inline"), "{path}");
+        assert_eq!(between(&html, "<title>", "</title>"), "游浙", "{path}");
+    }
+    app.stop().await;
+}
+
+/// A copy of the shipped content whose first dish, line, person and topic carry `name`.
+fn hostile_content(name: &str) -> tempfile::TempDir {
+    let src = youzhe_content::fixture::shipped_dir();
+    let dir = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(&src).unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let mut text = std::fs::read_to_string(&path).unwrap();
+        let (key, id) = match file.as_str() {
+            "dishes.jsonl" => ("name", "dish-330102-dongpo-rou"),
+            "lines.jsonl" => ("name", "line-hz-classic-1d"),
+            "famous_people.jsonl" => ("name", "person-lu-xun"),
+            "topics.jsonl" => ("title", "topic-songyun"),
+            _ => ("", ""),
+        };
+        if !key.is_empty() {
+            text = text
+                .lines()
+                .map(|l| {
+                    let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+                    if v["id"] == id {
+                        v[key]["zh"] = serde_json::json!(name);
+                    }
+                    v.to_string()
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+        }
+        std::fs::write(dir.path().join(&file), text).unwrap();
+    }
+    dir
+}
+
+#[tokio::test]
+async fn a_hostile_name_is_text_in_the_markup_and_data_in_the_json() {
+    let name = "</script><script>alert(1)</script><!--\"&'";
+    let dir = hostile_content(name);
+    let dir_str = dir.path().to_string_lossy().into_owned();
+    let app = spawn_app_with(
+        Store::Sqlite,
+        &[
+            ("YOUZHE_CONTENT_DIR", &dir_str),
+            ("YOUZHE_PUBLIC_URL", "https://trip.example.cn"),
+        ],
+    )
+    .await;
+    for (page, _, _, _) in DETAILS {
+        let html = app
+            .client
+            .get(app.url(page))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(!html.contains("<script>alert"), "{page}: {html}");
+        assert!(!html.contains("<!--\""), "{page}");
+        assert!(
+            html.contains(
+                "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--&quot;&amp;&#39;</h1>"
+            ),
+            "{page}: {html}"
+        );
+        let ld: serde_json::Value = serde_json::from_str(between(
+            &html,
+            "<script type=\"application/ld+json\">",
+            "</script>",
+        ))
+        .unwrap();
+        assert_eq!(ld["name"], name, "{page}");
+        let inline: serde_json::Value = serde_json::from_str(between(
+            &html,
+            "<script type=\"application/json\" id=\"youzhe-inline\">",
+            "</script>",
+        ))
+        .unwrap();
+        let field = if page.contains("topic") {
+            "title"
+        } else {
+            "name"
+        };
+        assert_eq!(inline["body"]["data"][field], name, "{page}");
+    }
+    app.stop().await;
+}

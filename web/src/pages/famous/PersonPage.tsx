@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { releaseFirstPaint } from '../../api/firstPaint';
 import type { PersonDetail } from '../../api/famous';
 import { t } from '../../i18n';
 import { datedSource } from '../../lib/plainSource';
@@ -35,6 +37,8 @@ function Places({ person }: { person: PersonDetail }) {
 }
 
 function Person({ person }: { person: PersonDetail }) {
+  // The server's first-paint markup of this page gives way once the app's is on screen.
+  useEffect(releaseFirstPaint, []);
   const when = years(person);
   return (
     <article className="famous">

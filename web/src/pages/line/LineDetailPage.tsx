@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { releaseFirstPaint } from '../../api/firstPaint';
 import { useSearchParams } from 'react-router';
 import { gpxUrl, type LineDay, type LineDetail, type LineStop } from '../../api/lines';
 import { t } from '../../i18n';
@@ -79,6 +80,8 @@ function SaveOffline({ line }: { line: LineDetail }) {
 }
 
 function Line({ line }: { line: LineDetail }) {
+  // The server's first-paint markup of this page gives way once the app's is on screen.
+  useEffect(releaseFirstPaint, []);
   return (
     <article className="line">
       <DetailCover className="line__cover" photos={line.photos} name={line.name} />

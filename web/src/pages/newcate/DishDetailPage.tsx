@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { releaseFirstPaint } from '../../api/firstPaint';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';
 import type { DishDetail } from '../../api/places';
@@ -46,6 +47,8 @@ function MoreDishes({ dish }: { dish: DishDetail }) {
 }
 
 function Dish({ dish }: { dish: DishDetail }) {
+  // The server's first-paint markup of this page gives way once the app's is on screen.
+  useEffect(releaseFirstPaint, []);
   return (
     <article className="dish-detail">
       <DetailCover className="dish-detail__cover" photos={dish.photos} drawn={dish.cover} name={dish.name} />

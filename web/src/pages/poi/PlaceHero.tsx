@@ -2,6 +2,7 @@ import { Link } from '../../ui/Link';
 import type { PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
+import { isCrop } from '../../ui/place/crop';
 import { gradeLabel, kindLabel } from '../../ui/place/format';
 import { pageUrl } from '../../lib/pageUrl';
 import { FavouriteHeart } from '../../ui/FavouriteHeart';
@@ -18,7 +19,7 @@ export function PlaceHero({ place }: { place: PlaceDetail }) {
   return (
     <section className="poi-hero" aria-labelledby="poi-name">
       <Link className="poi-hero__photo" to={pageUrl('pages/public/photo/photo', { id: place.id })} aria-label={t('poi.hero.openAlbum', { name: place.name, visible })}>
-        <Cover src={first?.url ?? place.cover} name={place.name} alt={first?.caption} width={first?.width || 640} height={first?.height || 400} photoWidth={first?.width} eager />
+        <Cover src={first?.url ?? place.cover} name={place.name} alt={first?.caption} width={first?.width || 640} height={first?.height || 400} photoWidth={first?.width} crop={first && isCrop(first.crop) ? first.crop : null} eager />
         <span className="poi-hero__count" aria-hidden="true">
           {illustrative && <span>{t('place.illustrative')}</span>}
           {photos}

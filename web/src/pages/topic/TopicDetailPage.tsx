@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { releaseFirstPaint } from '../../api/firstPaint';
 import type { TopicDetail } from '../../api/topics';
 import { t } from '../../i18n';
 import { datedSource } from '../../lib/plainSource';
@@ -69,6 +71,8 @@ function Statistics({ id }: { id: string }) {
 }
 
 function Topic({ topic }: { topic: TopicDetail }) {
+  // The server's first-paint markup of this page gives way once the app's is on screen.
+  useEffect(releaseFirstPaint, []);
   return (
     <article className="topic">
       <DetailCover className="topic__cover" photos={topic.photos} name={topic.title} />
