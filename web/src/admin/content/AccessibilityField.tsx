@@ -36,6 +36,7 @@ export function AccessibilityField({ value, onChange, disabled }: Props) {
               <strong style={{ display: 'inline-block', minWidth: 96 }}>{label}</strong>
               <Radio.Group
                 aria-label={label}
+                name={`accessibility-${key}`}
                 optionType="button"
                 disabled={disabled}
                 value={f?.value ?? 'unknown'}
