@@ -35,6 +35,12 @@ FACILITIES = {"wifi", "parking", "breakfast", "restaurant", "pool", "gym", "spa"
 CAMPING_FACILITIES = {"parking", "toilet", "shower", "water", "electricity", "rv", "tent_rental",
                       "bbq", "pet", "restaurant", "wifi"}
 A_LEVELS = {"5A", "4A", "3A", None}
+# A place's accessibility facts (docs/PLACES.md): each yes / no / unknown with its source; a
+# fact not stated is unknown, never no.
+ACCESS_FACTS = ["step_free_entrance", "accessible_toilet", "lift", "wheelchair_loan",
+                "pram_friendly", "guide_dogs", "audio_guide", "elder_concession"]
+ACCESS_VALUES = {"yes", "no", "unknown"}
+WEB_ADDRESS = re.compile(r"^https?://[^/\s]+\.[^/\s]+(/\S*)?$")
 GOODS_CATEGORIES = {"tea", "fruit", "vegetable", "nut", "food", "drink", "meat", "poultry",
                     "seafood", "herb", "craft"}
 GI_LISTS = {"protected_product", "agricultural_product", "certification_mark"}
@@ -245,6 +251,46 @@ def check_quiz(rows: list[tuple[int, dict]], record_ids: set) -> None:
         err("quiz.jsonl", f"{len(texts)} distinct questions, at least {QUIZ_MIN} needed")
 
 
+def check_accessibility(where: str, a) -> None:
+    """`accessibility` is optional; when present, `{fact: {value, source, url?}}` with each
+    yes or no naming its source and the page it was read from."""
+    if a is None:
+        return
+    if not isinstance(a, dict):
+        err(where, "accessibility must be an object of facts")
+        return
+    for key, f in a.items():
+        at = f"accessibility.{key}"
+        if key not in ACCESS_FACTS:
+            err(where, f"{at}: unknown fact (one of {', '.join(ACCESS_FACTS)})")
+            continue
+        if not isinstance(f, dict) or set(f) - {"value", "source", "url"}:
+            err(where, f"{at} must be {{value, source, url}}")
+            continue
+        value, source, url = f.get("value"), f.get("source", ""), f.get("url")
+        if value not in ACCESS_VALUES:
+            err(where, f"{at}.value {value!r}: yes, no or unknown")
+        if not isinstance(source, str) or len(source) > 60:
+            err(where, f"{at}.source must be a name of at most 60 characters")
+        elif value in ("yes", "no") and not source.strip():
+            err(where, f"{at}: a yes or no needs the name of its source")
+        if url is not None and (not isinstance(url, str) or not WEB_ADDRESS.match(url)):
+            err(where, f"{at}.url {url!r} is not an http(s) address")
+        elif value in ("yes", "no") and not url:
+            err(where, f"{at}: a yes or no needs the address of the page it was read from")
+
+
+def access_coverage(places: list[dict]) -> str:
+    """Per fact, how many places have it known (yes or no) out of all places."""
+    n = len(places)
+
+    def known(p: dict, key: str) -> bool:
+        return ((p.get("accessibility") or {}).get(key) or {}).get("value") in ("yes", "no")
+
+    return "accessibility known: " + ", ".join(
+        f"{k} {sum(1 for p in places if known(p, k))}/{n}" for k in ACCESS_FACTS)
+
+
 def place_coverage(places: list[dict]) -> list[str]:
     """How many places have each practical fact (phone, ticket price, toilets, parking, an
     accessible entrance …): shipped only where a source states it, so most are unknown."""
@@ -267,6 +313,7 @@ def place_coverage(places: list[dict]) -> list[str]:
         f"(the only kinds that carry them; 0/{n - len(stays) - len(camps)} elsewhere)",
         f"toilets {count(places, lambda p: has(p, 'toilet'))}/{n}, parking {count(places, lambda p: has(p, 'parking'))}/{n}, "
         f"accessible entrance {count(places, lambda p: has(p, 'accessible'))}/{n}",
+        access_coverage(places),
     ]
 
 
@@ -397,6 +444,7 @@ def main() -> int:
         s = p.get("star")
         if s is not None and (kind != "hotel" or not 1 <= s <= 5):
             err(where, "star is 1–5 for hotels only")
+        check_accessibility(where, p.get("accessibility"))
         textlen(where, p.get("description"), 40, 150, "description")
         pop = p.get("popularity")
         if isinstance(pop, int) and not 1 <= pop <= 100:

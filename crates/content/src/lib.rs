@@ -1,6 +1,7 @@
 //! Youzhe's content: the shipped record types, import and export, the in-memory snapshot
 //! with its search and geo indexes, and the API that reads from it.
 
+pub mod accessibility;
 pub mod bulletin;
 pub mod dataset;
 mod delta;

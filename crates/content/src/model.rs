@@ -133,6 +133,10 @@ pub struct Place {
     pub popularity: u8,
     pub media: Vec<serde_json::Value>,
     pub source: String,
+    /// Accessibility facts by key (`crate::accessibility`); absent when none is stated, so
+    /// the records that have none stay as they were.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accessibility: Option<crate::accessibility::Facts>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -108,5 +108,6 @@ fn place(
         popularity: s.popularity,
         media: Vec::new(),
         source: "synthetic: youzhe gen-bench-data (benchmarks only, never shipped)".into(),
+        accessibility: None,
     }
 }

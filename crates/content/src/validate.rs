@@ -378,6 +378,11 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
         {
             cx.push::<Place>(n, "star", "1–5, for hotels only");
         }
+        if let Some(facts) = &p.accessibility {
+            for (field, message) in crate::accessibility::problems(facts) {
+                cx.push::<Place>(n, &field, message);
+            }
+        }
     }
     for (n, p) in &ds.famous_people.items {
         let n = *n;

@@ -260,6 +260,7 @@ pub fn place_detail(cat: &Catalog, i: u32, from: Option<LatLng>) -> Option<Place
         dishes,
         goods,
         source: p.source.clone(),
+        accessibility: crate::view::Accessibility::of(p.accessibility.as_ref()),
     })
 }
 

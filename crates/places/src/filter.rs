@@ -2,7 +2,10 @@
 
 use std::{cmp::Ordering, collections::HashMap};
 
-use youzhe_content::model::{Place, PlaceKind};
+use youzhe_content::{
+    accessibility,
+    model::{Place, PlaceKind},
+};
 use youzhe_core::{ApiError, page::Page};
 use youzhe_geo::{LatLng, haversine_m};
 
@@ -18,6 +21,8 @@ pub struct Filter {
     pub price_levels: Vec<u8>,
     /// All must be present.
     pub facilities: Vec<String>,
+    /// Accessibility fact keys; each must be known as yes.
+    pub accessibility: Vec<String>,
 }
 
 impl Filter {
@@ -40,6 +45,10 @@ impl Filter {
                     .as_deref()
                     .is_some_and(|have| have.iter().any(|h| h == f))
             })
+            && self
+                .accessibility
+                .iter()
+                .all(|k| accessibility::has(p.accessibility.as_ref(), k))
     }
 }
 
@@ -55,6 +64,7 @@ pub struct ListKey {
     theme: Option<String>,
     price_levels: Vec<u8>,
     facilities: Vec<String>,
+    accessibility: Vec<String>,
     keyword: String,
     sort: Sort,
     page: u32,
@@ -72,6 +82,9 @@ impl ListKey {
         let mut facilities = filter.facilities.clone();
         facilities.sort_unstable();
         facilities.dedup();
+        let mut accessibility = filter.accessibility.clone();
+        accessibility.sort_unstable();
+        accessibility.dedup();
         Self {
             kinds,
             city_id: filter.city_id,
@@ -79,6 +92,7 @@ impl ListKey {
             theme: filter.theme.clone(),
             price_levels,
             facilities,
+            accessibility,
             keyword: keyword.trim().to_string(),
             sort,
             page: page.page,

@@ -1,7 +1,7 @@
 //! Checks of the query values the places endpoints share; each failure names its field
 //! as the query spells it (`priceLevel`, `lat`).
 
-use youzhe_content::validate::FACILITIES;
+use youzhe_content::{accessibility, validate::FACILITIES};
 use youzhe_core::ApiError;
 
 use crate::groups::comma_list;
@@ -69,6 +69,27 @@ pub fn facilities(s: Option<&str>) -> Result<Vec<String>, ApiError> {
     Ok(out)
 }
 
+youzhe_core::comma_words_schema!(
+    /// A comma list of accessibility fact keys (`step_free_entrance,accessible_toilet`).
+    AccessibilityWords,
+    accessibility::FACTS
+);
+
+/// A comma list of accessibility fact keys, each one known.
+pub fn accessibility(s: Option<&str>) -> Result<Vec<String>, ApiError> {
+    let mut out = Vec::new();
+    for v in comma_list(s) {
+        if !accessibility::FACTS.contains(&v) {
+            return Err(ApiError::invalid(
+                "accessibility",
+                format!("未知的无障碍条件 {v}"),
+            ));
+        }
+        out.push(v.to_string());
+    }
+    Ok(out)
+}
+
 /// A trimmed keyword of at most [`MAX_KEYWORD`] characters.
 pub fn keyword(s: Option<&str>) -> Result<String, ApiError> {
     let k = s.unwrap_or("").trim();
@@ -112,6 +133,14 @@ mod tests {
         assert_eq!(field(price_levels(Some("-1")).unwrap_err()), "priceLevel");
         assert_eq!(facilities(Some("wifi,pool")).unwrap(), vec!["wifi", "pool"]);
         assert_eq!(field(facilities(Some("sauna")).unwrap_err()), "facilities");
+        assert_eq!(
+            accessibility(Some("lift, audio_guide")).unwrap(),
+            vec!["lift", "audio_guide"]
+        );
+        assert_eq!(
+            field(accessibility(Some("lift,ramp")).unwrap_err()),
+            "accessibility"
+        );
     }
 
     #[test]

@@ -61,6 +61,7 @@ pub fn place(id: &str, kind: PlaceKind, lat: f64, lng: f64, themes: &[&str], pop
         popularity: pop,
         media: Vec::new(),
         source: "test".into(),
+        accessibility: None,
     }
 }
 

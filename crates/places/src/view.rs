@@ -5,6 +5,7 @@ use serde::Serialize;
 use serde_json::Number;
 use utoipa::ToSchema;
 use youzhe_content::{
+    accessibility::{Facts, Known},
     model::{PlaceKind, Point, Ticket},
     page::PageRoute,
 };
@@ -123,6 +124,63 @@ pub struct PlaceDetail {
     pub goods: Vec<GoodsLink>,
     /// Where the facts came from.
     pub source: String,
+    /// Accessibility facts, every one of them: unknown where nothing is stated.
+    pub accessibility: Accessibility,
+}
+
+/// One accessibility fact as a place page shows it.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct AccessFact {
+    /// `yes`, `no` or `unknown` (never stated: not a no).
+    pub value: Known,
+    /// Who says so, in plain Chinese; empty when unknown.
+    pub source: String,
+    /// The page the fact was read from; null when unknown.
+    pub url: Option<String>,
+}
+
+/// A place's accessibility facts (docs/PLACES.md, "Accessibility facts").
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct Accessibility {
+    /// 无障碍入口: an entrance without steps (level or ramped).
+    pub step_free_entrance: AccessFact,
+    /// 无障碍卫生间.
+    pub accessible_toilet: AccessFact,
+    /// 无障碍电梯 (or a lift a wheelchair fits).
+    pub lift: AccessFact,
+    /// 轮椅借用.
+    pub wheelchair_loan: AccessFact,
+    /// 婴儿车可通行的游览路线.
+    pub pram_friendly: AccessFact,
+    /// 导盲犬可进入.
+    pub guide_dogs: AccessFact,
+    /// 语音导览.
+    pub audio_guide: AccessFact,
+    /// 长者优待 (free or reduced tickets, priority).
+    pub elder_concession: AccessFact,
+}
+
+impl Accessibility {
+    pub fn of(facts: Option<&Facts>) -> Self {
+        let f = |key: &str| {
+            let fact = facts.and_then(|f| f.get(key)).cloned().unwrap_or_default();
+            AccessFact {
+                value: fact.value,
+                source: fact.source.trim().to_string(),
+                url: fact.url.filter(|u| !u.trim().is_empty()),
+            }
+        };
+        Self {
+            step_free_entrance: f("step_free_entrance"),
+            accessible_toilet: f("accessible_toilet"),
+            lift: f("lift"),
+            wheelchair_loan: f("wheelchair_loan"),
+            pram_friendly: f("pram_friendly"),
+            guide_dogs: f("guide_dogs"),
+            audio_guide: f("audio_guide"),
+            elder_concession: f("elder_concession"),
+        }
+    }
 }
 
 /// A hotel or homestay page with what is around it.

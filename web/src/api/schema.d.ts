@@ -4176,6 +4176,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One accessibility fact as a place page shows it. */
+        AccessFact: {
+            /** @description Who says so, in plain Chinese; empty when unknown. */
+            source: string;
+            /** @description The page the fact was read from; null when unknown. */
+            url?: string | null;
+            /** @description `yes`, `no` or `unknown` (never stated: not a no). */
+            value: components["schemas"]["Known"];
+        };
+        /** @description A place's accessibility facts (docs/PLACES.md, "Accessibility facts"). */
+        Accessibility: {
+            /** @description 无障碍卫生间. */
+            accessible_toilet: components["schemas"]["AccessFact"];
+            /** @description 语音导览. */
+            audio_guide: components["schemas"]["AccessFact"];
+            /** @description 长者优待 (free or reduced tickets, priority). */
+            elder_concession: components["schemas"]["AccessFact"];
+            /** @description 导盲犬可进入. */
+            guide_dogs: components["schemas"]["AccessFact"];
+            /** @description 无障碍电梯 (or a lift a wheelchair fits). */
+            lift: components["schemas"]["AccessFact"];
+            /** @description 婴儿车可通行的游览路线. */
+            pram_friendly: components["schemas"]["AccessFact"];
+            /** @description 无障碍入口: an entrance without steps (level or ramped). */
+            step_free_entrance: components["schemas"]["AccessFact"];
+            /** @description 轮椅借用. */
+            wheelchair_loan: components["schemas"]["AccessFact"];
+        };
         AccountDeleted: {
             /** @description Always true: the account is gone and every token of it is refused from now on. */
             deleted: boolean;
@@ -8095,6 +8123,8 @@ export interface components {
             code: 0;
             /** @description A place's own page. */
             data: components["schemas"]["PlaceCard"] & {
+                /** @description Accessibility facts, every one of them: unknown where nothing is stated. */
+                accessibility: components["schemas"]["Accessibility"];
                 description: string;
                 dishes: components["schemas"]["DishLink"][];
                 /** @description Facility keys (`wifi`, `parking` … of tools/data/SCHEMA.md); empty when not known. */
@@ -9905,6 +9935,11 @@ export interface components {
             count: number;
             kind: components["schemas"]["PlaceKind"];
         };
+        /**
+         * @description What is known of one fact.
+         * @enum {string}
+         */
+        Known: "yes" | "no" | "unknown";
         Landmark: {
             /** @description Where the point lies from the landmark: `内` (at it) or a compass direction (`东北`). */
             dir_desc: string;
@@ -11302,6 +11337,8 @@ export interface components {
         };
         /** @description A place's own page. */
         PlaceDetail: components["schemas"]["PlaceCard"] & {
+            /** @description Accessibility facts, every one of them: unknown where nothing is stated. */
+            accessibility: components["schemas"]["Accessibility"];
             description: string;
             dishes: components["schemas"]["DishLink"][];
             /** @description Facility keys (`wifi`, `parking` … of tools/data/SCHEMA.md); empty when not known. */
@@ -18374,6 +18411,12 @@ export interface operations {
                 priceLevel?: string;
                 /** @description Comma-separated facility keys (wifi, parking …); all must be present. */
                 facilities?: string;
+                /**
+                 * @description Comma-separated accessibility facts (step_free_entrance, accessible_toilet, lift,
+                 *     wheelchair_loan, pram_friendly, guide_dogs, audio_guide, elder_concession); only places
+                 *     where each is known as yes. Unknown is not yes.
+                 */
+                accessibility?: string;
                 /**
                  * @description Chinese, pinyin (`xihu`) or initials (`xh`), through the search index; at most 50
                  *     characters.

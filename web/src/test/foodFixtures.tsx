@@ -4,6 +4,7 @@ import type { DishCard, DishDetail, PlaceCard, PlaceDetail } from '../api/places
 import { useClientStore } from '../session/store';
 import { pageOfKind } from './pageOfKind';
 import './settledLocation';
+import { unknownAccess } from '../ui/place/accessFacts';
 
 export { paged, renderPage } from './renderPage';
 
@@ -46,6 +47,7 @@ export function placeDetail(over: Partial<PlaceDetail> = {}): PlaceDetail {
     dishes: [{ id: 'dish-330106-xihu-cuyu', name: 'West Lake Fish', county_name: 'Xihu' }],
     goods: [],
     source: 'Local press, 2024',
+    accessibility: unknownAccess(),
     ...over,
   };
 }

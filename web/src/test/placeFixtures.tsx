@@ -5,6 +5,7 @@ import type { PlaceCard, PlaceDetail } from '../api/places';
 import { useClientStore } from '../session/store';
 import { pageOfKind } from './pageOfKind';
 import './settledLocation';
+import { unknownAccess } from '../ui/place/accessFacts';
 
 export { paged, renderPage } from './renderPage';
 
@@ -53,6 +54,7 @@ export function detail(over: Partial<PlaceDetail> = {}): PlaceDetail {
     dishes: [],
     goods: [],
     source: 'Provincial list, 2023',
+    accessibility: unknownAccess(),
     ...over,
   };
 }

@@ -31,7 +31,7 @@ use crate::{
     catalog::Catalog,
     filter::{self, Filter, ListKey, Sort, SortWord, tally_themes},
     groups::parse_kinds,
-    params::{self, FacilityWords, PriceLevels},
+    params::{self, AccessibilityWords, FacilityWords, PriceLevels},
     position::Position,
     view::{PlaceCard, ThemeCount},
 };
@@ -58,6 +58,11 @@ pub struct PlaceListParams {
     /// Comma-separated facility keys (wifi, parking …); all must be present.
     #[param(value_type = Option<FacilityWords>, inline)]
     pub facilities: Option<String>,
+    /// Comma-separated accessibility facts (step_free_entrance, accessible_toilet, lift,
+    /// wheelchair_loan, pram_friendly, guide_dogs, audio_guide, elder_concession); only places
+    /// where each is known as yes. Unknown is not yes.
+    #[param(value_type = Option<AccessibilityWords>, inline)]
+    pub accessibility: Option<String>,
     /// Chinese, pinyin (`xihu`) or initials (`xh`), through the search index; at most 50
     /// characters.
     #[param(max_length = 50)]
@@ -180,6 +185,7 @@ impl ListQuery {
             theme: present(q.theme.as_deref()).map(str::to_string),
             price_levels: params::price_levels(q.price_level.as_deref())?,
             facilities: params::facilities(q.facilities.as_deref())?,
+            accessibility: params::accessibility(q.accessibility.as_deref())?,
         };
         let keyword = params::keyword(q.keyword.as_deref())?;
         let sort = Sort::parse(q.sort.as_deref())?;

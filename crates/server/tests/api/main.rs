@@ -4,6 +4,7 @@
 // Test code fails loudly by design; unwrap is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod accessibility;
 mod backup;
 mod campaigns;
 mod campaigns_console;

@@ -14,7 +14,7 @@ import { entityName, fieldLabel, formatTime, STATES } from '../labels';
 import { Loading } from '../layout/Loading';
 import { errorText, Refused } from '../layout/Refused';
 import { DiffTable } from './DiffTable';
-import { withMedia } from './forms';
+import { withAccessibility, withMedia } from './forms';
 import { formNameFor, fromFormValues, RecordForm, toFormValues } from './RecordForm';
 import { PointMap } from './PointMap';
 import { PreviewDrawer } from './PreviewDrawer';
@@ -46,7 +46,7 @@ export default function ContentEdit() {
   const body: Json | null = useMemo(
     () => {
       const b = latest && latest.state !== 'published' && latest.state !== 'discarded' ? latest.body : (item.data?.published ?? latest?.body ?? null);
-      return b ? withMedia(entity, b) : null;
+      return b ? withAccessibility(entity, withMedia(entity, b)) : null;
     },
     [item.data, latest, entity],
   );

@@ -12,6 +12,8 @@ import { useRegions } from '../api/regions';
 import { PlacePicker } from '../campaigns/PlacePicker';
 import { CATEGORIES, FACILITIES, fieldHelp, fieldLabel, GI_LISTS, isImageField, KINDS } from '../labels';
 import { FORMS } from './forms';
+import { AccessibilityField } from './AccessibilityField';
+import { factsProblem, tidyFacts, type Facts } from './accessibility';
 import { MediaField } from './MediaField';
 import { CitySelect, CountySelect } from './RegionSelects';
 import { RowsEditor } from './RowsEditor';
@@ -29,10 +31,14 @@ export const ROW_KEYS = new Set(['stops', 'items']);
 /** Lists of place ids, picked by name. */
 const PLACE_LISTS = new Set(['place_ids', 'where_to_eat']);
 
+/** Fields with an editor of their own, whatever their shape. */
+const OWN_EDITOR = new Set(['accessibility']);
+
 /** Fields held as JSON text: a line's stops, a ranking's items, and anything deeper the console has no input for. */
 export function jsonKeys(body: Json): Set<string> {
   return new Set(
     Object.entries(body)
+      .filter(([k]) => !OWN_EDITOR.has(k))
       .filter(([k, v]) => ROW_KEYS.has(k) || (v !== null && typeof v === 'object' && !isGroup(v) && !isTags(v) && !isMediaList(k, v)))
       .map(([k]) => k),
   );
@@ -49,7 +55,12 @@ export function fromFormValues(values: Json, original: Json): { body: Json } | {
   const json = jsonKeys(original);
   const body: Json = { ...original };
   for (const [k, v] of Object.entries(values)) {
-    if (json.has(k)) {
+    if (k === 'accessibility') {
+      // Only the facts something is said of; none at all leaves the field out, as before.
+      const facts = tidyFacts(v as Facts | null);
+      if (facts) body[k] = facts;
+      else delete body[k];
+    } else if (json.has(k)) {
       try {
         body[k] = typeof v === 'string' && v.trim() ? JSON.parse(v) : null;
       } catch {
@@ -159,6 +170,11 @@ function field(key: string, v: unknown, { body, readOnly, entity, op, form }: Ct
     </Form.Item>
   );
   if (key === 'id') return item(<Input aria-label={label} disabled />);
+  if (key === 'accessibility') {
+    return item(<AccessibilityField disabled={readOnly} />, {
+      rules: [{ validator: (_: unknown, facts: Facts | null) => (factsProblem(facts) ? Promise.reject(new Error(factsProblem(facts) ?? '')) : Promise.resolve()) }],
+    });
+  }
   if ((key === 'kind' || key === 'category') && typeof v === 'string') {
     const kinds = spec?.kindField === key && spec.kinds ? spec.kinds : key === 'category' ? CATEGORIES : KINDS;
     return item(<Select aria-label={label} options={options(kinds)} />);

@@ -12,6 +12,7 @@ import { Cover } from '../../ui/place/Cover';
 import { distanceLabel, kindLabel, priceLabel } from '../../ui/place/format';
 import { PlaceCard } from '../../ui/place/PlaceCard';
 import { Missing } from '../../ui/place/Missing';
+import { AccessibilityCard } from '../../ui/place/AccessibilityCard';
 import { usePosition } from '../../features/food';
 import { Section } from '../../features/food';
 import { useLoad, useRecord } from '../../ui/query';
@@ -141,6 +142,8 @@ function Detail({ place }: { place: PlaceDetail }) {
           </ul>
         </Section>
       )}
+
+      <AccessibilityCard accessibility={place.accessibility} />
 
       <Section id="cate-reviews" title={t('cate.detail.reviews')}>
         <p className="cate-detail__quiet">{t('cate.detail.reviewsLead')}</p>

@@ -3,6 +3,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { t, type MessageKey } from '../../i18n';
 import { facilityLabel } from '../../ui/place/format';
+import { accessLabel, FILTER_FACTS, type AccessKey } from '../../ui/place/accessFacts';
 import { FACILITY_GROUPS } from './facilities';
 import { FacilityIcon } from './FacilityIcon';
 import { PRICE_LEVELS, toggle } from './stayQuery';
@@ -12,6 +13,7 @@ import './FilterSheet.css';
 export interface SheetFilters {
   levels: number[];
   facilities: string[];
+  access: AccessKey[];
 }
 
 interface FilterSheetProps {
@@ -21,7 +23,7 @@ interface FilterSheetProps {
   onApply: (next: SheetFilters) => void;
 }
 
-/** The search page's filter sheet: price levels and facilities, chosen together, applied at once. */
+/** The search page's filter sheet: price levels, facilities and 无障碍, chosen together, applied at once. */
 export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps) {
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" destroyOnClose bodyClassName="filter-sheet">
@@ -33,6 +35,7 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
 function SheetBody({ value, onClose, onApply }: Omit<FilterSheetProps, 'open'>) {
   const [levels, setLevels] = useState(value.levels);
   const [facilities, setFacilities] = useState(value.facilities);
+  const [access, setAccess] = useState(value.access);
   return (
     <div className="filter-sheet__inner" role="dialog" aria-modal="true" aria-labelledby="filter-sheet-title">
       <div className="filter-sheet__head">
@@ -79,6 +82,17 @@ function SheetBody({ value, onClose, onApply }: Omit<FilterSheetProps, 'open'>) 
             </div>
           </fieldset>
         ))}
+        <fieldset className="filter-sheet__group">
+          <legend>{t('place.access.filter')}</legend>
+          <p className="filter-sheet__hint">{t('place.access.filterHint')}</p>
+          <div className="filter-sheet__chips">
+            {FILTER_FACTS.map((f) => (
+              <button key={f} type="button" className="stay-chip" aria-pressed={access.includes(f)} onClick={() => setAccess((v) => toggle(v, f))}>
+                {accessLabel(f)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
       </div>
       <div className="filter-sheet__foot">
         <button
@@ -87,11 +101,12 @@ function SheetBody({ value, onClose, onApply }: Omit<FilterSheetProps, 'open'>) 
           onClick={() => {
             setLevels([]);
             setFacilities([]);
+            setAccess([]);
           }}
         >
           {t('hotel.filter.reset')}
         </button>
-        <button type="button" className="yz-btn yz-btn--primary" onClick={() => onApply({ levels, facilities })}>
+        <button type="button" className="yz-btn yz-btn--primary" onClick={() => onApply({ levels, facilities, access })}>
           {t('hotel.filter.apply')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { Cover } from '../../ui/place/Cover';
 import { kindLabel, priceLabel } from '../../ui/place/format';
 import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, PhoneRow, ReviewsGlance, SourceNote } from './DetailParts';
 import { Missing } from '../../ui/place/Missing';
+import { AccessibilityCard } from '../../ui/place/AccessibilityCard';
 import { StaySection } from './StaySection';
 import { useHotelDetail } from './useHotelDetail';
 import './HotelDetailPage.css';
@@ -41,6 +42,7 @@ function Detail({ id }: { id: string }) {
         <PhoneRow phone={place.phone} name={place.name} />
       </section>
       <FacilitySummary place={place} />
+      <AccessibilityCard accessibility={place.accessibility} />
       <StaySection title={t('hotel.detail.about', { kind: kindLabel(place.kind) })}>
         <p className="hotel-detail__text">{place.description}</p>
       </StaySection>

@@ -6,6 +6,7 @@ import { Cover } from '../../ui/place/Cover';
 import { kindLabel, priceLabel } from '../../ui/place/format';
 import { AddressRow, AlsoLike, Around, Badges, DetailFallback, FacilitySummary, PhoneRow, ReviewsGlance, SourceNote } from './DetailParts';
 import { Missing } from '../../ui/place/Missing';
+import { AccessibilityCard } from '../../ui/place/AccessibilityCard';
 import { StaySection } from './StaySection';
 import { useHotelDetail } from './useHotelDetail';
 import { FavouriteHeart } from '../../ui/FavouriteHeart';
@@ -64,6 +65,7 @@ function NewDetail({ id }: { id: string }) {
         </dl>
       </StaySection>
       <FacilitySummary place={place} />
+      <AccessibilityCard accessibility={place.accessibility} />
       <section className="hotel-detail__card" aria-label={t('hotel.detail.contact')}>
         <AddressRow place={place} />
         <PhoneRow phone={place.phone} name={place.name} />

@@ -9,6 +9,7 @@ import type { ResolvedLocation } from '../../session/where';
 import { useClientStore } from '../../session/store';
 import { LoadMore } from '../../ui/LoadMore';
 import { facilityLabel } from '../../ui/place/format';
+import { accessLabel } from '../../ui/place/accessFacts';
 import { usePagedList } from '../../ui/query/usePagedList';
 import type { SheetFilters } from './FilterSheet';
 import { CardSkeleton } from '../../ui/place/CardSkeleton';
@@ -72,6 +73,7 @@ export default function HotelSearchPage() {
   const chosen = [
     ...search.levels.map((n) => t(`place.price.${n}` as MessageKey)),
     ...search.facilities.map(facilityLabel),
+    ...search.access.map(accessLabel),
   ];
 
   return (
@@ -184,7 +186,11 @@ function Results({ search, where, onChange }: { search: StaySearch; where: Resol
 
   let emptyText: MessageKey = 'list.empty';
   let emptyAction: { label: MessageKey; onClick: () => void } | undefined;
-  if (hasFilters(search)) {
+  if (search.access.length > 0) {
+    // Most places' accessibility is not known yet: say so, and offer to drop just that.
+    emptyText = 'place.access.emptyFilter';
+    emptyAction = { label: 'place.access.clear', onClick: () => onChange({ ...search, access: [] }) };
+  } else if (hasFilters(search)) {
     emptyText = 'list.emptyFilter';
     emptyAction = { label: 'hotel.filter.clear', onClick: () => onChange(withoutFilters(search)) };
   } else if (search.keyword || search.cityId !== null) {

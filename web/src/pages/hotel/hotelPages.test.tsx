@@ -129,6 +129,24 @@ describe('hotel search', () => {
     expect(router.state.location.search).toBe('?cityId=1201&keyword=a');
   });
 
+  it('filters by 无障碍 from the sheet; with none known, says so and clears just that', async () => {
+    const router = open('/pages/hotel/search?cityId=1201&priceLevel=2');
+    await screen.findByText('山居民宿');
+    api.list.mockResolvedValueOnce(paged([]));
+    fireEvent.click(screen.getByRole('button', { name: /^筛选/ }));
+    const sheet = await screen.findByRole('dialog', { name: '筛选条件' });
+    const group = within(sheet).getByRole('group', { name: '无障碍' });
+    expect(within(group).getByText('只看确认有这些条件的地方（未知的不算）')).toBeTruthy();
+    fireEvent.click(within(group).getByRole('button', { name: '无障碍入口' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: '查看结果' }));
+    expect(await screen.findByText('还没有地方确认有所选的无障碍条件')).toBeTruthy();
+    expect(router.state.location.search).toBe('?cityId=1201&priceLevel=2&accessibility=step_free_entrance');
+    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ accessibility: 'step_free_entrance', priceLevel: '2' }), null);
+    fireEvent.click(screen.getByRole('button', { name: '清除无障碍条件' }));
+    expect(await screen.findByText('山居民宿')).toBeTruthy();
+    expect(router.state.location.search).toBe('?cityId=1201&priceLevel=2');
+  });
+
   it('applies price levels and facilities from the filter sheet', async () => {
     const router = open('/pages/hotel/search');
     await screen.findByText('山居民宿');

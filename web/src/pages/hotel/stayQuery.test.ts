@@ -21,7 +21,7 @@ const parse = (q: string) => parseStaySearch(new URLSearchParams(q));
 describe('stay search state in the URL', () => {
   it('reads every filter and writes them back in a stable order', () => {
     const s = parse('sort=price&facilities=pool,wifi&priceLevel=3,1&kind=homestay&keyword=%20xihu%20&cityId=1202');
-    expect(s).toEqual({ keyword: 'xihu', cityId: 1202, kind: 'homestay', levels: [1, 3], facilities: ['pool', 'wifi'], sort: 'price' });
+    expect(s).toEqual({ keyword: 'xihu', cityId: 1202, kind: 'homestay', levels: [1, 3], facilities: ['pool', 'wifi'], access: [], sort: 'price' });
     expect(staySearchParams(s).toString()).toBe('cityId=1202&keyword=xihu&kind=homestay&priceLevel=1%2C3&facilities=pool%2Cwifi&sort=price');
     expect(parseStaySearch(staySearchParams(s))).toEqual(s);
   });
@@ -42,6 +42,7 @@ describe('stay search state in the URL', () => {
       keyword: undefined,
       priceLevel: undefined,
       facilities: undefined,
+      accessibility: undefined,
       sort: 'popular',
       page: 1,
       size: 20,
@@ -49,6 +50,15 @@ describe('stay search state in the URL', () => {
     const q = stayListQuery(parse('cityId=1201&kind=hotel&priceLevel=2,4&facilities=elder_friendly&sort=nearest&keyword=西湖'), 3, 10);
     expect(q).toMatchObject({ kind: 'hotel', cityId: 1201, keyword: '西湖', priceLevel: '2,4', facilities: 'elder_friendly', sort: 'distance', page: 3, size: 10 });
     expect(stayListQuery(parse('sort=price'), 1).sort).toBe('price_asc');
+  });
+
+  it('keeps the 无障碍 conditions in the URL and asks the list for them, dropping unknown words', () => {
+    const s = parse('cityId=1201&accessibility=lift,ramp,step_free_entrance,lift');
+    expect(s.access).toEqual(['lift', 'step_free_entrance']);
+    expect(staySearchParams(s).toString()).toBe('cityId=1201&accessibility=lift%2Cstep_free_entrance');
+    expect(stayListQuery(s, 1).accessibility).toBe('lift,step_free_entrance');
+    expect(filterCount(s)).toBe(2);
+    expect(withoutFilters(s).access).toEqual([]);
   });
 
   it('counts and clears the filters, keeping keyword, city and order', () => {

@@ -3,6 +3,7 @@
 import { normaliseKeyword } from '../../lib/searchWords';
 import type { Paged, PlaceQuery } from '../../api/places';
 import { isCityId, type CityId } from '../../lib/cities';
+import { ACCESS_FACTS, type AccessKey } from '../../ui/place/accessFacts';
 import { FACILITY_KEYS } from './facilities';
 import { STAY_KINDS } from './stays';
 
@@ -27,10 +28,12 @@ export interface StaySearch {
   levels: number[];
   /** Facility keys; a stay must have all of them. */
   facilities: string[];
+  /** Accessibility facts a stay must be known to have (yes; unknown is not yes). */
+  access: AccessKey[];
   sort: StaySort;
 }
 
-export const EMPTY_SEARCH: StaySearch = { keyword: '', cityId: null, kind: 'all', levels: [], facilities: [], sort: 'popular' };
+export const EMPTY_SEARCH: StaySearch = { keyword: '', cityId: null, kind: 'all', levels: [], facilities: [], access: [], sort: 'popular' };
 
 const list = (v: string | null) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -43,12 +46,14 @@ export function parseStaySearch(params: URLSearchParams): StaySearch {
     .filter((n) => (PRICE_LEVELS as readonly number[]).includes(n))
     .sort((a, b) => a - b);
   const facilities = [...new Set(list(params.get('facilities')))].filter((f) => FACILITY_KEYS.includes(f));
+  const access = [...new Set(list(params.get('accessibility')))].filter((f): f is AccessKey => (ACCESS_FACTS as readonly string[]).includes(f));
   return {
     keyword: normaliseKeyword(params.get('keyword') ?? ''),
     cityId: isCityId(city) ? city : null,
     kind: kind === 'hotel' || kind === 'homestay' ? kind : 'all',
     levels,
     facilities,
+    access,
     sort: sort === 'nearest' || sort === 'price' ? sort : 'popular',
   };
 }
@@ -61,6 +66,7 @@ export function staySearchParams(s: StaySearch): URLSearchParams {
   if (s.kind !== 'all') p.set('kind', s.kind);
   if (s.levels.length) p.set('priceLevel', [...s.levels].sort((a, b) => a - b).join(','));
   if (s.facilities.length) p.set('facilities', s.facilities.join(','));
+  if (s.access.length) p.set('accessibility', s.access.join(','));
   if (s.sort !== 'popular') p.set('sort', s.sort);
   return p;
 }
@@ -74,20 +80,21 @@ export function stayListQuery(s: StaySearch, page: number, size = 20): PlaceQuer
     keyword: s.keyword.trim() || undefined,
     priceLevel: s.levels.length ? s.levels.join(',') : undefined,
     facilities: s.facilities.length ? s.facilities.join(',') : undefined,
+    accessibility: s.access.length ? s.access.join(',') : undefined,
     sort,
     page,
     size,
   };
 }
 
-/** How many filters of the sheet are on (price levels and facilities), for its badge. */
-export const filterCount = (s: StaySearch): number => s.levels.length + s.facilities.length;
+/** How many filters of the sheet are on (price levels, facilities, accessibility), for its badge. */
+export const filterCount = (s: StaySearch): number => s.levels.length + s.facilities.length + s.access.length;
 
 /** Whether anything narrows the list beyond keyword, city and sort. */
 export const hasFilters = (s: StaySearch): boolean => s.kind !== 'all' || filterCount(s) > 0;
 
 /** The same search without the sheet's filters (keyword, city and sort stay). */
-export const withoutFilters = (s: StaySearch): StaySearch => ({ ...s, kind: 'all', levels: [], facilities: [] });
+export const withoutFilters = (s: StaySearch): StaySearch => ({ ...s, kind: 'all', levels: [], facilities: [], access: [] });
 
 /** Add or remove one value of a multi-choice filter. */
 export function toggle<T>(values: readonly T[], v: T): T[] {

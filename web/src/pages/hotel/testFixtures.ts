@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { newQueryClient } from '../../ui/query';
 import type { HotelDetail, Paged, PlaceCard, PlaceDetail } from '../../api/places';
 import { pageOfKind } from '../../test/pageOfKind';
+import { unknownAccess } from '../../ui/place/accessFacts';
 
 export function card(id: string, over: Partial<PlaceCard> = {}): PlaceCard {
   return {
@@ -46,6 +47,7 @@ export function detailOf(id: string, over: Partial<PlaceDetail> = {}): PlaceDeta
     dishes: [],
     goods: [],
     source: '公开资料',
+    accessibility: unknownAccess(),
     ...over,
   };
 }

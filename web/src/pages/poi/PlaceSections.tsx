@@ -4,6 +4,7 @@ import type { PlaceDetail } from '../../api/places';
 import { t } from '../../i18n';
 import { places } from '../../services';
 import { facilityLabel } from '../../ui/place/format';
+import { AccessibilityCard } from '../../ui/place/AccessibilityCard';
 import { ticketLine, type SectionKey } from './detailFacts';
 import { pageUrl } from '../../lib/pageUrl';
 import { useLoad } from '../../ui/query';
@@ -178,6 +179,7 @@ function Goods({ place }: { place: PlaceDetail }) {
 const SECTIONS: Record<SectionKey, (p: { place: PlaceDetail }) => ReactNode> = {
   tickets: Tickets,
   facilities: Facilities,
+  accessibility: ({ place }) => <AccessibilityCard accessibility={place.accessibility} />,
   people: People,
   dishes: Dishes,
   goods: Goods,

@@ -17,7 +17,7 @@ describe('place detail facts', () => {
     expect(factOrder('shop')[0]).toBe('sells');
     expect(factOrder('canteen').slice(0, 2)).toEqual(['hours', 'perks']);
     expect(factOrder('hotel')).not.toContain('ticket');
-    expect(sectionOrder('scenic')).toEqual(['tickets', 'people', 'dishes']);
+    expect(sectionOrder('scenic')).toEqual(['tickets', 'accessibility', 'people', 'dishes']);
     expect(sectionOrder('hotel')[0]).toBe('facilities');
     expect(sectionOrder('food')[0]).toBe('dishes');
   });

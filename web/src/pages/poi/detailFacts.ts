@@ -43,15 +43,16 @@ const FACT_ORDER: Record<LayoutKind, FactKey[]> = {
 export const factOrder = (kind: LayoutKind): FactKey[] => FACT_ORDER[kind];
 
 /** Sections below the facts, by layout: who is linked to it, what it serves, what it offers. */
-export type SectionKey = 'tickets' | 'facilities' | 'people' | 'dishes' | 'goods';
+export type SectionKey = 'tickets' | 'facilities' | 'accessibility' | 'people' | 'dishes' | 'goods';
+// 无障碍信息 on every layout: whether one can get in matters before who is linked to it.
 const SECTION_ORDER: Record<LayoutKind, SectionKey[]> = {
-  scenic: ['tickets', 'people', 'dishes'],
-  site: ['tickets', 'people', 'dishes'],
-  canteen: ['dishes', 'people'],
-  food: ['dishes', 'goods', 'people'],
-  shop: ['goods', 'dishes', 'people'],
-  hotel: ['facilities', 'dishes', 'people'],
-  camping: ['facilities', 'dishes'],
+  scenic: ['tickets', 'accessibility', 'people', 'dishes'],
+  site: ['tickets', 'accessibility', 'people', 'dishes'],
+  canteen: ['dishes', 'accessibility', 'people'],
+  food: ['dishes', 'goods', 'accessibility', 'people'],
+  shop: ['goods', 'dishes', 'accessibility', 'people'],
+  hotel: ['facilities', 'accessibility', 'dishes', 'people'],
+  camping: ['facilities', 'accessibility', 'dishes'],
 };
 
 export const sectionOrder = (kind: LayoutKind): SectionKey[] => SECTION_ORDER[kind];

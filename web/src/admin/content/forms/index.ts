@@ -56,3 +56,12 @@ export function newId(form: EntityForm, v: NewValues, random: () => number = Mat
 }
 
 export type { EntityForm, NewValues } from './types';
+
+/**
+ * A place with `accessibility` to edit even when it states no fact yet (the field is left out
+ * of such records): null here, and left out again on save when still empty.
+ */
+export function withAccessibility(entity: string, body: Json): Json {
+  if (entity !== 'places' || 'accessibility' in body) return body;
+  return { ...body, accessibility: null };
+}
