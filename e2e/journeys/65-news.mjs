@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { journey } from '../journey.mjs';
+import { journey, until } from '../journey.mjs';
 import { addOperator, DESKTOP_UA, openConsole, signIn } from '../helpers/operator.mjs';
 import { settled } from '../helpers/settled.mjs';
 
@@ -76,7 +76,7 @@ journey('news: a city editor publishes a news item and a notice for Hangzhou; Ha
     entity: 'news',
     menu: '旅游资讯',
     title: NEWS,
-    body: '## 航线安排\n\n本周六起，**湖滨码头**每晚 19:00 发船。\n\n- 每班约 50 分钟\n- 雨天停航\n\n<script>window.hacked = 1</script>',
+    body: '## 航线安排\n\n本周六起，**湖滨码头**每晚 19:00 发船。\n\n- 每班约 50 分钟，途经三潭印月、湖心亭和阮公墩，船上有讲解\n- 雨天停航\n\n1. 在码头售票处或小程序购票\n2. 开船前 15 分钟检票登船\n\n<script>window.hacked = 1</script>',
     width: 1280,
   });
   await desk.close();
@@ -104,10 +104,36 @@ journey('news: a city editor publishes a news item and a notice for Hangzhou; Ha
   // Read in place: the Markdown drawn as headings, bold and a list; the script never runs.
   await news.getByRole('heading', { level: 2, name: '航线安排' }).waitFor();
   assert.equal(await news.locator('strong').first().textContent(), '湖滨码头');
-  assert.equal(await news.getByRole('listitem').count(), 2);
+  // Both lists keep their list (a bare item would draw its marker outside the card), and
+  // every marker sits inside the card, in normal and in elder mode.
+  assert.equal(await news.locator('ul > li').count(), 2);
+  assert.equal(await news.locator('ol > li').count(), 2);
   assert.equal(await page.evaluate(() => window.hacked), undefined);
   assert.equal(await news.locator('script').count(), 0);
+  const markersInside = () =>
+    news.evaluate((card) => {
+      const left = card.getBoundingClientRect().left;
+      // A marker is drawn in the space left of its item: at least its list's indent is needed.
+      return [...card.querySelectorAll('li')].map((li) => Math.round(li.getBoundingClientRect().left - left));
+    });
+  for (const gap of await markersInside()) assert.ok(gap >= 24, `a list item starts ${gap} px from the card's edge: its marker hangs out`);
+  await news.locator('ol').scrollIntoViewIfNeeded();
   await t.shot(page, 'news-visitor-hangzhou');
+  await page.evaluate(() => {
+    localStorage.setItem('youzhe.elderMode', 'elder');
+  });
+  await page.reload();
+  await until(page, () => document.documentElement.classList.contains('elder'), null, 'the elder class');
+  await news.getByRole('button', { name: '阅读全文' }).click();
+  await news.locator('ol > li').first().waitFor();
+  for (const gap of await markersInside()) assert.ok(gap >= 24, `elder: a list item starts ${gap} px from the card's edge`);
+  await news.locator('ol').scrollIntoViewIfNeeded();
+  await t.shot(page, 'news-visitor-hangzhou-elder');
+  await page.evaluate(() => {
+    localStorage.setItem('youzhe.elderMode', 'normal');
+  });
+  await page.reload();
+  await news.waitFor();
 
   await page.getByRole('tab', { name: '通知公告' }).click();
   const notice = page.locator('article').filter({ hasText: NOTICE }).first();

@@ -1,5 +1,5 @@
 //! A province admin's edit of a stored campaign from the console: its title, window, rules,
-//! page layout and a generic campaign's festival programme; each prize's stock, weight and daily cap; prizes added to the pool and
+//! page layout, a generic campaign's festival programme and its photos; each prize's stock, weight and daily cap; prizes added to the pool and
 //! prizes taken out of it. One transaction with its audit row.
 //!
 //! A prize can be taken out only while none has been given: a given one is promised to its
@@ -53,6 +53,8 @@ pub struct CampaignEdit {
     pub layout: Option<i64>,
     /// A generic campaign's festival programme, checked; `None` leaves it.
     pub festival: Option<crate::config::Festival>,
+    /// The photos as the column keeps them (`None` inside: none); `None`: leaves them.
+    pub media: Option<Option<String>>,
     pub prizes: Vec<PrizeEdit>,
     pub add: Vec<NewPrize>,
     pub remove: Vec<String>,
@@ -99,12 +101,12 @@ pub async fn unclaimed(db: &Db, campaign: &str, now: i64) -> sqlx::Result<Vec<(S
 
 fn audit_view(
     c: &Campaign,
-    page: &(i64, Option<serde_json::Value>),
+    page: &(i64, Option<serde_json::Value>, Option<serde_json::Value>),
     prizes: &[(String, i64, i64, i64)],
 ) -> serde_json::Value {
     json!({
         "title": c.title, "rules": c.rules, "startsMs": c.starts_ms, "endsMs": c.ends_ms,
-        "layout": page.0, "festival": page.1,
+        "layout": page.0, "festival": page.1, "media": page.2,
         "prizes": prizes.iter().map(|(id, total, weight, cap)|
             json!({"id": id, "stock": total, "weight": weight, "dailyCap": cap})).collect::<Vec<_>>(),
     })
@@ -211,22 +213,24 @@ pub async fn apply(
             tx.rollback().await?;
             return Ok(Err(EditRefused::FestivalNotGeneric));
         }
-        let (layout_before, festival_before): (i64, Option<String>) =
-            sqlx::query_as("SELECT layout, festival FROM campaigns WHERE id = $1")
+        let (layout_before, festival_before, media_before): (i64, Option<String>, Option<String>) =
+            sqlx::query_as("SELECT layout, festival, media FROM campaigns WHERE id = $1")
             .bind(id).fetch_one(&mut *tx).await?;
+        let media_after = e.media.clone().unwrap_or_else(|| media_before.clone());
         let festival_after = match &e.festival {
             Some(f) => Some(serde_json::to_string(f)?),
             None => festival_before.clone(),
         };
         let parsed = |f: &Option<String>| f.as_deref().and_then(|t| serde_json::from_str(t).ok());
-        let page_before = (layout_before, parsed(&festival_before));
-        let page_after = (e.layout.unwrap_or(layout_before), parsed(&festival_after));
+        let page_before = (layout_before, parsed(&festival_before), parsed(&media_before));
+        let page_after =
+            (e.layout.unwrap_or(layout_before), parsed(&festival_after), parsed(&media_after));
         sqlx::query(
             "UPDATE campaigns SET title = $2, rules = $3, starts_ms = $4, ends_ms = $5, updated_ms = $6,
-                    layout = $7, festival = $8
+                    layout = $7, festival = $8, media = $9
              WHERE id = $1")
             .bind(id).bind(&e.title).bind(&e.rules).bind(e.starts_ms).bind(e.ends_ms).bind(now)
-            .bind(page_after.0).bind(&festival_after)
+            .bind(page_after.0).bind(&festival_after).bind(&media_after)
             .execute(&mut *tx).await?;
         let before = audit_view(&c, &page_before, &before_prizes);
         let after_c = Campaign {

@@ -16,6 +16,7 @@ pub mod lifecycle;
 pub mod locks;
 pub mod page;
 pub mod personal_data;
+pub mod photos;
 pub mod pool;
 pub mod refusal;
 pub mod review_credit;

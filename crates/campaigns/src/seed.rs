@@ -53,6 +53,8 @@ pub struct Stored<'a> {
     pub eligibility: String,
     pub tasks: String,
     pub festival: Option<String>,
+    /// The studio's photos (JSON, checked); `None`: none (the content folder's campaigns).
+    pub media: Option<String>,
     pub state: &'static str,
     pub created_by: Option<i64>,
 }
@@ -71,6 +73,7 @@ impl<'a> Stored<'a> {
             eligibility: serde_json::to_string(&c.eligibility)?,
             tasks: serde_json::to_string(&c.tasks)?,
             festival: c.festival.as_ref().map(serde_json::to_string).transpose()?,
+            media: None,
             state,
             created_by,
         })
@@ -86,13 +89,13 @@ macro_rules! insert_campaign {
         let n = sqlx::query(
             "INSERT INTO campaigns (id, title, kind, sample, starts_ms, ends_ms, rules, eligibility,
                  per_day, in_all, lose_weight, claim_days, tasks, created_ms, updated_ms, layout, festival,
-                 state, created_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17, $18)
+                 state, created_by, media)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17, $18, $19)
              ON CONFLICT (id) DO NOTHING")
             .bind(&c.id).bind(&c.title).bind(&c.kind).bind(c.sample).bind(s.starts_ms).bind(s.ends_ms)
             .bind(&c.rules).bind(&s.eligibility).bind(c.limits.per_day).bind(c.limits.in_all)
             .bind(c.lose_weight).bind(c.claim_days).bind(&s.tasks).bind($now)
-            .bind(c.layout).bind(&s.festival).bind(s.state).bind(s.created_by)
+            .bind(c.layout).bind(&s.festival).bind(s.state).bind(s.created_by).bind(&s.media)
             .execute(&mut *$tx).await?.rows_affected();
         if n == 1 {
             for (i, p) in c.prizes.iter().enumerate() {

@@ -124,6 +124,35 @@ pub async fn page(db: &Db, id: &str) -> sqlx::Result<(i64, Option<Festival>)> {
     Ok((layout, festival.and_then(|f| serde_json::from_str(&f).ok())))
 }
 
+/// Reads a stored `media` column: the studio wrote it from checked values; an unreadable
+/// one reads as no photo rather than failing the page.
+fn media_of(text: Option<String>) -> Vec<serde_json::Value> {
+    text.and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// One campaign's photos, as a content record's `media` (the first is the cover); empty
+/// without any.
+pub async fn media(db: &Db, id: &str) -> sqlx::Result<Vec<serde_json::Value>> {
+    let row: Option<Option<String>> = with_db!(db, pool =>
+        sqlx::query_scalar("SELECT media FROM campaigns WHERE id = $1")
+            .bind(id).fetch_optional(pool).await)?;
+    Ok(media_of(row.flatten()))
+}
+
+/// Every campaign's photos that has some, by id (the list's covers).
+pub async fn all_media(
+    db: &Db,
+) -> sqlx::Result<std::collections::HashMap<String, Vec<serde_json::Value>>> {
+    let rows: Vec<(String, Option<String>)> = with_db!(db, pool =>
+        sqlx::query_as("SELECT id, media FROM campaigns WHERE media IS NOT NULL").fetch_all(pool).await)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, m)| (id, media_of(m)))
+        .filter(|(_, m)| !m.is_empty())
+        .collect())
+}
+
 /// An operator's user name, as the console shows who created a campaign.
 pub async fn operator_name(db: &Db, id: i64) -> sqlx::Result<Option<String>> {
     with_db!(db, pool => sqlx::query_scalar("SELECT username FROM operators WHERE id = $1")

@@ -10,8 +10,9 @@ use std::collections::HashSet;
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 /// Tags a body may keep; anything else is dropped, its text kept (`<script>` and `<style>`
-/// with their contents).
-const TAGS: [&str; 25] = [
+/// with their contents). Both lists, `ul` and `ol`: a list item left without its list draws
+/// its marker outside the text's box.
+const TAGS: [&str; 27] = [
     "a",
     "b",
     "blockquote",
@@ -37,6 +38,8 @@ const TAGS: [&str; 25] = [
     "th",
     "thead",
     "tr",
+    "u",
+    "ul",
 ];
 
 fn options() -> Options {
@@ -108,6 +111,19 @@ mod tests {
         assert!(!html.contains("<img"), "{html}");
         assert!(
             html.contains("<a href=\"https://example.com\" target=\"_blank\" rel=\"noopener noreferrer nofollow\">官网</a>"),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn bulleted_and_numbered_lists_keep_their_list() {
+        let html = to_safe_html("开放时间：\n\n- 周一闭馆\n- 周二至周日\n\n1. 预约\n2. 入园\n");
+        assert!(
+            html.contains("<ul>\n<li>周一闭馆</li>\n<li>周二至周日</li>\n</ul>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<ol>\n<li>预约</li>\n<li>入园</li>\n</ol>"),
             "{html}"
         );
     }

@@ -159,6 +159,22 @@ impl Ctx<'_> {
     }
 }
 
+/// The first problem of a list of photos in a record's `media` shape, as (`media[i]` or
+/// `media[i].<field>`, message): the same rule as content records, for the campaign
+/// studio's photos (docs/MEDIA.md, "Campaign photos").
+pub fn media_list_problem(media: &[serde_json::Value]) -> Option<(String, &'static str)> {
+    media.iter().enumerate().find_map(|(i, m)| {
+        media_problem(m).map(|(field, why)| {
+            let at = if field.is_empty() {
+                format!("media[{i}]")
+            } else {
+                format!("media[{i}].{field}")
+            };
+            (at, why)
+        })
+    })
+}
+
 /// What is wrong with one entry of a place's `media`, as (field inside it, message): an
 /// object with an http(s) or site-relative `url`, its alt text in `caption` (visitors who
 /// cannot see the photo hear it; at most 120 characters), and optional `width`, `height`

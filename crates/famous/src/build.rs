@@ -4,7 +4,7 @@ use youzhe_content::{
     life::places_of_life, model::FamousPerson, page::PageRoute, snapshot::Snapshot,
 };
 use youzhe_places::{
-    card::{card_at, first_photo, real_photos, summary},
+    card::{card_at, cover_crop, first_photo, real_photos, summary},
     view::PlaceCard,
 };
 
@@ -59,6 +59,7 @@ pub fn card(snap: &Snapshot, f: &FamousPerson) -> PersonCard {
         summary: summary(&f.biography),
         place_count: places_of_life(snap, f).len() as u32,
         cover: first_photo(&f.media),
+        crop: cover_crop(&f.media),
     }
 }
 

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_content::page::PageRoute;
-use youzhe_places::view::{Photo, PlaceCard};
+use youzhe_places::view::{Crop, Photo, PlaceCard};
 
 /// A person as lists show them.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -30,6 +30,10 @@ pub struct PersonCard {
     pub place_count: u32,
     /// The operator's cover photo (a portrait, a statue); null when there is none.
     pub cover: Option<String>,
+    /// The part of the cover photo the operator chose (fractions of its width and height),
+    /// drawn as the detail's cover draws it; absent: the centre (and for a drawing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub crop: Option<Crop>,
 }
 
 /// A place of a person's life, with the story that ties it to them.

@@ -8,7 +8,7 @@ use youzhe_content::{
     snapshot::Snapshot,
 };
 use youzhe_geo::{LatLng, distance_km};
-use youzhe_places::card::{card_at, first_photo, real_photos, summary};
+use youzhe_places::card::{card_at, cover_crop, first_photo, real_photos, summary};
 
 use crate::{
     themes::{self, THEMES},
@@ -77,6 +77,7 @@ pub fn card(snap: &Snapshot, l: &Line) -> LineCard {
         stop_names: stops.iter().map(|(_, _, _, p)| p.name.zh.clone()).collect(),
         summary: summary(&l.description),
         cover: first_photo(&l.media),
+        crop: cover_crop(&l.media),
     }
 }
 

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_content::page::PageRoute;
-use youzhe_places::view::{Photo, PlaceCard};
+use youzhe_places::view::{Crop, Photo, PlaceCard};
 
 use crate::travel::Leg;
 
@@ -31,6 +31,10 @@ pub struct LineCard {
     pub summary: String,
     /// The operator's cover photo; null when the line has none (no drawing stands in).
     pub cover: Option<String>,
+    /// The part of the cover photo the operator chose (fractions of its width and height),
+    /// drawn as the detail's cover draws it; absent: the centre (and for a drawing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub crop: Option<Crop>,
 }
 
 /// One stop of a day.

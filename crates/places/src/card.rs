@@ -151,6 +151,12 @@ pub fn first_photo(media: &[serde_json::Value]) -> Option<String> {
     real_photos(media).into_iter().next().map(|ph| ph.url)
 }
 
+/// The crop of the first real photo of `media` (the cover's), if it has one: a list card
+/// shows the same part of the cover as the detail.
+pub fn cover_crop(media: &[serde_json::Value]) -> Option<Crop> {
+    real_photos(media).into_iter().next().and_then(|ph| ph.crop)
+}
+
 /// The first real photo, else the generated cover.
 pub fn cover(p: &Place) -> String {
     cover_of(&p.id, &p.media)
@@ -193,6 +199,7 @@ pub fn card_at(snap: &Snapshot, p: &Place, distance: Option<f64>) -> PlaceCard {
         opening_hours: p.opening_hours.clone(),
         popularity: p.popularity,
         cover: cover(p),
+        crop: cover_crop(&p.media),
         distance,
     }
 }
@@ -290,6 +297,7 @@ pub fn dish_card(cat: &Catalog, i: u32) -> Option<DishCard> {
         summary: summary(&d.description),
         places: cat.dish_places.get(i as usize).map_or(0, Vec::len) as u32,
         cover: cover_of(&d.id, &d.media),
+        crop: cover_crop(&d.media),
     })
 }
 

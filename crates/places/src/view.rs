@@ -44,6 +44,10 @@ pub struct PlaceCard {
     pub popularity: u8,
     /// URL of the cover image (a generated illustration until photos are uploaded).
     pub cover: String,
+    /// The part of the cover photo the operator chose (fractions of its width and height),
+    /// drawn as the detail's cover draws it; absent: the centre (and for a drawing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub crop: Option<Crop>,
     /// Kilometres with 2 decimals from the given position; null without one.
     pub distance: Option<f64>,
 }
@@ -235,6 +239,10 @@ pub struct DishCard {
     /// How many places list the dish.
     pub places: u32,
     pub cover: String,
+    /// The part of the cover photo the operator chose (fractions of its width and height),
+    /// drawn as the detail's cover draws it; absent: the centre (and for a drawing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub crop: Option<Crop>,
 }
 
 #[derive(Clone, Debug, Serialize, ToSchema)]

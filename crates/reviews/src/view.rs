@@ -39,14 +39,21 @@ pub struct Review {
 
 /// The name shown for a review's author.
 pub fn author_name(r: &Row) -> String {
-    if r.author_gone {
+    name_of(&r.author, &r.nickname, r.author_gone)
+}
+
+/// The name a visitor is shown by: their nickname (at most 32 characters), else 游客 and the
+/// last four characters of their uid; 已注销用户 once the account is gone. Reviews, album
+/// credits and the console's queue all name a visitor this one way.
+pub fn name_of(author: &str, nickname: &str, gone: bool) -> String {
+    if gone {
         return "已注销用户".into();
     }
-    let nick = r.nickname.trim();
+    let nick = nickname.trim();
     if !nick.is_empty() {
         return nick.chars().take(32).collect();
     }
-    let chars: Vec<char> = r.author.chars().collect();
+    let chars: Vec<char> = author.chars().collect();
     let tail: String = chars[chars.len().saturating_sub(4)..].iter().collect();
     format!("游客{tail}")
 }

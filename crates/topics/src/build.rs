@@ -5,7 +5,7 @@ use youzhe_content::{
     page::PageRoute,
     snapshot::Snapshot,
 };
-use youzhe_places::card::{card_at, cover, first_photo, real_photos};
+use youzhe_places::card::{card_at, cover, cover_crop, first_photo, real_photos};
 
 use crate::view::{Banner, TopicCard, TopicDetail};
 
@@ -56,6 +56,12 @@ pub fn card(snap: &Snapshot, t: &Topic) -> TopicCard {
         cover: first_photo(&t.media)
             .or_else(|| places.first().map(|p| cover(p)))
             .unwrap_or_default(),
+        // The crop of whichever photo the cover is: the topic's own, else its first place's.
+        crop: if first_photo(&t.media).is_some() {
+            cover_crop(&t.media)
+        } else {
+            places.first().and_then(|p| cover_crop(&p.media))
+        },
     }
 }
 

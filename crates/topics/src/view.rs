@@ -7,7 +7,7 @@ use youzhe_content::{
     page::PageRoute,
 };
 use youzhe_core::page::Paged;
-use youzhe_places::view::{Photo, PlaceCard};
+use youzhe_places::view::{Crop, Photo, PlaceCard};
 
 /// A topic as lists show it.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -27,6 +27,10 @@ pub struct TopicCard {
     /// The topic's own cover photo, else the cover of its first place (a generated
     /// illustration until photos are uploaded).
     pub cover: String,
+    /// The part of the cover photo the operator chose (fractions of its width and height),
+    /// drawn as the detail's cover draws it; absent: the centre (and for a drawing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub crop: Option<Crop>,
 }
 
 /// A topic with its places.

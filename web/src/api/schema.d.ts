@@ -4407,6 +4407,13 @@ export interface components {
         };
         /** @description A campaign in the list. */
         CampaignCard: {
+            /**
+             * @description The address of the operator's cover photo (the first of its photos; sizes at
+             *     `…/w/{320|640|1280}` as every uploaded photo); null without one: the page keeps its
+             *     own look.
+             */
+            cover?: string | null;
+            crop?: components["schemas"]["Crop"] | null;
             endsAt: string;
             /** @description A festival (a generic campaign with a programme): its page is `actives/suichang`. */
             festival?: boolean;
@@ -4441,6 +4448,11 @@ export interface components {
              * @description The chance of drawing nothing, in percent.
              */
             losePercent: number;
+            /**
+             * @description The operator's photos in their order, the first the cover (with its `crop`), as a
+             *     place's; empty without any (no drawing stands in: the page keeps its own look).
+             */
+            photos?: components["schemas"]["Photo"][];
             prizes: components["schemas"]["PrizeCard"][];
             programme?: components["schemas"]["Festival"] | null;
             /** @description The rules page's text. */
@@ -4463,6 +4475,11 @@ export interface components {
              * @description The generic page's layout (1 poster, 2 task list); absent: unchanged.
              */
             layout?: number | null;
+            /**
+             * @description The campaign's photos, whole, as a content record's `media` (alt text required; the
+             *     first is the cover); absent: unchanged; empty: none.
+             */
+            media?: unknown[] | null;
             /** @description The prizes to change (others stay as they are). */
             prizes: components["schemas"]["PrizeEditBody"][];
             /**
@@ -4754,6 +4771,8 @@ export interface components {
              * @description The generic page's layout: 1 poster (`actives/active1`), 2 task list (`active2`).
              */
             layout: number;
+            /** @description Its photos as the studio edits them (a content record's `media`); empty: none. */
+            media?: unknown[];
             /**
              * @description The page it opens on: by its kind, programme and layout, or the one the area built on
              *     it named (a stamp card's, the photo contest's), so the console can name it as visitors
@@ -5335,6 +5354,7 @@ export interface components {
             county_code: string;
             county_name: string;
             cover: string;
+            crop?: components["schemas"]["Crop"] | null;
             id: string;
             name: string;
             name_en: string;
@@ -5572,6 +5592,13 @@ export interface components {
             code: 0;
             /** @description A campaign in the list. */
             data: {
+                /**
+                 * @description The address of the operator's cover photo (the first of its photos; sizes at
+                 *     `…/w/{320|640|1280}` as every uploaded photo); null without one: the page keeps its
+                 *     own look.
+                 */
+                cover?: string | null;
+                crop?: components["schemas"]["Crop"] | null;
                 endsAt: string;
                 /** @description A festival (a generic campaign with a programme): its page is `actives/suichang`. */
                 festival?: boolean;
@@ -5616,6 +5643,11 @@ export interface components {
                  * @description The chance of drawing nothing, in percent.
                  */
                 losePercent: number;
+                /**
+                 * @description The operator's photos in their order, the first the cover (with its `crop`), as a
+                 *     place's; empty without any (no drawing stands in: the page keeps its own look).
+                 */
+                photos?: components["schemas"]["Photo"][];
                 prizes: components["schemas"]["PrizeCard"][];
                 programme?: components["schemas"]["Festival"] | null;
                 /** @description The rules page's text. */
@@ -5869,6 +5901,8 @@ export interface components {
                  * @description The generic page's layout: 1 poster (`actives/active1`), 2 task list (`active2`).
                  */
                 layout: number;
+                /** @description Its photos as the studio edits them (a content record's `media`); empty: none. */
+                media?: unknown[];
                 /**
                  * @description The page it opens on: by its kind, programme and layout, or the one the area built on
                  *     it named (a stamp card's, the photo contest's), so the console can name it as visitors
@@ -7249,6 +7283,7 @@ export interface components {
                     county_code: string;
                     county_name: string;
                     cover: string;
+                    crop?: components["schemas"]["Crop"] | null;
                     id: string;
                     name: string;
                     name_en: string;
@@ -7363,6 +7398,7 @@ export interface components {
                     city_names: string[];
                     /** @description The operator's cover photo; null when the line has none (no drawing stands in). */
                     cover?: string | null;
+                    crop?: components["schemas"]["Crop"] | null;
                     /**
                      * Format: int32
                      * @description Length in days.
@@ -7674,6 +7710,7 @@ export interface components {
                     city_name: string;
                     /** @description The operator's cover photo (a portrait, a statue); null when there is none. */
                     cover?: string | null;
+                    crop?: components["schemas"]["Crop"] | null;
                     /** Format: int32 */
                     died?: number | null;
                     /** @description `近现代`, `北宋` … */
@@ -7733,6 +7770,7 @@ export interface components {
                     county_name: string;
                     /** @description URL of the cover image (a generated illustration until photos are uploaded). */
                     cover: string;
+                    crop?: components["schemas"]["Crop"] | null;
                     /**
                      * Format: double
                      * @description Kilometres with 2 decimals from the given position; null without one.
@@ -8027,6 +8065,7 @@ export interface components {
                      *     illustration until photos are uploaded).
                      */
                     cover: string;
+                    crop?: components["schemas"]["Crop"] | null;
                     id: string;
                     /** @description The app page that shows the topic. */
                     page: components["schemas"]["PageRoute"];
@@ -9160,6 +9199,13 @@ export interface components {
              */
             code: 0;
             data: {
+                /**
+                 * @description The address of the operator's cover photo (the first of its photos; sizes at
+                 *     `…/w/{320|640|1280}` as every uploaded photo); null without one: the page keeps its
+                 *     own look.
+                 */
+                cover?: string | null;
+                crop?: components["schemas"]["Crop"] | null;
                 endsAt: string;
                 /** @description A festival (a generic campaign with a programme): its page is `actives/suichang`. */
                 festival?: boolean;
@@ -9352,6 +9398,7 @@ export interface components {
                 county_name: string;
                 /** @description URL of the cover image (a generated illustration until photos are uploaded). */
                 cover: string;
+                crop?: components["schemas"]["Crop"] | null;
                 /**
                  * Format: double
                  * @description Kilometres with 2 decimals from the given position; null without one.
@@ -10048,6 +10095,7 @@ export interface components {
             city_names: string[];
             /** @description The operator's cover photo; null when the line has none (no drawing stands in). */
             cover?: string | null;
+            crop?: components["schemas"]["Crop"] | null;
             /**
              * Format: int32
              * @description Length in days.
@@ -10865,6 +10913,11 @@ export interface components {
              * @description The weight of drawing nothing, beside the prizes' weights.
              */
             loseWeight?: number;
+            /**
+             * @description Photos, as a content record's `media` (`{url, width, height, caption, credit?,
+             *     crop?}`, alt text required; the first is the cover); absent or empty: none.
+             */
+            media?: unknown[] | null;
             /** @description 1–20 prizes (a shop's goods). */
             prizes: components["schemas"]["NewCampaignPrize"][];
             /** @description The rules page's text, 1–4000 characters. */
@@ -11170,6 +11223,7 @@ export interface components {
             city_name: string;
             /** @description The operator's cover photo (a portrait, a statue); null when there is none. */
             cover?: string | null;
+            crop?: components["schemas"]["Crop"] | null;
             /** Format: int32 */
             died?: number | null;
             /** @description `近现代`, `北宋` … */
@@ -11303,6 +11357,7 @@ export interface components {
             county_name: string;
             /** @description URL of the cover image (a generated illustration until photos are uploaded). */
             cover: string;
+            crop?: components["schemas"]["Crop"] | null;
             /**
              * Format: double
              * @description Kilometres with 2 decimals from the given position; null without one.
@@ -11757,6 +11812,12 @@ export interface components {
             atMs: number;
             /** @description The visitor who wrote it (their uid). */
             author: string;
+            /**
+             * @description The name visitors see them by: their nickname, else 游客 and their uid's last four
+             *     characters; 已注销用户 once the account is gone. An album credit names them so
+             *     (`游客 <authorName> 摄`), which the console shows before the operator confirms.
+             */
+            authorName: string;
             /** Format: int32 */
             cityId?: number | null;
             /** @description What a correction says is wrong (`moved`, `closed`, `phone`, …); null for a review. */
@@ -12825,6 +12886,7 @@ export interface components {
              *     illustration until photos are uploaded).
              */
             cover: string;
+            crop?: components["schemas"]["Crop"] | null;
             id: string;
             /** @description The app page that shows the topic. */
             page: components["schemas"]["PageRoute"];

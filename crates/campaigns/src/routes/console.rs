@@ -23,6 +23,7 @@ use crate::{
     edit::{self, CampaignEdit, EditRefused, NewPrize, PrizeEdit},
     lifecycle::{self, CampaignStateWord},
     page::CampaignPage,
+    photos,
     refusal::Refusal,
     store::{self, Campaign},
     words::{CampaignKindWord, CampaignStatusWord, PrizeKindWord},
@@ -86,6 +87,9 @@ pub struct ConsoleCampaign {
     /// meet it.
     pub page: CampaignPage,
     pub prizes: Vec<ConsolePrize>,
+    /// Its photos as the studio edits them (a content record's `media`); empty: none.
+    #[serde(default)]
+    pub media: Vec<serde_json::Value>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -169,6 +173,11 @@ pub struct CampaignEditBody {
     #[serde(default)]
     #[schema(max_items = 20, value_type = Vec<PrizeIdText>)]
     pub remove_prizes: Vec<String>,
+    /// The campaign's photos, whole, as a content record's `media` (alt text required; the
+    /// first is the cover); absent: unchanged; empty: none.
+    #[serde(default)]
+    #[schema(max_items = 20)]
+    pub media: Option<Vec<serde_json::Value>>,
 }
 
 youzhe_core::text_schema!(
@@ -186,6 +195,7 @@ struct Counts {
     unclaimed: HashMap<String, i64>,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn view(
     c: &Campaign,
     (layout, festival): (i64, Option<Festival>),
@@ -193,6 +203,7 @@ fn view(
     prizes: &[store::Prize],
     counts: &Counts,
     created_by: Option<String>,
+    media: Vec<serde_json::Value>,
     now: i64,
 ) -> ConsoleCampaign {
     ConsoleCampaign {
@@ -209,6 +220,7 @@ fn view(
         rules: c.rules.clone(),
         layout,
         festival,
+        media,
         prizes: prizes
             .iter()
             .map(|p| {
@@ -251,6 +263,7 @@ pub(super) async fn one(s: &CampaignsState, c: &Campaign, now: i64) -> ApiResult
         Some(op) => store::operator_name(&s.db, op).await.map_err(db)?,
         None => None,
     };
+    let media = store::media(&s.db, &c.id).await.map_err(db)?;
     Ok(view(
         c,
         page,
@@ -258,6 +271,7 @@ pub(super) async fn one(s: &CampaignsState, c: &Campaign, now: i64) -> ApiResult
         &prizes,
         &counts,
         created_by,
+        media,
         now,
     ))
 }
@@ -415,6 +429,7 @@ fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
     if let Some(f) = &b.festival {
         check_festival(f).map_err(|p| ApiError::invalid(p.field, p.message))?;
     }
+    let media = b.media.as_deref().map(photos::checked).transpose()?;
     if b.add_prizes.len() > 20 {
         return Err(ApiError::invalid("addPrizes", "一次最多添加 20 个奖品"));
     }
@@ -484,6 +499,7 @@ fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
         ends_ms: ends,
         layout: b.layout,
         festival: b.festival,
+        media,
         prizes,
         add,
         remove: b.remove_prizes,

@@ -94,9 +94,12 @@ pub async fn current_campaign(
         .get(&c.id)
         .map(|(l, f, p)| (*l, *f, p.as_deref()))
         .unwrap_or((1, false, None));
-    Ok(ok(
-        CampaignCard::of(c, now).with_page(layout, festival, named)
-    ))
+    let media = store::media(&s.db, &c.id)
+        .await
+        .map_err(anyhow::Error::from)?;
+    Ok(ok(CampaignCard::of(c, now)
+        .with_page(layout, festival, named)
+        .with_photos(&media)))
 }
 
 #[cfg(test)]

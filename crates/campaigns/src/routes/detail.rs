@@ -18,6 +18,7 @@ use super::{
 use crate::{
     destination,
     engine::open_at,
+    photos,
     refusal::Refusal,
     store::{self, Campaign},
     wins,
@@ -42,6 +43,7 @@ pub async fn campaigns(
     let now = now_ms();
     let all = store::campaigns(&s.db).await.map_err(anyhow::Error::from)?;
     let layouts = store::layouts(&s.db).await.map_err(anyhow::Error::from)?;
+    let media = store::all_media(&s.db).await.map_err(anyhow::Error::from)?;
     Ok(ok(all
         .iter()
         .filter(|c| c.visible())
@@ -50,7 +52,9 @@ pub async fn campaigns(
                 .get(&c.id)
                 .map(|(l, f, p)| (*l, *f, p.as_deref()))
                 .unwrap_or((1, false, None));
-            CampaignCard::of(c, now).with_page(layout, festival, named)
+            CampaignCard::of(c, now)
+                .with_page(layout, festival, named)
+                .with_photos(media.get(&c.id).map(Vec::as_slice).unwrap_or_default())
         })
         .collect()))
 }
@@ -76,10 +80,15 @@ pub async fn campaign(
     let named = store::named_page(&s.db, &id)
         .await
         .map_err(anyhow::Error::from)?;
+    let media = store::media(&s.db, &id)
+        .await
+        .map_err(anyhow::Error::from)?;
     let mut detail = CampaignDetail::of(&c, &prizes, now_ms());
     detail.card = detail
         .card
-        .with_page(layout, festival.is_some(), named.as_deref());
+        .with_page(layout, festival.is_some(), named.as_deref())
+        .with_photos(&media);
+    detail.photos = photos::photos(&media);
     detail.programme = festival;
     Ok(ok(detail))
 }

@@ -20,6 +20,7 @@ use super::{CampaignsState, console::ConsoleCampaign, console::one, input::campa
 use crate::{
     config::{CampaignConfig, Eligibility, Festival, Limits, PrizeConfig, Task, check},
     lifecycle::{self, Step, StepRefused, Taker},
+    photos,
     refusal::Refusal,
     seed::{Stored, insert_campaign},
     store,
@@ -107,6 +108,11 @@ pub struct NewCampaignBody {
     /// A generic campaign's festival programme.
     #[serde(default)]
     pub festival: Option<Festival>,
+    /// Photos, as a content record's `media` (`{url, width, height, caption, credit?,
+    /// crop?}`, alt text required; the first is the cover); absent or empty: none.
+    #[serde(default)]
+    #[schema(max_items = 20)]
+    pub media: Option<Vec<serde_json::Value>>,
 }
 
 impl From<NewCampaignBody> for NewCampaign {
@@ -175,6 +181,7 @@ pub async fn create_campaign(
 ) -> ApiResult<Json<Envelope<ConsoleCampaign>>> {
     may(&op, Action::EditCampaigns, None).or_else(|_| may(&op, Action::DraftCampaigns, None))?;
     let named = body.id.is_some();
+    let media = photos::checked(body.media.as_deref().unwrap_or_default())?;
     let snap = s.content.snapshot();
     let (mut config, window): (CampaignConfig, (i64, i64)) =
         studio_check::checked(body.into(), |place| snap.place_by_id.contains_key(place))?;
@@ -184,13 +191,15 @@ pub async fn create_campaign(
     // The checks above name each field; this is the same rule set the content folder's
     // campaigns pass, kept as a guard that the two never drift apart.
     check(&config).map_err(|e| ApiError::invalid("body", e))?;
-    let stored = Stored::new(&config, window, lifecycle::DRAFT, Some(op.id))?;
+    let mut stored = Stored::new(&config, window, lifecycle::DRAFT, Some(op.id))?;
+    stored.media = media;
     let now = now_ms();
     let actor = op.actor();
     let after = serde_json::json!({
         "kind": config.kind, "title": config.title, "state": lifecycle::DRAFT,
         "prizes": config.prizes.iter().map(|p| serde_json::json!({
             "id": p.id, "name": p.name, "stock": p.stock, "weight": p.weight})).collect::<Vec<_>>(),
+        "media": stored.media.as_deref().and_then(|m| serde_json::from_str::<serde_json::Value>(m).ok()),
     });
     let new: bool = with_db!(&s.db, pool => {
         let mut tx = pool.begin().await?;

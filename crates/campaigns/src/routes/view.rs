@@ -4,10 +4,13 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use youzhe_core::time::rfc3339_shanghai;
 
+use youzhe_places::view::{Crop, Photo};
+
 use crate::{
     code,
     config::{Eligibility, Festival, Task},
     page::CampaignPage,
+    photos,
     store::{self, Campaign},
     wins::{self, Address, WinRow},
     words::{CampaignKindWord, CampaignStatusWord, PrizeKindWord, PrizeStateWord},
@@ -41,6 +44,15 @@ pub struct CampaignCard {
     /// festival page, else its layout's. `actives/active1`, `actives/active2` and
     /// `actives/suichang` are opened with `?id=`, the others without a query.
     pub page: CampaignPage,
+    /// The address of the operator's cover photo (the first of its photos; sizes at
+    /// `…/w/{320|640|1280}` as every uploaded photo); null without one: the page keeps its
+    /// own look.
+    #[serde(default)]
+    pub cover: Option<String>,
+    /// The part of the cover the operator chose (fractions of its width and height); absent:
+    /// the centre.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub crop: Option<Crop>,
 }
 
 impl CampaignCard {
@@ -56,7 +68,15 @@ impl CampaignCard {
             layout: 1,
             festival: false,
             page: CampaignPage::of_kind(&c.kind, false, 1),
+            cover: None,
+            crop: None,
         }
+    }
+
+    /// With the cover of the campaign's photos (`media`, as stored).
+    pub fn with_photos(mut self, media: &[serde_json::Value]) -> Self {
+        (self.cover, self.crop) = photos::cover(media);
+        self
     }
 
     /// With the page facts stored beside the campaign: its layout, whether it has a
@@ -115,6 +135,10 @@ pub struct CampaignDetail {
     /// A festival's programme; absent for every other campaign.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub programme: Option<Festival>,
+    /// The operator's photos in their order, the first the cover (with its `crop`), as a
+    /// place's; empty without any (no drawing stands in: the page keeps its own look).
+    #[serde(default)]
+    pub photos: Vec<Photo>,
 }
 
 impl CampaignDetail {
@@ -150,6 +174,7 @@ impl CampaignDetail {
                 .collect(),
             lose_percent: pct(c.lose_weight),
             programme: None,
+            photos: Vec::new(),
         }
     }
 }

@@ -74,6 +74,10 @@ pub struct QueueItem {
     pub county_code: Option<String>,
     /// The visitor who wrote it (their uid).
     pub author: String,
+    /// The name visitors see them by: their nickname, else 游客 and their uid's last four
+    /// characters; 已注销用户 once the account is gone. An album credit names them so
+    /// (`游客 <authorName> 摄`), which the console shows before the operator confirms.
+    pub author_name: String,
     /// When it was written.
     pub at_ms: i64,
     pub text: String,
@@ -154,11 +158,16 @@ pub async fn moderation_queue(
         .take(page.size as usize)
         .collect();
     let mut reports = reports_of(&s.db, &shown).await?;
+    let names = author_names(&s.db, &shown).await?;
     let snap = s.content.snapshot();
     let targets = Targets::new(&snap);
     let list = shown
         .into_iter()
         .map(|w| item(&targets, w, &mut reports))
+        .map(|mut it| {
+            it.author_name = names.get(&it.author).cloned().unwrap_or_default();
+            it
+        })
         .collect();
     Ok(ok(QueuePage {
         list,
@@ -199,6 +208,30 @@ fn photos(ids: &[String]) -> Vec<QueuePhoto> {
         .collect()
 }
 
+/// The shown name of each author on the page, by uid, read as the reviews read theirs.
+async fn author_names(db: &Db, shown: &[Waiting]) -> sqlx::Result<HashMap<String, String>> {
+    let mut out = HashMap::new();
+    for w in shown {
+        let uid = match w {
+            Waiting::Review(_, r) => &r.author,
+            Waiting::Correction(c) => &c.reporter,
+            Waiting::Note(n) => &n.author,
+            Waiting::Contest(e) => &e.author,
+        };
+        if out.contains_key(uid) {
+            continue;
+        }
+        let row: Option<(String, bool)> = youzhe_core::with_db!(db, pool => sqlx::query_as(
+            "SELECT COALESCE(nickname, ''),
+                    (openid IS NULL AND unionid IS NULL AND phone IS NULL)
+             FROM visitors WHERE uid = $1")
+            .bind(uid).fetch_optional(pool).await)?;
+        let (nick, gone) = row.unwrap_or_default();
+        out.insert(uid.clone(), youzhe_reviews::view::name_of(uid, &nick, gone));
+    }
+    Ok(out)
+}
+
 /// Reports by the queue kind and id of the item they sent back.
 type Reports = HashMap<(QueueKind, i64), Vec<QueueReport>>;
 
@@ -217,6 +250,7 @@ fn item(targets: &Targets, w: Waiting, reports: &mut Reports) -> QueueItem {
                 target_kind: r.target_kind,
                 target_id: r.target_id,
                 author: r.author,
+                author_name: String::new(),
                 at_ms: r.at_ms,
                 text: r.text,
                 rating: Some(r.rating),
@@ -239,6 +273,7 @@ fn item(targets: &Targets, w: Waiting, reports: &mut Reports) -> QueueItem {
                 target_kind: c.target_kind,
                 target_id: c.target_id,
                 author: c.reporter,
+                author_name: String::new(),
                 at_ms: c.at_ms,
                 text: c.text,
                 rating: None,
@@ -259,6 +294,7 @@ fn item(targets: &Targets, w: Waiting, reports: &mut Reports) -> QueueItem {
             city_id: targets.city_of_county(&n.county_code),
             county_code: Some(n.county_code),
             author: n.author,
+            author_name: String::new(),
             at_ms: n.at_ms,
             text: n.text,
             rating: None,
@@ -278,6 +314,7 @@ fn item(targets: &Targets, w: Waiting, reports: &mut Reports) -> QueueItem {
             city_id: None,
             county_code: None,
             author: e.author,
+            author_name: String::new(),
             at_ms: e.at_ms,
             // The place it was taken at is part of what the moderator checks.
             text: match targets.get("place", &e.place_id) {

@@ -9,6 +9,7 @@ mod codes;
 mod current;
 mod limits;
 mod pages;
+mod photos;
 mod prizes;
 mod race;
 mod risk;

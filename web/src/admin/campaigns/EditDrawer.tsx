@@ -1,4 +1,4 @@
-// A province admin's edit of one campaign: title, window, rules, the generic page's layout,
+// A province admin's edit of one campaign: title, window, rules, its photos, the generic page's layout,
 // each prize's stock (in all: never below what is given), weight and daily cap, new prizes,
 // and taking out prizes never given. PUT campaigns/{id}; a 40000 marks the field it names
 // (prizes[1].stock → that prize's stock, addPrizes[0].name → the new prize's name).
@@ -9,6 +9,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError, type Schemas } from '../api/client';
 import { campaigns } from '../api/campaigns';
+import type { MediaItem } from '../content/MediaField';
+import { CampaignPhotos, mediaOf } from './CampaignPhotos';
 import { FestivalFields, type Festival } from './FestivalFields';
 import { PRIZE_KINDS } from './labels';
 import { NewPrizes, type NewPrize } from './NewPrizes';
@@ -23,6 +25,7 @@ interface FormValues {
   rules: string;
   layout: number;
   festival?: Festival | null;
+  media?: MediaItem[];
   prizes: { id: string; stock: number; weight: number; dailyCap: number; remove?: boolean }[];
   addPrizes?: NewPrize[];
 }
@@ -40,6 +43,7 @@ export function fieldPath(field: string, sent?: number[]): NamePath | null {
   if (part) return ['festival', part[1]!];
   const added = /^addPrizes\[(\d+)\]\.(\w+)$/.exec(field);
   if (added) return ['addPrizes', Number(added[1]), added[2]!];
+  if (/^media(\[|$)/.test(field)) return 'media';
   if (field === 'startsAt' || field === 'endsAt') return 'window';
   if (field === 'title' || field === 'rules' || field === 'layout') return field;
   return null;
@@ -59,6 +63,7 @@ function body(v: FormValues): { body: EditBody; sent: number[] } {
       prizes: sent.map((i) => v.prizes[i]!).map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap })),
       addPrizes: v.addPrizes ?? [],
       removePrizes: v.prizes.filter((p) => p.remove).map((p) => p.id),
+      media: mediaOf(v.media),
     },
   };
 }
@@ -109,6 +114,7 @@ export function EditDrawer({ campaign, onClose }: { campaign: ConsoleCampaign; o
     rules: campaign.rules,
     layout: campaign.layout,
     festival: campaign.festival ?? null,
+    media: (campaign.media ?? []) as MediaItem[],
     prizes: campaign.prizes.map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap, remove: false })),
     addPrizes: [],
   };
@@ -140,6 +146,7 @@ export function EditDrawer({ campaign, onClose }: { campaign: ConsoleCampaign; o
         <Form.Item name="rules" label="活动规则" rules={[{ required: true, whitespace: true, message: '请填写活动规则' }, { max: 4000, message: '最多 4000 个字' }]}>
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={4000} showCount />
         </Form.Item>
+        <CampaignPhotos title={campaign.title} />
         {campaign.kind === 'generic' ? (
           <Form.Item name="layout" label="活动页版式" extra="海报：整页海报与抽奖；任务列表：先列出获得抽奖机会的任务。">
             <Select

@@ -1,6 +1,6 @@
 // 新建活动's form, filled from the template the operator picked: title, the window (Beijing
 // time, sent as +08:00), rules, who may take part, per-visitor limits, the chance of drawing
-// nothing, claim days, tasks, prizes, a festival's programme, and whether it is a sample.
+// nothing, claim days, tasks, prizes, a festival's programme, its photos, and whether it is a sample.
 // POST campaigns saves it as a draft; a 40000 marks the field the server names.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
@@ -9,6 +9,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { campaigns, type NewCampaign } from '../api/campaigns';
+import type { MediaItem } from '../content/MediaField';
+import { CampaignPhotos, mediaOf } from './CampaignPhotos';
 import { fieldPath } from './EditDrawer';
 import { FestivalFields } from './FestivalFields';
 import { PrizeFields } from './PrizeFields';
@@ -24,6 +26,7 @@ export interface NewForm extends Omit<Fill, 'eligibility' | 'loseWeight' | 'clai
   loseWeight: number;
   claimDays: number;
   sample: boolean;
+  media?: MediaItem[];
 }
 
 /** A picked time as Beijing time, whatever the operator's computer is set to. */
@@ -57,6 +60,7 @@ export function bodyOf(v: NewForm): NewCampaign {
     prizes: v.prizes.map((p) => ({ name: p.name.trim(), kind: p.kind, stock: p.stock, weight: shop ? 0 : (p.weight ?? 0), dailyCap: p.dailyCap ?? 0, price: shop ? (p.price ?? 1) : 0 })),
     ...(v.festival ? { festival: { ...v.festival, lineup: v.festival.lineup.map((x) => ({ ...x, note: x.note ?? '' })) } } : {}),
     sample: !!v.sample,
+    ...(v.media?.length ? { media: mediaOf(v.media) } : {}),
   };
 }
 
@@ -78,6 +82,7 @@ export function startFrom(t: Template, now = beijingNow()): NewForm {
     tasks: (f.tasks ?? []).map((x) => ({ ...x })),
     prizes: f.prizes.map((p) => ({ ...p })),
     sample: false,
+    media: [],
   };
 }
 
@@ -161,6 +166,7 @@ export function NewCampaignDrawer({ template, onClose, onCreated }: { template: 
         <Form.Item name="rules" label="活动规则" extra="访客在规则页看到的全文：怎样得机会、次数限制、领奖期限（最多 4000 字）" rules={[{ required: true, whitespace: true, message: '请填写活动规则' }, { max: 4000, message: '最多 4000 个字' }]}>
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={4000} />
         </Form.Item>
+        <CampaignPhotos title={template.name} />
         {template.fill.kind === 'generic' && !template.fill.festival && (
           <Form.Item name="layout" label="活动页版式" extra="海报：整页海报与抽奖；任务列表：先列出获得抽奖机会的任务。">
             <Select

@@ -19,7 +19,8 @@ export { urlOf } from './mediaList';
 
 const thumbOf = (url: string) => (/^\/ver3\/api\/v3\/media\/[0-9a-f-]{36}$/.test(url) ? `${url}/w/320` : url);
 
-export function MediaField({ value, onChange, disabled, name }: { value?: MediaItem[]; onChange?: (v: MediaItem[]) => void; disabled?: boolean; name: string }) {
+/** `empty`: what a record without photos shows visitors (a content record: the drawn views). */
+export function MediaField({ value, onChange, disabled, name, empty = '还没有图片（游客端显示标明“示意图”的插图）' }: { value?: MediaItem[]; onChange?: (v: MediaItem[]) => void; disabled?: boolean; name: string; empty?: string }) {
   const items = Array.isArray(value) ? value : [];
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(0);
@@ -48,7 +49,7 @@ export function MediaField({ value, onChange, disabled, name }: { value?: MediaI
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {items.length === 0 && <span style={{ color: '#888' }}>还没有图片（游客端显示标明“示意图”的插图）</span>}
+      {items.length === 0 && <span style={{ color: '#888' }}>{empty}</span>}
       <ol aria-label={`${name} 的图片`} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((m, i) => {
           const url = urlOf(m);

@@ -19,7 +19,7 @@ afterEach(() => {
 
 const review: ModerationItem = {
   kind: 'photo', id: 41, targetKind: 'place', targetId: 'scenic-hz-xihu', targetName: '西湖', cityId: 1201, countyCode: '330106',
-  author: 'u-8f3a2c', atMs: 0, text: '断桥的早晨，人还不多。', rating: 5, waitsFor: 'sensitive_word', correctionKind: null, location: null, phone: null,
+  author: 'u-8f3a2c', authorName: '小李', atMs: 0, text: '断桥的早晨，人还不多。', rating: 5, waitsFor: 'sensitive_word', correctionKind: null, location: null, phone: null,
   photos: [{ id: 'm-aaa', url: '/ver3/media/m-aaa' }, { id: 'm-bbb', url: '/ver3/media/m-bbb' }], reports: [],
 };
 const queue = (list: ModerationItem[]) => ({ list, total: list.length, page: 1, size: 20, counts: { review: 0, photo: list.length, report: 0, correction: 0, note: 0, contest: 0 } });
@@ -60,7 +60,8 @@ describe('加入相册', () => {
     fireEvent.click(screen.getByRole('button', { name: '加入相册 西湖 第 2 张' }));
     const ask = await screen.findByRole('dialog');
     expect(within(ask).getAllByText('把第 2 张照片加入「西湖」的相册？').length).toBeGreaterThan(0);
-    expect(within(ask).getByText(/署名：游客 <点评者昵称> 摄/)).toBeTruthy();
+    // The credit line the album will carry, with the visitor's name, before anything is sent.
+    expect(within(ask).getByTestId('album-credit').textContent).toBe('游客 小李 摄');
     expect(post.mock.calls.some((c) => String(c[0]).endsWith('/album'))).toBe(false);
     fireEvent.click(within(ask).getByRole('button', { name: '加入相册' }));
 

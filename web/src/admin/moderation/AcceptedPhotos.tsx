@@ -1,8 +1,9 @@
 // 刚采纳的带图点评: the reviews of places this operator has just accepted, with their photos,
 // each one promotable into the place's album (加入相册, docs/MEDIA.md "Review photos in the
 // album"). Accepted reviews leave the queue, so the page keeps them here until it is left.
-// Asks first (the place, and the credit the visitor gets), then shows the credit the server
-// gave and a link to the place's draft, which is published like any edit.
+// Asks first (the place, and the credit line the album will carry, from the name the queue
+// gives the author), then shows the credit the server gave and a link to the place's draft,
+// which is published like any edit.
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Image, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -18,6 +19,9 @@ const REVIEW_KINDS = new Set(['review', 'photo', 'report']);
 export const promotable = (item: ModerationItem) => REVIEW_KINDS.has(item.kind) && item.targetKind === 'place' && item.photos.length > 0;
 
 type Done = Record<string, string>;
+
+/** The credit the album will carry, as the server writes it (`游客 <name> 摄`, the name the queue gives). */
+export const creditLine = (item: ModerationItem) => `游客 ${item.authorName} 摄`;
 
 export function AcceptedPhotos({ items }: { items: ModerationItem[] }) {
   const { modal, message } = App.useApp();
@@ -36,7 +40,9 @@ export function AcceptedPhotos({ items }: { items: ModerationItem[] }) {
       content: (
         <Space direction="vertical" size={4}>
           <span>照片会复制一份放进你对该地点的草稿，发布后游客才能看到。</span>
-          <span>署名：游客 {'<'}点评者昵称{'>'} 摄（没有昵称时用账号末四位）。</span>
+          <span>
+            署名：<strong data-testid="album-credit">{creditLine(item)}</strong>
+          </span>
         </Space>
       ),
       okText: '加入相册',

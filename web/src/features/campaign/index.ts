@@ -4,6 +4,7 @@
 // once per page (or import from here, which does).
 //
 // - calls.ts           `campaigns`: the typed calls over the app's request layer.
+// - CampaignCover      the operator's cover photo on the campaign's page (nothing without one).
 // - CampaignWindow     the window banner from the server's `status`: 活动尚未开始 / 活动已结束 with
 //                      the dates (nothing while it runs), and the sample label.
 // - ChancesPanel       chances left, draws today / in all against the limits, whyNot, and each
@@ -33,6 +34,7 @@
 import './Campaign.css';
 
 export { campaigns } from './calls';
+export { CampaignCover } from './CampaignCover';
 export { CampaignWindow } from './CampaignWindow';
 export { ChancesPanel, checkInAt, taskName, type ChancesPanelProps } from './ChancesPanel';
 export { DrawStage, LOSE_SLOT, type DrawStageProps } from './DrawStage';

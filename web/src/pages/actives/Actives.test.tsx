@@ -31,6 +31,7 @@ const card = (over: Partial<CampaignCard>): CampaignCard => ({
   layout: 1,
   festival: false,
   page: 'pages/actives/active1',
+  cover: null,
   ...over,
 });
 const LIST: CampaignCard[] = [
@@ -62,6 +63,7 @@ const detail = (over: Partial<CampaignDetail> = {}): CampaignDetail => ({
   losePercent: 60,
   prizes: [{ id: 'longjing-tea', name: '西湖龙井 50 克（示例）', kind: 'physical', left: 20, chancePercent: 40, dailyCap: 2, price: 0 }],
   tasks: [{ task: 'checkin', chances: 1, perDay: 1 }],
+  photos: [],
   ...over,
 });
 const me = (over: Partial<MyProgress> = {}): MyProgress => ({
@@ -259,6 +261,43 @@ function campaignServer(d: CampaignDetail) {
     return ok(d);
   });
 }
+
+const PHOTO = '/ver3/api/v3/media/3f2c1a9e-5b7d-4e1f-9a2b-0c4d6e8f1a2b';
+const CROP = { x: 0.25, y: 0.1, w: 0.5, h: 0.5 };
+
+describe('a campaign’s cover photo', () => {
+  it('the hub card shows the operator’s cover with its crop; a card without one stays text only', async () => {
+    stubFetch((url) => (url.includes('/camping/events') ? ok([]) : ok([card({ id: 'lantern', title: '西湖灯会', cover: PHOTO, crop: CROP }), card({ id: 'plain', title: '普通抽奖' })])));
+    renderPage(<HubPage />, '/pages/actives/index');
+    const lantern = (await screen.findByText('西湖灯会')).closest('a')!;
+    const img = lantern.querySelector('img')!;
+    expect(img.getAttribute('src')).toContain(PHOTO);
+    expect(img.getAttribute('srcset')).toContain(`${PHOTO}/w/640 640w`);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    // The same CSS crop as the detail's cover: the box shows the operator's part of the photo.
+    expect(img.closest('.yz-cover--crop')).toBeTruthy();
+    expect(img.style.width).toBe('200%');
+    expect(img.style.left).toBe('-50%');
+    expect(screen.getByText('普通抽奖').closest('a')!.querySelector('img')).toBeNull();
+  });
+
+  it('the campaign page opens on its cover photo, fetched first; without one the banner is as it was', async () => {
+    signIn(false);
+    const photo = { url: PHOTO, width: 1600, height: 1000, caption: '西湖灯会的花灯', credit: '', illustrative: false, crop: CROP };
+    campaignServer(detail({ photos: [photo] }));
+    renderPage(<Active1Page />, '/pages/actives/active1?id=sample-lucky-draw');
+    const img = await screen.findByRole('img', { name: '西湖灯会的花灯' });
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.closest('header')?.className).toContain('act-banner');
+    expect(screen.queryByText('示意图')).toBeNull();
+    cleanup();
+    campaignServer(detail());
+    renderPage(<Active1Page />, '/pages/actives/active1?id=sample-lucky-draw');
+    await screen.findByText('示例活动，用于演示抽奖流程。');
+    expect(document.querySelector('.act-banner img')).toBeNull();
+  });
+});
 
 describe('actives/active1 and active2', () => {
   it('active1: the poster with rules, chances and a draw grid that lands on the server’s prize, then winners', async () => {

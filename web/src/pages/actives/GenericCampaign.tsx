@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CampaignDetail, DrawAnswer, MyProgress } from '../../api/campaigns';
-import { SignInPrompt, campaigns, taskPlaceIds, useSignedIn, useTaskPlaces, type TaskPlace } from '../../features/campaign';
+import { CampaignCover, SignInPrompt, campaigns, taskPlaceIds, useSignedIn, useTaskPlaces, type TaskPlace } from '../../features/campaign';
 import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
@@ -116,6 +116,7 @@ export function GenericCampaign({
 export function Banner({ detail, look }: { detail: CampaignDetail; look: 'poster' | 'tasks' }) {
   return (
     <header className={`act-banner act-banner--${look}`}>
+      <CampaignCover detail={detail} className="act-banner__cover" />
       {detail.sample && <span className="act-sample">{t('actives.hub.sample')}</span>}
       <p className="act-banner__title">{detail.title}</p>
       <p>{t('actives.hub.dates', { start: detail.startsAt.slice(0, 10), end: detail.endsAt.slice(0, 10) })}</p>

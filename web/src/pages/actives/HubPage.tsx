@@ -1,6 +1,7 @@
 // actives/index (SPEC §2, docs/CAMPAIGN_PAGES.md): every campaign the server lists, grouped
 // running / coming / ended by its status, each with its dates, its kind and the sample label,
-// and leading to the page the server names for it (hub.ts); and the way to 露营 (actives/camping,
+// and leading to the page the server names for it (hub.ts), with the operator's cover photo
+// (and its crop) when the campaign has one; and the way to 露营 (actives/camping,
 // camping events are not campaigns) with the next event taking sign-ups. Pull-down refresh
 // reads the list again.
 import type { CampaignCard } from '../../api/campaigns';
@@ -11,6 +12,8 @@ import { t, type MessageKey } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { Cover } from '../../ui/place/Cover';
+import { isCrop } from '../../ui/place/crop';
 import { EmptyState, ErrorState } from '../../ui/place/ListState';
 import { useLoad } from '../../ui/query';
 import { campingCalls } from './camping/calls';
@@ -36,6 +39,7 @@ function Card({ c, group }: { c: CampaignCard; group: Group }) {
   return (
     <li>
       <Link className={`act-card act-card--${group}`} to={campaignHref(c)} data-campaign={c.id}>
+        {c.cover && <Cover className="act-card__cover" src={c.cover} name={c.title} alt={c.title} sizes="(max-width: 600px) calc(100vw - 64px), 540px" crop={isCrop(c.crop) ? c.crop : null} />}
         <span className="act-card__tags">
           <span className={`act-state act-state--${group}`}>{t(GROUP_WORD[group])}</span>
           <span className="act-kind">{t(kindWord(c))}</span>

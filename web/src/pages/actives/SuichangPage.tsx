@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CampaignCard, CampaignDetail } from '../../api/campaigns';
 import type { PlaceDetail } from '../../api/places';
-import { CampaignWindow, campaigns } from '../../features/campaign';
+import { CampaignCover, CampaignWindow, campaigns } from '../../features/campaign';
 import { OfflineMap } from '../../features/offlineMap';
 import { t } from '../../i18n';
 import { pageOf, pageUrl } from '../../lib/pageUrl';
@@ -180,6 +180,7 @@ function Festival({ detail }: { detail: CampaignDetail }) {
   return (
     <>
       <header className="act-banner act-banner--fest">
+        <CampaignCover detail={detail} className="act-banner__cover" />
         {detail.sample && <span className="act-sample">{t('actives.hub.sample')}</span>}
         <p className="act-banner__title">{detail.title}</p>
         <p>{t('actives.hub.dates', { start: dayDate(detail.startsAt, 1), end: dayDate(detail.startsAt, p.days) })}</p>

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { pageOf } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { Cover } from '../../ui/place/Cover';
+import { cardCrop } from '../../ui/place/crop';
 
 /** `1881—1936`, `1472年生`, or nothing when the years are unknown. */
 export function years(p: Pick<PersonCard, 'born' | 'died'>): string {
@@ -17,7 +18,7 @@ export function PersonRow({ person }: { person: PersonCard }) {
   return (
     <Link className="famous-person" to={pageOf(person)}>
       {person.cover ? (
-        <Cover className="famous-person__photo" src={person.cover} name={person.name} width={96} height={96} sizes="96px" />
+        <Cover className="famous-person__photo" src={person.cover} name={person.name} width={96} height={96} sizes="96px" crop={cardCrop(person.crop, 1)} />
       ) : (
         <span className="famous-person__avatar" aria-hidden="true">
           {person.name.slice(0, 1)}

@@ -1,6 +1,7 @@
 import { Link } from '../../ui/Link';
 import { type PlaceCard } from '../../api/places';
 import { Cover } from '../../ui/place/Cover';
+import { cardCrop } from '../../ui/place/crop';
 import { kindLabel, priceIsAmount, priceLabel } from '../../ui/place/format';
 import './MiniPlaceCard.css';
 import { pageOf } from '../../lib/pageUrl';
@@ -10,7 +11,7 @@ export function MiniPlaceCard({ place, note }: { place: PlaceCard; note?: string
   const price = priceLabel(place);
   return (
     <Link className="mini-place" to={pageOf(place)}>
-      <Cover className="mini-place__cover" src={place.cover} name={place.name} width={320} height={200} />
+      <Cover className="mini-place__cover" src={place.cover} name={place.name} width={320} height={200} crop={cardCrop(place.crop)} />
       <span className="mini-place__name">{place.name}</span>
       <span className="mini-place__meta">{[kindLabel(place.kind), note || place.county_name].filter(Boolean).join(' · ')}</span>
       {price && <span className={priceIsAmount(place) ? 'mini-place__price' : 'mini-place__level'}>{price}</span>}

@@ -2,6 +2,7 @@ import { Link } from '../../ui/Link';
 import type { DishCard as Dish } from '../../api/places';
 import { t } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
+import { cardCrop } from '../../ui/place/crop';
 import './DishCard.css';
 import { pageUrl } from '../../lib/pageUrl';
 
@@ -9,7 +10,7 @@ import { pageUrl } from '../../lib/pageUrl';
 export function DishCard({ dish }: { dish: Dish }) {
   return (
     <Link className="dish-card" to={pageUrl('pages/newcate/newdetail', { id: dish.id })}>
-      <Cover className="dish-card__cover" src={dish.cover} name={dish.name} width={320} height={200} />
+      <Cover className="dish-card__cover" src={dish.cover} name={dish.name} width={320} height={200} crop={cardCrop(dish.crop)} />
       <span className="dish-card__body">
         <span className="dish-card__name">{dish.name}</span>
         <span className="dish-card__county">{[dish.city_name, dish.county_name].filter(Boolean).join(' · ')}</span>

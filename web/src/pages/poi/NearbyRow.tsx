@@ -1,6 +1,7 @@
 import { Link } from '../../ui/Link';
 import { type PlaceCard } from '../../api/places';
 import { Cover } from '../../ui/place/Cover';
+import { cardCrop } from '../../ui/place/crop';
 import { gradeLabel, kindLabel, priceIsAmount, priceLabel } from '../../ui/place/format';
 import { fromHereLabel } from './detailFacts';
 import '../../ui/place/PlaceCard.css';
@@ -12,7 +13,7 @@ export function NearbyRow({ place }: { place: PlaceCard }) {
   const price = priceLabel(place);
   return (
     <Link className="yz-place" to={pageOf(place)}>
-      <Cover className="yz-place__cover" src={place.cover} name={place.name} width={240} height={180} />
+      <Cover className="yz-place__cover" src={place.cover} name={place.name} width={240} height={180} crop={cardCrop(place.crop)} />
       <span className="yz-place__body">
         <span className="yz-place__name">{place.name}</span>
         <span className="yz-place__badges">

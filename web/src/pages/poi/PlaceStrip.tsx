@@ -2,6 +2,7 @@ import { Link } from '../../ui/Link';
 import { type PlaceCard } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
 import { Cover } from '../../ui/place/Cover';
+import { cardCrop } from '../../ui/place/crop';
 import { gradeLabel, kindLabel, priceIsAmount, priceLabel } from '../../ui/place/format';
 import { fromHereLabel } from './detailFacts';
 import { useLoad } from '../../ui/query';
@@ -58,7 +59,7 @@ export function PlaceStrip({ queryKey, load, title, empty, fromHere = false, mor
             return (
               <li key={p.id} className="poi-strip__item">
                 <Link to={pageOf(p)} className="poi-strip__link">
-                  <Cover src={p.cover} name={p.name} width={320} height={240} className="poi-strip__cover" />
+                  <Cover src={p.cover} name={p.name} width={320} height={240} className="poi-strip__cover" crop={cardCrop(p.crop)} />
                   <span className="poi-strip__name">{p.name}</span>
                   {sub && <span className="poi-strip__sub">{sub}</span>}
                   {price && <span className={priceIsAmount(p) ? 'poi-strip__price' : 'poi-strip__level'}>{price}</span>}

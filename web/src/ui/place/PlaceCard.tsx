@@ -3,6 +3,7 @@ import { type PlaceCard as Place } from '../../api/places';
 import { useClientStore } from '../../session/store';
 import { isVisitorsOwn } from '../../session/where';
 import { Cover } from './Cover';
+import { cardCrop } from './crop';
 import { distanceLabel, gradeLabel, kindLabel, priceIsAmount, priceLabel, ratingLabel } from './format';
 import './PlaceCard.css';
 import { pageOf } from '../../lib/pageUrl';
@@ -20,7 +21,7 @@ export function PlaceCard({ place, to, rating }: { place: Place; to?: string; ra
   const distance = own ? distanceLabel(place.distance) : '';
   return (
     <Link className="yz-place" to={to ?? pageOf(place)}>
-      <Cover className="yz-place__cover" src={place.cover} name={place.name} width={240} height={150} sizes="(max-width: 600px) 120px, 240px" />
+      <Cover className="yz-place__cover" src={place.cover} name={place.name} width={240} height={150} sizes="(max-width: 600px) 120px, 240px" crop={cardCrop(place.crop)} />
       <span className="yz-place__body">
         <span className="yz-place__name">{place.name}</span>
         <span className="yz-place__badges">

@@ -1,7 +1,7 @@
 // The cover's crop: the box shows exactly the operator's part of the photo, and the console's
 // box stays at the cover's aspect and inside the photo wherever it is moved or sized.
 import { describe, expect, it } from 'vitest';
-import { centredCrop, cropAt, cropSizes, cropStyle, isCrop, scaleOf } from './crop';
+import { cardCrop, centredCrop, cropAt, cropFor, cropSizes, cropStyle, isCrop, scaleOf } from './crop';
 
 const inside = (c: { x: number; y: number; w: number; h: number }) => c.x >= 0 && c.y >= 0 && c.x + c.w <= 1 + 1e-9 && c.y + c.h <= 1 + 1e-9;
 
@@ -58,5 +58,18 @@ describe('the cover crop', () => {
     }
     const half = cropAt(3200, 1000, 0.5, 0.5, 0.5);
     expect(scaleOf(half, 3200, 1000)).toBeCloseTo(0.5, 3);
+  });
+
+  it('gives a square list thumbnail the middle of the same part, never stretched', () => {
+    // The right half of a 3200×1000 photo (1600×1000 px): the square is its middle 1000 px.
+    const right = { x: 0.5, y: 0, w: 0.5, h: 1 };
+    expect(cropFor(right, 1)).toEqual({ x: 0.5937, y: 0, w: 0.3125, h: 1 });
+    // A box wider than 16:10 keeps the crop's width and the middle of its height.
+    expect(cropFor({ x: 0, y: 0.3437, w: 1, h: 0.3125 }, 2)).toEqual({ x: 0, y: 0.3749, w: 1, h: 0.25 });
+    // A 16:10 box takes the crop as it is; a card without a crop shows the centre.
+    expect(cropFor(right, 16 / 10)).toBe(right);
+    expect(cardCrop(right)).toBe(right);
+    expect(cardCrop(undefined, 1)).toBeNull();
+    expect(isCrop(cropFor(right, 1))).toBe(true);
   });
 });

@@ -84,3 +84,23 @@ export function scaleOf(c: Crop, width: number, height: number, aspect = COVER_A
   const full = centredCrop(width, height, aspect);
   return full.w > 0 ? Math.min(1, c.w / full.w) : 1;
 }
+
+/**
+ * The operator's crop (made at the cover's 16:10) as a box of another `aspect` shows it: the
+ * largest part of the crop at that aspect, centred in it, so a square list thumbnail shows
+ * the middle of the same part the detail's cover shows, never stretched. The photo's own
+ * shape follows from the crop (it is at 16:10 in pixels).
+ */
+export function cropFor(c: Crop, aspect: number): Crop {
+  if (!(aspect > 0) || Math.abs(aspect - COVER_ASPECT) < 1e-6) return c;
+  const photo = (COVER_ASPECT * c.h) / c.w;
+  if (aspect < COVER_ASPECT) {
+    const w = round((aspect * c.h) / photo);
+    return { x: floor(c.x + (c.w - w) / 2), y: c.y, w, h: c.h };
+  }
+  const h = round((c.w * photo) / aspect);
+  return { x: c.x, y: floor(c.y + (c.h - h) / 2), w: c.w, h };
+}
+
+/** A list card's crop from its answer (`crop` beside the cover), for a box of `aspect`; null: the centre. */
+export const cardCrop = (c: unknown, aspect = COVER_ASPECT): Crop | null => (isCrop(c) ? cropFor(c, aspect) : null);

@@ -133,6 +133,15 @@ both_stores!(one_queue_oldest_first_decided_once, |store| {
         assert_eq!(code(&b), 0, "{b}");
     }
 
+    // The author named 小李, the reporter without a nickname: the queue names each as
+    // visitors see them (what an album credit will say).
+    let reporter_uid = uid(&app, &reporter).await;
+    for (who, nick) in [(&author_uid, "小李"), (&reporter_uid, "")] {
+        with_db!(&app.db, pool => sqlx::query("UPDATE visitors SET nickname = $2 WHERE uid = $1")
+            .bind(who).bind(nick).execute(pool).await.map(|_| ()))
+        .expect("nickname");
+    }
+
     let all = get(&app, &m, "/moderation").await;
     assert_eq!(code(&all), 0, "{all}");
     assert_eq!(
@@ -161,6 +170,17 @@ both_stores!(one_queue_oldest_first_decided_once, |store| {
         d["list"][2]["location"],
         json!({"lat": 30.2605, "lng": 120.1452})
     );
+    assert_eq!(d["list"][3]["author"], author_uid.as_str());
+    assert_eq!(d["list"][3]["authorName"], "小李", "{all}");
+    let tail: String = reporter_uid
+        .chars()
+        .rev()
+        .take(4)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    assert_eq!(d["list"][2]["authorName"], format!("游客{tail}"), "{all}");
     assert_eq!(
         d["list"][3]["photos"],
         json!([{"id": "m-console-1", "url": "/ver3/api/v3/media/m-console-1"}])

@@ -150,10 +150,13 @@ both_stores!(
                 json!({"x": 0.1, "y": 0.2, "w": 0.8, "h": 0.8})
             );
             assert_eq!(data["cover"], url.as_str(), "{}: the detail's cover", c.id);
+            let card = card(&app, c).await;
+            assert_eq!(card["cover"], url.as_str(), "{}: the card", c.id);
+            // The card carries the cover's crop, so the list shows the detail's part of it.
             assert_eq!(
-                card(&app, c).await["cover"],
-                url.as_str(),
-                "{}: the card",
+                card["crop"],
+                json!({"x": 0.1, "y": 0.2, "w": 0.8, "h": 0.8}),
+                "{}: the card's crop",
                 c.id
             );
         }

@@ -6,7 +6,7 @@
 // earns more chances. Pull-down refresh.
 import { useState } from 'react';
 import type { CampaignDetail, DrawAnswer, MyProgress } from '../../../api/campaigns';
-import { campaigns, CampaignWindow, ChancesPanel, DrawStage, SignInPrompt, taskPlaceIds, type TaskPlace, useQueryRefresh, useSignedIn, useTaskPlaces, WinnersList } from '../../../features/campaign';
+import { campaigns, CampaignCover, CampaignWindow, ChancesPanel, DrawStage, SignInPrompt, taskPlaceIds, type TaskPlace, useQueryRefresh, useSignedIn, useTaskPlaces, WinnersList } from '../../../features/campaign';
 import { t } from '../../../i18n';
 import { pageUrl } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
@@ -100,6 +100,7 @@ function Blindbox({ id }: { id: string }) {
       {detail.phase === 'missing' && <EmptyState text="campaign.missing" />}
       {detail.data && (
         <>
+          <CampaignCover detail={detail.data} />
           <CampaignWindow campaign={detail.data} />
           {signedIn === false ? (
             <>

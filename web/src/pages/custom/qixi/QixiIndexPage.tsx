@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CampaignDetail } from '../../../api/campaigns';
 import type { QixiInvitation, QixiPair } from '../../../api/qixi';
-import { campaigns, CampaignWindow, SignInPrompt, useQueryRefresh, useSignedIn } from '../../../features/campaign';
+import { campaigns, CampaignCover, CampaignWindow, SignInPrompt, useQueryRefresh, useSignedIn } from '../../../features/campaign';
 import { t } from '../../../i18n';
 import { pageUrl } from '../../../lib/pageUrl';
 import { Link } from '../../../ui/Link';
@@ -188,6 +188,7 @@ export default function QixiIndexPage() {
         <h2>{t('qixi.hero.title')}</h2>
         <p>{t('qixi.hero.lead')}</p>
       </header>
+      {detail.data && <CampaignCover detail={detail.data} />}
       {detail.data && <CampaignWindow campaign={detail.data} />}
       {detail.phase === 'error' && !detail.data && <ErrorState text="campaign.failed" onRetry={detail.retry} />}
       {raw !== null && !code ? (
