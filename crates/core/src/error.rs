@@ -44,13 +44,20 @@ pub type ApiResult<T> = Result<T, ApiError>;
 /// connection came free in time); such answers carry `Retry-After: 1`.
 pub const BUSY: &str = "服务器繁忙，请稍后再试";
 
-/// Whether `e`, anywhere in its chain, is the database pool's acquire timeout.
+/// Whether `e`, anywhere in its chain, is the database saying it is too busy: the pool's
+/// acquire timeout, or SQLite still locked by other writers after its busy timeout
+/// (`SQLITE_BUSY`, code 5, and its extended codes). Either way nothing was written (the
+/// transaction rolled back), so trying again is right.
 fn is_pool_timeout(e: &anyhow::Error) -> bool {
-    e.chain().any(|c| {
-        matches!(
-            c.downcast_ref::<sqlx::Error>(),
-            Some(sqlx::Error::PoolTimedOut)
-        )
+    e.chain().any(|c| match c.downcast_ref::<sqlx::Error>() {
+        Some(sqlx::Error::PoolTimedOut) => true,
+        Some(sqlx::Error::Database(db)) => {
+            db.code()
+                .and_then(|code| code.parse::<i32>().ok())
+                .is_some_and(|code| code & 0xff == 5)
+                && db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some()
+        }
+        _ => false,
     })
 }
 
@@ -137,11 +144,12 @@ impl From<sqlx::Error> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        // Every database connection busy for the whole acquire timeout is overload, not a
-        // fault: the visitor is asked to try again shortly, like a shed request.
+        // A database too busy (every connection taken for the whole acquire timeout, or
+        // SQLite locked past its busy timeout) is overload, not a fault: the visitor is asked
+        // to try again shortly, like a shed request.
         let this = match self {
             Self::Internal(e) if is_pool_timeout(&e) => {
-                tracing::warn!("no database connection within the acquire timeout; answered 503");
+                tracing::warn!(error = %e, "the database was too busy; answered 503 to try again");
                 Self::Unavailable(BUSY.into())
             }
             other => other,
