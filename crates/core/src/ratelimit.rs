@@ -3,8 +3,8 @@
 //! Two kinds, chosen per limit by what it protects (DESIGN.md: "limits and caches that
 //! must be shared live in the database"):
 //!
-//! - [`RateLimiter::shared`] counts in the database (`rate_limits`, fixed windows, one
-//!   atomic upsert per check), so N replicas enforce one limit together. Use it where the
+//! - [`RateLimiter::shared`] counts in the database (`rate_limits`, a sliding window estimated
+//!   from two fixed ones, one atomic upsert and one read per check), so N replicas enforce one limit together. Use it where the
 //!   limit is a security boundary whose worth would be divided by the replica count:
 //!   sign-in attempts, code exchanges.
 //! - [`RateLimiter::local`] counts in this process (GCRA, no I/O). Use it where the limit
@@ -184,6 +184,10 @@ fn local_check(
     Ok(())
 }
 
+/// Sliding window, estimated from two fixed windows: the previous window's count weighs as
+/// much as the share of it still inside the last `per`. A fixed window alone lets a client
+/// spend the limit at a window's end and again at the next one's start: twice the limit
+/// within a second.
 async fn shared_check(db: &Db, name: &str, rate: &Rate, key: &str, now: i64) -> ApiResult<()> {
     let per_ms = rate.per.as_millis() as i64;
     let window = now - now.rem_euclid(per_ms);
@@ -193,13 +197,54 @@ async fn shared_check(db: &Db, name: &str, rate: &Rate, key: &str, now: i64) -> 
          ON CONFLICT (key, window_ms) DO UPDATE SET count = rate_limits.count + 1
          RETURNING count")
         .bind(&full_key).bind(window).fetch_one(p).await)?;
-    if count > i64::from(rate.limit) {
-        let wait = Duration::from_millis((window + per_ms - now).max(1) as u64);
+    let previous: i64 = with_db!(db, p => sqlx::query_scalar(
+        "SELECT COALESCE(MAX(count), 0) FROM rate_limits WHERE key = $1 AND window_ms = $2")
+        .bind(&full_key).bind(window - per_ms).fetch_one(p).await)?;
+    let estimate = SlidingWindow {
+        per_ms: per_ms as f64,
+        elapsed_ms: (now - window) as f64,
+        previous: previous as f64,
+        count: count as f64,
+        limit: f64::from(rate.limit),
+    };
+    if estimate.over() {
         return Err(ApiError::RateLimited {
-            retry_after_secs: ceil_secs(wait),
+            retry_after_secs: ceil_secs(Duration::from_millis(estimate.wait_ms().max(1.0) as u64)),
         });
     }
     Ok(())
+}
+
+struct SlidingWindow {
+    per_ms: f64,
+    elapsed_ms: f64,
+    previous: f64,
+    count: f64,
+    limit: f64,
+}
+
+impl SlidingWindow {
+    fn over(&self) -> bool {
+        self.previous * (1.0 - self.elapsed_ms / self.per_ms) + self.count > self.limit
+    }
+
+    /// How long until one more request would fit, if the client sends nothing meanwhile.
+    fn wait_ms(&self) -> f64 {
+        let Self {
+            per_ms,
+            elapsed_ms,
+            previous,
+            count,
+            limit,
+        } = *self;
+        if count + 1.0 <= limit && previous > 0.0 {
+            // Still in this window, once enough of the previous one has slid out.
+            per_ms * (1.0 - (limit - count - 1.0) / previous) - elapsed_ms
+        } else {
+            // In the next window, where this one's count is the previous.
+            per_ms - elapsed_ms + per_ms * (1.0 - (limit - 1.0) / count.max(1.0))
+        }
+    }
 }
 
 async fn sweep(db: &Db, name: &str, rate: &Rate) -> ApiResult<()> {
@@ -270,7 +315,7 @@ mod tests {
             .await
             .unwrap();
         match shared_check(&t.db, "login", &rate, "ip1", now).await {
-            Err(ApiError::RateLimited { retry_after_secs }) => assert_eq!(retry_after_secs, 30),
+            Err(ApiError::RateLimited { retry_after_secs }) => assert_eq!(retry_after_secs, 70),
             other => panic!("{other:?}"),
         }
         shared_check(&t.db, "login", &rate, "ip2", now)
@@ -279,9 +324,20 @@ mod tests {
         shared_check(&t.db, "other", &rate, "ip1", now)
             .await
             .unwrap();
-        shared_check(&t.db, "login", &rate, "ip1", now + 30_000)
+        // After the wait it announced, one more fits (3 × (1 − 40/60) + 1 ≤ 2).
+        shared_check(&t.db, "login", &rate, "ip1", now + 70_000)
             .await
             .unwrap();
+        // A burst at a window's end still counts at the next one's start.
+        let end = now + 29_000;
+        for _ in 0..2 {
+            shared_check(&t.db, "login", &rate, "ip3", end).await.unwrap();
+        }
+        assert!(
+            shared_check(&t.db, "login", &rate, "ip3", end + 2_000)
+                .await
+                .is_err()
+        );
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
