@@ -31,7 +31,9 @@ async fn assert_limited(res: reqwest::Response) {
         .unwrap()
         .parse()
         .unwrap();
-    assert!((1..=60).contains(&retry), "{retry}");
+    // The limits here are per 60 s; a sliding window may ask a client that spent a whole
+    // window to wait into the next one, never more than two periods.
+    assert!((1..=120).contains(&retry), "{retry}");
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["code"], 42900);
 }
