@@ -1,24 +1,25 @@
 // The review summary the place, stay, food and dish pages show (docs/REVIEWS.md): the
 // average in stars, how many reviews, and the ways to 全部点评 and 写点评. Loaded through
-// `index.ts` with its words; while the summary loads, or if it fails, it shows nothing (the
-// page is whole without it).
+// `ReviewSlot.tsx` with its words; while the summary loads its place is kept, and if it fails
+// the ways to the reviews stay without the numbers.
 import type { ReviewTargetKind } from '../../api/reviews';
 import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
 import { useLoad } from '../../ui/query';
 import { reviews } from './calls';
+import { ReviewSlot } from './ReviewSlot';
 import { Stars } from './Stars';
 import './reviews.css';
 
 export function ReviewSummary({ kind, id }: { kind: ReviewTargetKind; id: string }) {
   const state = useLoad(['reviewSummary', kind, id], () => reviews.summary(kind, id));
-  if (state.phase !== 'ready') return null;
-  const s = state.data;
+  if (state.phase === 'loading') return <ReviewSlot />;
+  const s = state.phase === 'ready' ? state.data : null;
   return (
     <section className="rv-glance" aria-label={t('reviews.summary.label')}>
       <div className="rv-glance__score">
-        {s.count > 0 ? (
+        {!s ? null : s.count > 0 ? (
           <>
             <strong className="rv-glance__avg">{s.average.toFixed(1)}</strong>
             <Stars value={s.average} />

@@ -1,12 +1,7 @@
 // What the reviews area shares with other pages (docs/REVIEWS.md): its calls, the stars, and
 // the summary strip the place, stay, food and dish pages show, which loads (with its words)
 // only when a page shows it.
-import { lazy } from 'react';
-import { loadWords } from '../../i18n/areas';
-
 export { reviews } from './calls';
 export { Stars } from './Stars';
 
-export const ReviewSummary = lazy(() =>
-  Promise.all([import('./ReviewSummary'), loadWords('reviews')]).then(([m]) => ({ default: m.ReviewSummary })),
-);
+export { ReviewSummary } from './ReviewSlot';

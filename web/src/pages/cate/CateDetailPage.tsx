@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';
 import type { PlaceCard as Place, PlaceDetail } from '../../api/places';
@@ -147,9 +147,7 @@ function Detail({ place }: { place: PlaceDetail }) {
 
       <Section id="cate-reviews" title={t('cate.detail.reviews')}>
         <p className="cate-detail__quiet">{t('cate.detail.reviewsLead')}</p>
-        <Suspense fallback={null}>
-          <ReviewSummary kind="place" id={place.id} />
-        </Suspense>
+        <ReviewSummary kind="place" id={place.id} />
         <CorrectLink kind="place" id={place.id} />
       </Section>
 

@@ -1,5 +1,4 @@
 // Pieces both stay layouts (detail and newdetail) are made of, over the same hotel-detail answer.
-import { Suspense } from 'react';
 import { ReviewSummary } from '../../features/reviews';
 import { CorrectLink } from '../../ui/place/CorrectLink';
 import type { HotelDetail, PlaceCard as Place, PlaceDetail } from '../../api/places';
@@ -115,9 +114,7 @@ export function FacilitySummary({ place }: { place: PlaceDetail }) {
 /** The stay's reviews at a glance, with the ways to read and write them. */
 export function ReviewsGlance({ id }: { id: string }) {
   return (
-    <Suspense fallback={null}>
-      <ReviewSummary kind="place" id={id} />
-    </Suspense>
+    <ReviewSummary kind="place" id={id} />
   );
 }
 

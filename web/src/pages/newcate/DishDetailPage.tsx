@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { releaseFirstPaint } from '../../api/firstPaint';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../ui/Link';
@@ -70,9 +70,7 @@ function Dish({ dish }: { dish: DishDetail }) {
         </Section>
       )}
 
-      <Suspense fallback={null}>
-        <ReviewSummary kind="dish" id={dish.id} />
-      </Suspense>
+      <ReviewSummary kind="dish" id={dish.id} />
 
       <Section id="dish-where" title={t('cate.dish.where')}>
         <WhereToEat dish={dish} />

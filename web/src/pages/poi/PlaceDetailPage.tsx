@@ -55,9 +55,7 @@ function Detail({ place }: { place: PlaceDetail }) {
           </Link>
         </section>
       )}
-      <Suspense fallback={null}>
-        <ReviewSummary kind="place" id={place.id} />
-      </Suspense>
+      <ReviewSummary kind="place" id={place.id} />
       <PlaceSections place={place} order={sectionOrder(layout)} />
       <Suspense fallback={null}>
         <PlaceSuggestions placeId={place.id} />

@@ -1,0 +1,29 @@
+// The summary strip as pages use it: its code and words load only when a page shows it, and
+// until they and the numbers are here the strip's place is kept, so the cards under it do not
+// jump when it arrives (on a dish page the strip is on the first screen).
+import { Suspense, lazy } from 'react';
+import type { ReviewTargetKind } from '../../api/reviews';
+import { loadWords } from '../../i18n/areas';
+
+const Summary = lazy(() =>
+  Promise.all([import('./ReviewSummary'), loadWords('reviews')]).then(([m]) => ({ default: m.ReviewSummary })),
+);
+
+// The strip's height before its own style has loaded: its padding, a score line, the gap and
+// a row of buttons (it wraps at phone widths); the style's variables grow it in elder mode.
+const KEPT = {
+  margin: '12px var(--yz-gap) 0',
+  minHeight: 'calc(24px + 1.5 * var(--yz-font-xl) + 10px + var(--yz-touch))',
+} as const;
+
+export function ReviewSlot() {
+  return <div className="rv-slot" aria-hidden="true" style={KEPT} />;
+}
+
+export function ReviewSummary(props: { kind: ReviewTargetKind; id: string }) {
+  return (
+    <Suspense fallback={<ReviewSlot />}>
+      <Summary {...props} />
+    </Suspense>
+  );
+}
