@@ -13,6 +13,7 @@ mod html;
 mod line;
 mod person;
 mod place;
+mod ranklist;
 mod topic;
 
 use std::sync::Arc;
@@ -72,6 +73,9 @@ impl Pages {
         // The pages of no record: the home page under both of its addresses.
         if rel.is_empty() || rel == "pages/hotel/index" {
             return home::render(&cur, rel, url);
+        }
+        if rel == "pages/ranklist/index" {
+            return ranklist::render(&cur.catalog.snap, query, url);
         }
         let id = query_param(query.unwrap_or(""), "id")?;
         let id = id.trim();
