@@ -8,10 +8,12 @@
 mod cover;
 mod dish;
 mod head;
+mod home;
 mod html;
 mod line;
 mod person;
 mod place;
+mod ranklist;
 mod topic;
 
 use std::sync::Arc;
@@ -66,10 +68,17 @@ impl Pages {
     /// a content page we render or its record does not exist (the plain shell answers and
     /// the app shows its not-found state).
     pub fn render(&self, rel: &str, query: Option<&str>) -> Option<Rendered> {
-        let id = query_param(query.unwrap_or(""), "id")?;
-        let id = id.trim();
         let cur = self.catalogs.get();
         let url = &self.public_url;
+        // The pages of no record: the home page under both of its addresses.
+        if rel.is_empty() || rel == "pages/hotel/index" {
+            return home::render(&cur, rel, url);
+        }
+        if rel == "pages/ranklist/index" {
+            return ranklist::render(&cur.catalog.snap, query, url);
+        }
+        let id = query_param(query.unwrap_or(""), "id")?;
+        let id = id.trim();
         match rel {
             "pages/newcate/newdetail" => dish::render(&cur, rel, id, url),
             "pages/line/lineDetail" => line::render(&cur.catalog.snap, rel, id, url),
@@ -89,11 +98,16 @@ impl Pages {
 /// The page's address and its ETag (per snapshot and page).
 fn page_and_tag(snapshot_tag: &str, rel: &str, id: &str) -> (String, String) {
     let page_path = format!("/ver3/{rel}?id={}", encode_query_value(id));
-    let etag = format!(
+    let etag = tag(snapshot_tag, &page_path);
+    (page_path, etag)
+}
+
+/// The ETag of the page at `page_path` of the snapshot tagged `snapshot_tag`.
+fn tag(snapshot_tag: &str, page_path: &str) -> String {
+    format!(
         "\"p{:016x}\"",
         fnv1a(format!("{snapshot_tag}\n{page_path}").as_bytes())
-    );
-    (page_path, etag)
+    )
 }
 
 /// The answer the app would get from `api_path?id=`: the envelope the handler sends.

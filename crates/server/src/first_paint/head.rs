@@ -28,13 +28,18 @@ pub struct Head<'a> {
 }
 
 impl Head<'_> {
+    /// The head of a record's page: its name, then the site's.
     pub fn write(self) -> String {
+        let title = format!("{} - 游浙", self.name);
+        self.write_titled(&title)
+    }
+
+    /// The head with a `<title>` of its own (the home page's is the site's name and slogan).
+    pub fn write_titled(self, title: &str) -> String {
         let url = absolute(self.public_url, self.page_path);
         let image = self.image.map(|i| absolute(self.public_url, i));
         let mut h = Html::default();
-        h.raw("<title>")
-            .text(&format!("{} - 游浙", self.name))
-            .raw("</title>");
+        h.raw("<title>").text(title).raw("</title>");
         h.raw("<meta name=\"description\" content=\"")
             .attr(self.description)
             .raw("\">");

@@ -13,7 +13,7 @@ use super::{
 };
 
 /// The same words as the app's `place.kind.*` (web/src/i18n/zh-CN/places.ts).
-fn kind_label(kind: PlaceKind) -> &'static str {
+pub(super) fn kind_label(kind: PlaceKind) -> &'static str {
     match kind {
         PlaceKind::Scenic => "景区",
         PlaceKind::Site => "场馆古迹",

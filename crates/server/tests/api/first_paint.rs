@@ -396,3 +396,335 @@ async fn a_hostile_name_is_text_in_the_markup_and_data_in_the_json() {
     }
     app.stop().await;
 }
+
+/// What the home page asks first: Hangzhou's stay themes (the city a first visit starts on).
+const HOME_THEMES: &str = "/ver3/api/v3/places/themes?kind=hotel,homestay&cityId=1201";
+
+#[tokio::test]
+async fn the_home_pages_first_html_holds_its_first_screen() {
+    let app = app().await;
+    let api: serde_json::Value = app.get_json(HOME_THEMES).await;
+    let first_theme = api["data"][0]["theme"].as_str().unwrap().to_string();
+    let mut tags = Vec::new();
+    for path in ["/ver3/", "/ver3/pages/hotel/index"] {
+        let r = app.client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+        assert_eq!(r.headers()["cache-control"], "no-cache");
+        let etag = r.headers()["etag"].to_str().unwrap().to_string();
+        let html = r.text().await.unwrap();
+
+        // The slogan, the search bar, the line under it, the cities and the first banner:
+        // the words of the first screen, before the app's root.
+        let first = between(&html, "id=\"yz-first\"", "<div id=\"root\">");
+        assert!(
+            first.contains("<p class=\"hotel-index__slogan\">住在浙里，看见诗画江南</p>"),
+            "{path}: {first}"
+        );
+        assert!(first.contains(">搜索杭州的酒店、民宿<"), "{path}");
+        assert!(first.contains(">正在定位…<"), "{path}");
+        assert!(first.contains(">选择城市<"), "{path}");
+        for city in ["杭州", "宁波", "温州", "台州", "舟山"] {
+            assert!(first.contains(&format!(">{city}<")), "{path}: {city}");
+        }
+        assert!(
+            first.contains("<span class=\"yz-chip\" aria-current=\"true\">杭州</span>"),
+            "{path}: Hangzhou is the city shown"
+        );
+        assert!(
+            first.contains(&format!(
+                "<span class=\"theme-banner__theme\">{first_theme}</span>"
+            )),
+            "{path}: {first}"
+        );
+        let count = api["data"][0]["count"].as_u64().unwrap();
+        assert!(first.contains(&format!(">{count}家酒店民宿<")), "{path}");
+        let img = between(first, "<img", ">");
+        assert!(img.contains("fetchpriority=\"high\""), "{path}: {img}");
+        assert!(
+            img.contains(&format!(
+                "src=\"{}\"",
+                api["data"][0]["cover"].as_str().unwrap()
+            )),
+            "{path}: {img}"
+        );
+
+        // The site's own head: its name and slogan, the home address as canonical.
+        assert_eq!(
+            between(&html, "<title>", "</title>"),
+            "游浙 - 住在浙里，看见诗画江南",
+            "{path}"
+        );
+        assert_eq!(html.matches("<title>").count(), 1, "{path}: one title");
+        assert_eq!(
+            html.matches("<meta name=\"description\"").count(),
+            1,
+            "{path}"
+        );
+        assert!(
+            html.contains("<link rel=\"canonical\" href=\"https://trip.example.cn/ver3/\">"),
+            "{path}"
+        );
+        assert!(
+            html.contains("<meta property=\"og:url\" content=\"https://trip.example.cn/ver3/\">"),
+            "{path}"
+        );
+        assert!(
+            html.contains("<meta property=\"og:title\" content=\"游浙\">"),
+            "{path}"
+        );
+        assert!(html.contains("<meta property=\"og:image\" content=\"https://trip.example.cn/"));
+        let desc = between(&html, "<meta name=\"description\" content=\"", "\"");
+        assert!(desc.contains("十一市"), "{path}: {desc}");
+        let ld: serde_json::Value = serde_json::from_str(between(
+            &html,
+            "<script type=\"application/ld+json\">",
+            "</script>",
+        ))
+        .unwrap();
+        assert_eq!(ld["@type"], "WebSite", "{path}");
+        assert_eq!(ld["name"], "游浙");
+        assert_eq!(ld["url"], "https://trip.example.cn/ver3/");
+        assert_eq!(ld["about"]["@type"], "TouristDestination");
+        assert_eq!(ld["about"]["containsPlace"].as_array().unwrap().len(), 11);
+        assert_eq!(
+            ld["potentialAction"]["target"],
+            "https://trip.example.cn/ver3/pages/homesearch/result?keyword={search_term_string}"
+        );
+
+        // The themes answer, exactly as the handler sends it, under the URL the app asks.
+        let inline: serde_json::Value = serde_json::from_str(between(
+            &html,
+            "<script type=\"application/json\" id=\"youzhe-inline\">",
+            "</script>",
+        ))
+        .unwrap();
+        assert_eq!(
+            inline["url"],
+            "/ver3/api/v3/places/themes?kind=hotel%2Chomestay&cityId=1201"
+        );
+        assert_eq!(inline["body"], api, "{path}");
+
+        let again = app
+            .client
+            .get(app.url(path))
+            .header("If-None-Match", &etag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status(), 304, "{path}");
+        tags.push(etag);
+    }
+    // The home page's tag is not a place page's.
+    let xihu = app.client.get(app.url(XIHU)).send().await.unwrap();
+    assert!(!tags.contains(&xihu.headers()["etag"].to_str().unwrap().to_string()));
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_hostile_theme_is_text_on_the_home_page_and_data_in_its_json() {
+    let name = "</script><script>alert(1)</script><!--\"&'";
+    let src = youzhe_content::fixture::shipped_dir();
+    let dir = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(&src).unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let mut text = std::fs::read_to_string(&path).unwrap();
+        if file == "places.jsonl" {
+            // Every stay of Hangzhou gains the theme: the biggest, so the first banner.
+            text = text
+                .lines()
+                .map(|l| {
+                    let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+                    if v["city_id"] == 1201 && (v["kind"] == "hotel" || v["kind"] == "homestay") {
+                        v["themes"].as_array_mut().unwrap().push(name.into());
+                    }
+                    v.to_string()
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+        }
+        std::fs::write(dir.path().join(&file), text).unwrap();
+    }
+    let dir_str = dir.path().to_string_lossy().into_owned();
+    let app = spawn_app_with(
+        Store::Sqlite,
+        &[
+            ("YOUZHE_CONTENT_DIR", &dir_str),
+            ("YOUZHE_PUBLIC_URL", "https://trip.example.cn"),
+        ],
+    )
+    .await;
+    let html = app
+        .client
+        .get(app.url("/ver3/"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!html.contains("<script>alert"), "{html}");
+    assert!(!html.contains("<!--\""));
+    assert!(html.contains(
+        "<span class=\"theme-banner__theme\">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--&quot;&amp;&#39;</span>"
+    ), "{html}");
+    let inline: serde_json::Value = serde_json::from_str(between(
+        &html,
+        "<script type=\"application/json\" id=\"youzhe-inline\">",
+        "</script>",
+    ))
+    .unwrap();
+    assert_eq!(inline["body"]["data"][0]["theme"], name);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_rank_lists_first_html_holds_the_top_of_the_page_and_its_answer() {
+    let app = app().await;
+    for (page, api_url) in [
+        ("/ver3/pages/ranklist/index", "/v3/homepage/rankList"),
+        (
+            "/ver3/pages/ranklist/index?cityId=1201&kind=restaurant",
+            "/v3/homepage/rankList?cityId=1201&kind=restaurant",
+        ),
+    ] {
+        let api: serde_json::Value = app.get_json(api_url).await;
+        let first_title = api["result"]["lists"][0]["title"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let r = app.client.get(app.url(page)).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{page}");
+        let etag = r.headers()["etag"].to_str().unwrap().to_string();
+        let html = r.text().await.unwrap();
+        let first = between(&html, "id=\"yz-first\"", "<div id=\"root\">");
+        assert!(first.contains(">浙江榜单</h2>"), "{page}: {first}");
+        assert!(
+            first.contains(&format!("<h3 class=\"ranklist__name\">{first_title}</h3>")),
+            "{page}: {first}"
+        );
+        assert!(first.contains(">杭州市</span>"), "{page}");
+        let n = api["result"]["lists"].as_array().unwrap().len();
+        assert!(first.contains(&format!(">共{n}个榜单<")), "{page}");
+        assert!(first.contains(">依据："), "{page}");
+        assert_eq!(
+            between(&html, "<title>", "</title>"),
+            "浙江榜单 - 游浙",
+            "{page}"
+        );
+        assert!(
+            html.contains(&format!(
+                "<link rel=\"canonical\" href=\"https://trip.example.cn{}\">",
+                page.replace('&', "&amp;")
+            )),
+            "{page}"
+        );
+        let ld: serde_json::Value = serde_json::from_str(between(
+            &html,
+            "<script type=\"application/ld+json\">",
+            "</script>",
+        ))
+        .unwrap();
+        assert_eq!(ld["@type"], "CollectionPage");
+        assert_eq!(ld["mainEntity"]["numberOfItems"], n);
+        assert_eq!(
+            ld["mainEntity"]["itemListElement"][0]["item"]["name"],
+            first_title.as_str()
+        );
+        let inline: serde_json::Value = serde_json::from_str(between(
+            &html,
+            "<script type=\"application/json\" id=\"youzhe-inline\">",
+            "</script>",
+        ))
+        .unwrap();
+        assert_eq!(inline["url"], api_url, "{page}");
+        assert_eq!(inline["body"], api, "{page}");
+        let again = app
+            .client
+            .get(app.url(page))
+            .header("If-None-Match", &etag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status(), 304, "{page}");
+    }
+    // A kind the API refuses: the plain shell, and the app shows the refusal itself.
+    let html = app
+        .client
+        .get(app.url("/ver3/pages/ranklist/index?kind=%3Cscript%3E"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!html.contains("id=\"yz-first\""));
+    assert!(!html.contains("youzhe-inline"));
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_hostile_list_title_is_text_on_the_rank_lists_page_and_data_in_its_json() {
+    let name = "</script><script>alert(1)</script><!--\"&'";
+    let src = youzhe_content::fixture::shipped_dir();
+    let dir = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(&src).unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let mut text = std::fs::read_to_string(&path).unwrap();
+        if file == "rankings.jsonl" {
+            text = text
+                .lines()
+                .map(|l| {
+                    let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+                    if v["id"] == "rank-must-eat" {
+                        v["title"]["zh"] = serde_json::json!(name);
+                    }
+                    v.to_string()
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+        }
+        std::fs::write(dir.path().join(&file), text).unwrap();
+    }
+    let dir_str = dir.path().to_string_lossy().into_owned();
+    let app = spawn_app_with(
+        Store::Sqlite,
+        &[
+            ("YOUZHE_CONTENT_DIR", &dir_str),
+            ("YOUZHE_PUBLIC_URL", "https://trip.example.cn"),
+        ],
+    )
+    .await;
+    let html = app
+        .client
+        .get(app.url("/ver3/pages/ranklist/index"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!html.contains("<script>alert"), "{html}");
+    assert!(!html.contains("<!--\""));
+    assert!(
+        html.contains(
+            "<h3 class=\"ranklist__name\">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--&quot;&amp;&#39;</h3>"
+        ),
+        "{html}"
+    );
+    let inline: serde_json::Value = serde_json::from_str(between(
+        &html,
+        "<script type=\"application/json\" id=\"youzhe-inline\">",
+        "</script>",
+    ))
+    .unwrap();
+    let titles: Vec<&str> = inline["body"]["result"]["lists"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|l| l["title"].as_str())
+        .collect();
+    assert!(titles.contains(&name));
+    app.stop().await;
+}

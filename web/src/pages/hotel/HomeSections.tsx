@@ -1,7 +1,8 @@
 // The home page's data sections, in a chunk of their own: the first screen paints the hero
 // and the city buttons from the entry alone, while this chunk and the data (already asked
 // for by the page) arrive side by side.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { releaseFirstPaint } from '../../api/firstPaint';
 import { Link } from '../../ui/Link';
 import type { PlaceCard, ThemeCount } from '../../api/places';
 import { loadWords, t, type MessageKey } from '../../i18n';
@@ -30,6 +31,12 @@ const isPaged = (v: { list?: unknown } | null | undefined) => Array.isArray(v?.l
 /** The city's stay themes: the banner strip of the biggest, then the row of all. */
 export function HomeThemes({ themes, cityId, cityName }: { themes: Loaded<ThemeCount[]>; cityId: number; cityName: string }) {
   const title = t('hotel.themes', { city: cityName });
+  // The server's first-paint markup of the home page (its hero, cities and first banner)
+  // gives way once the app's banner is on screen, so the banner never blinks out.
+  const settled = themes.phase !== 'loading' || themes.data !== undefined;
+  useEffect(() => {
+    if (settled) releaseFirstPaint();
+  }, [settled]);
   if (themes.phase === 'error' && !themes.data) {
     return (
       <StaySection title={title}>

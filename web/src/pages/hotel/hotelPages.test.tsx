@@ -72,6 +72,23 @@ describe('hotel index (home)', () => {
     expect(where()).toBe('/pages/hotel/theme?theme=%E5%8F%A4%E6%9D%91&cityId=1201');
   });
 
+  it("keeps the server's first screen until its banner is drawn, then lets it go", async () => {
+    let answer: (v: typeof THEMES) => void = () => {};
+    api.themes.mockReturnValue(new Promise((r) => (answer = r)));
+    const first = document.createElement('div');
+    first.id = 'yz-first';
+    document.body.prepend(first);
+    renderAt('/', HotelIndexPage, '/');
+    expect(screen.getByRole('region', { name: '选择城市' })).toBeTruthy();
+    // The app's hero and its sections' chunk are up, but the banner waits for the themes:
+    // the server's stays.
+    await screen.findByRole('link', { name: /排行榜/ });
+    expect(document.getElementById('yz-first')).not.toBeNull();
+    await act(async () => answer(THEMES));
+    await screen.findByRole('region', { name: '主题推荐' });
+    expect(document.getElementById('yz-first')).toBeNull();
+  });
+
   it('lists stays nearest first when the visitor is in the city shown', async () => {
     useClientStore.getState().put('location', { lat: 29.87, lng: 121.54, source: 'device', cityId: 1202, city: '宁波市' });
     renderAt('/', HotelIndexPage, '/');

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { releaseFirstPaint } from '../../api/firstPaint';
 import type { RankLists, RankQuery } from '../../api/rankings';
 import { Chip, ChipRow } from '../../features/food';
 import { t } from '../../i18n';
@@ -57,6 +59,12 @@ export default function RankListPage() {
     keepWithin: 'rankList',
   });
   const data = state.data;
+  // The server's first-paint markup (intro, chips, the first list's head) gives way once the
+  // app has the lists to draw in its place.
+  const settled = state.phase !== 'loading';
+  useEffect(() => {
+    if (settled) releaseFirstPaint();
+  }, [settled]);
   return (
     <div className="ranklist">
       <header className="ranklist__intro">
