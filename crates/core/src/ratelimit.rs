@@ -331,7 +331,9 @@ mod tests {
         // A burst at a window's end still counts at the next one's start.
         let end = now + 29_000;
         for _ in 0..2 {
-            shared_check(&t.db, "login", &rate, "ip3", end).await.unwrap();
+            shared_check(&t.db, "login", &rate, "ip3", end)
+                .await
+                .unwrap();
         }
         assert!(
             shared_check(&t.db, "login", &rate, "ip3", end + 2_000)
