@@ -256,3 +256,58 @@ both_stores!(
         assert_eq!(bank_size(&app).await, 0);
     }
 );
+
+/// `bank_size` once it is `n`: another replica's change arrives by the poll.
+async fn bank_size_becomes(app: &TestApp, n: i64) {
+    for _ in 0..100 {
+        if bank_size(app).await == n {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(bank_size(app).await, n);
+}
+
+both_stores!(
+    an_install_without_questions_gets_the_shipped_bank_once,
+    |store| {
+        let (app, dir) = empty_bank_app(store).await;
+        add(&app, "admin", Role::ProvinceAdmin, None).await;
+        let s = sign_in(&app, "admin").await;
+        // The upgrade brings the file to a folder whose content is stored already: the
+        // quiz's start (seen from a second server) imports it once.
+        let file = "quiz_questions.jsonl";
+        let shipped = youzhe_content::fixture::shipped_dir().join(file);
+        std::fs::copy(&shipped, dir.path().join(file)).unwrap();
+        let lines = std::fs::read_to_string(&shipped).unwrap().lines().count() as i64;
+        let other = youzhe_content::Content::new(app.db.clone());
+        other.reload().await.unwrap();
+        assert!(
+            youzhe_quiz::seed::seed_once(&other, dir.path())
+                .await
+                .unwrap()
+        );
+        bank_size_becomes(&app, lines).await;
+
+        // Once the bank is stored the console owns it: a question deleted stays deleted
+        // when the server starts again.
+        let first: Value = serde_json::from_str(
+            std::fs::read_to_string(&shipped)
+                .unwrap()
+                .lines()
+                .next()
+                .unwrap(),
+        )
+        .unwrap();
+        let mut gone = published(&app, &s, "quiz_questions", first["id"].as_str().unwrap()).await;
+        gone["retired"] = json!(true);
+        publish_new(&app, &s, gone).await;
+        assert_eq!(bank_size(&app).await, lines - 1);
+        assert!(
+            !youzhe_quiz::seed::seed_once(&other, dir.path())
+                .await
+                .unwrap()
+        );
+        bank_size_becomes(&app, lines - 1).await;
+    }
+);
