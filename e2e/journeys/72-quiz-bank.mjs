@@ -77,6 +77,7 @@ async function writeQuestion(t, page, q, n) {
   await page.getByLabel('答案解析', { exact: true }).fill(q.explanation);
   await page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '题目类别' }) }).click();
   await openList(page).getByTitle(q.category, { exact: true }).click();
+  await openList(page).waitFor({ state: 'hidden' });
   await page.getByLabel('出题依据', { exact: true }).fill('浙江省文化和旅游厅公开资料');
   // The preview shows the question as a visitor meets it, the right option marked.
   const preview = page.getByTestId('quiz-preview');

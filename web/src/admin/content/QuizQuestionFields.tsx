@@ -68,7 +68,7 @@ export function QuizQuestionFields({ form, readOnly = false, showRetired = false
           </Radio.Group>
         </Form.Item>
         <Form.Item name="explanation" label="答案解析" extra={QUIZ_HELP.explanation} rules={[{ required: true, whitespace: true, message: '请填写答案解析' }]}>
-          <Input.TextArea aria-label="答案解析" maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 6 }} readOnly={readOnly} />
+          <Input.TextArea aria-label="答案解析" maxLength={300} autoSize={{ minRows: 2, maxRows: 6 }} readOnly={readOnly} />
         </Form.Item>
         <Form.Item name="category" label="题目类别" extra={QUIZ_HELP.category} rules={[{ required: true, message: '请选择题目类别' }]}>
           <Select aria-label="题目类别" disabled={readOnly} options={Object.entries(QUIZ_CATEGORIES).map(([value, label]) => ({ value, label }))} style={{ maxWidth: 240 }} />
