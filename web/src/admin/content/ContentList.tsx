@@ -106,10 +106,10 @@ function EntityList({ entity }: { entity: string }) {
         rowKey="id"
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: '名称', dataIndex: 'title', render: (t: string, r) => <Link to={`/content/${entity}/${encodeURIComponent(r.id)}`}>{t || r.id}</Link> },
+          { title: entity === QUIZ_ENTITY ? '题目' : '名称', dataIndex: 'title', render: (t: string, r) => <Link to={`/content/${entity}/${encodeURIComponent(r.id)}`}>{t || r.id}</Link> },
           { title: '编号', dataIndex: 'id', width: 220 },
           { title: '地区', key: 'region', render: (_, r) => regionLabel(cities, r.cityId, r.countyCode) },
-          { title: '类型', dataIndex: 'kind', width: 110, render: (k: string | null) => (k ? (kinds[k] ?? KINDS[k] ?? '') : '') },
+          { title: entity === QUIZ_ENTITY ? '题目类别' : '类型', dataIndex: 'kind', width: 110, render: (k: string | null) => (k ? (kinds[k] ?? KINDS[k] ?? '') : '') },
           { title: '状态', dataIndex: 'state', width: 90, render: (s: string) => <Tag color={STATES[s]?.color}>{STATES[s]?.text ?? s}</Tag> },
           { title: '更新时间', dataIndex: 'updatedMs', width: 160, render: (ms: number) => formatTime(ms) },
         ]}
