@@ -12,7 +12,7 @@ const signedIn = (page) => until(page, () => JSON.parse(localStorage.getItem('yo
 
 /** Question id → the right option's text, from the shipped bank. */
 const RIGHT = new Map(
-  readFileSync(new URL('../../data/zhejiang/quiz.jsonl', import.meta.url), 'utf8')
+  readFileSync(new URL('../../data/zhejiang/quiz_questions.jsonl', import.meta.url), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l))

@@ -218,7 +218,7 @@ journey('blind-box in elder mode: large buttons, a check-in, the box opened as t
 
 /** Question id → the right option's text, from the shipped bank. */
 const RIGHT = new Map(
-  readFileSync(new URL('../../data/zhejiang/quiz.jsonl', import.meta.url), 'utf8')
+  readFileSync(new URL('../../data/zhejiang/quiz_questions.jsonl', import.meta.url), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l))

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build data/zhejiang/quiz.jsonl, the quiz's question bank, from the shipped records
+"""Build data/zhejiang/quiz_questions.jsonl, the quiz's question bank, from the shipped records
 (Python 3.11, standard library only; deterministic: the same records give the same file).
 
   python3 tools/data/build_quiz.py           write the bank
@@ -33,7 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data" / "zhejiang"
-OUT = DATA / "quiz.jsonl"
+OUT = DATA / "quiz_questions.jsonl"
 SEED = 14
 
 # Where each kind of fact comes from, as a visitor reads it (data/zhejiang/SOURCES.md).
@@ -297,9 +297,9 @@ def main() -> int:
     text = "".join(json.dumps(q, ensure_ascii=False) + "\n" for q in build())
     if "--check" in sys.argv:
         if OUT.read_text(encoding="utf-8") != text:
-            print("quiz.jsonl is not what tools/data/build_quiz.py builds; run it", file=sys.stderr)
+            print("quiz_questions.jsonl is not what tools/data/build_quiz.py builds; run it", file=sys.stderr)
             return 1
-        print(f"quiz.jsonl: {text.count(chr(10))} questions, as built")
+        print(f"quiz_questions.jsonl: {text.count(chr(10))} questions, as built")
         return 0
     OUT.write_text(text, encoding="utf-8")
     print(f"wrote {OUT.relative_to(ROOT)}: {text.count(chr(10))} questions")

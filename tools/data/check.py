@@ -228,7 +228,7 @@ def check_quiz(rows: list[tuple[int, dict]], record_ids: set) -> None:
         return
     texts: dict[str, int] = {}
     for n, q in rows:
-        where = f"quiz.jsonl:{n} ({q.get('id')})"
+        where = f"quiz_questions.jsonl:{n} ({q.get('id')})"
         question = q.get("question")
         if question in texts:
             err(where, f"the same question as line {texts[question]}: {question!r}")
@@ -248,7 +248,7 @@ def check_quiz(rows: list[tuple[int, dict]], record_ids: set) -> None:
         if not q.get("source"):
             err(where, "no source")
     if len(texts) < QUIZ_MIN:
-        err("quiz.jsonl", f"{len(texts)} distinct questions, at least {QUIZ_MIN} needed")
+        err("quiz_questions.jsonl", f"{len(texts)} distinct questions, at least {QUIZ_MIN} needed")
 
 
 def check_accessibility(where: str, a) -> None:
@@ -595,7 +595,7 @@ def main() -> int:
             if p and p[1].get("kind") not in ("shop", "food", "restaurant"):
                 err(where, f"place {x} is a {p[1].get('kind')}, not a shop, food place or restaurant")
 
-    check_quiz(load("quiz.jsonl", required=False),
+    check_quiz(load("quiz_questions.jsonl", required=False),
                {i for recs in (places, people, dishes, lines, goods) for i in recs}
                | {str(r.get("id")) for _, r in load("regions.jsonl")})
     coverage = place_coverage([p for _, p in places.values()])

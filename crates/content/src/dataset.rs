@@ -251,6 +251,21 @@ record!(
     ]
 );
 
+record!(
+    QuizQuestion,
+    "quiz_questions",
+    |s| s.id.clone(),
+    [
+        "id",
+        "category",
+        "question",
+        "options",
+        "answer",
+        "explanation",
+        "source"
+    ]
+);
+
 /// Records with the line each came from (export keeps this order).
 #[derive(Clone, Debug)]
 pub struct Lines<T> {
@@ -298,10 +313,11 @@ pub struct Dataset {
     pub goods: Lines<Goods>,
     pub news: Lines<News>,
     pub notices: Lines<Notice>,
+    pub quiz_questions: Lines<QuizQuestion>,
 }
 
 /// The entities in the order they are read, checked and written.
-pub const ENTITIES: [&str; 12] = [
+pub const ENTITIES: [&str; 13] = [
     "regions",
     "boundaries",
     "places",
@@ -314,6 +330,7 @@ pub const ENTITIES: [&str; 12] = [
     "goods",
     "news",
     "notices",
+    "quiz_questions",
 ];
 
 /// Calls `$f!(field, Type)` for each entity.
@@ -333,6 +350,7 @@ macro_rules! for_each_entity {
         $m!(goods, $crate::model::Goods);
         $m!(news, $crate::model::News);
         $m!(notices, $crate::model::Notice);
+        $m!(quiz_questions, $crate::model::QuizQuestion);
     };
 }
 

@@ -329,3 +329,35 @@ pub struct Notice {
     pub ends_at: Option<String>,
     pub source: String,
 }
+
+/// What a quiz question is about, as `quiz_questions.jsonl` names it; the console shows
+/// each in Chinese (题目类别).
+pub const QUIZ_CATEGORIES: [&str; 7] = [
+    "places", "food", "people", "history", "regions", "lines", "goods",
+];
+
+/// One question of the quiz's bank (答题题库): four options, the right one by its index,
+/// and an explanation shown after submission. The shipped ones are built from shipped
+/// records (`record`); an operator writes more in the console. A question with `retired`
+/// stays in the history but is never drawn again (the console's 删除).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuizQuestion {
+    pub id: String,
+    pub category: String,
+    pub question: String,
+    pub options: Vec<String>,
+    /// The index of the right option in `options` (never sent before submission).
+    pub answer: usize,
+    pub explanation: String,
+    /// The shipped record the question was built from; none for an operator's own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
+    pub source: String,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub retired: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}

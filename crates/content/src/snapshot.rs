@@ -48,6 +48,10 @@ pub struct Snapshot {
     /// (`crate::bulletin`); which are shown depends on the clock, so readers filter.
     pub news: Vec<Bulletin>,
     pub notices: Vec<Bulletin>,
+    /// The quiz's published questions in file order, retired ones too (an attempt started
+    /// before the upgrade that keeps only question ids still finds them); the quiz draws
+    /// only the others.
+    pub quiz_questions: Arc<Vec<QuizQuestion>>,
     pub search: Index<Kind>,
     pub search_refs: Vec<Ref>,
     pub near: PointIndex,
@@ -248,6 +252,7 @@ impl Snapshot {
                 bulletin::sort(&mut v);
                 v
             },
+            quiz_questions: Arc::new(ds.quiz_questions.iter().cloned().collect()),
             search,
             search_refs: refs,
             near,

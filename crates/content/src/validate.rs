@@ -541,7 +541,97 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
             );
         }
     }
+    for (n, q) in &ds.quiz_questions.items {
+        quiz_question(&mut cx, *n, q);
+    }
     cx.problems
+}
+
+/// Longest question text, option, explanation and source of a quiz question, in characters
+/// (a phone shows the question and its four options on one screen).
+pub const QUIZ_QUESTION_CHARS: usize = 80;
+pub const QUIZ_OPTION_CHARS: usize = 30;
+pub const QUIZ_EXPLANATION_CHARS: usize = 300;
+pub const QUIZ_SOURCE_CHARS: usize = 300;
+
+/// A quiz question's rules, each message naming the field in the console's words: the
+/// console shows them beside the field, and an import names file and line as well.
+fn quiz_question(cx: &mut Ctx<'_>, n: usize, q: &QuizQuestion) {
+    type Q = QuizQuestion;
+    let id_ok = !q.id.is_empty()
+        && q.id.chars().count() <= 128
+        && !q
+            .id
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || c == '/');
+    if !id_ok {
+        cx.push::<Q>(n, "id", "编号须为 1–128 个字符，不含空格和斜杠");
+    }
+    if !QUIZ_CATEGORIES.contains(&q.category.as_str()) {
+        cx.push::<Q>(
+            n,
+            "category",
+            format!("题目类别须为 {} 之一", QUIZ_CATEGORIES.join("、")),
+        );
+    }
+    fn say(cx: &mut Ctx<'_>, n: usize, field: &str, name: &str, v: &str, max: usize) {
+        let len = v.chars().count();
+        let problem = if v.trim().is_empty() {
+            format!("{name}不能为空")
+        } else if v.trim() != v {
+            format!("{name}首尾不能有空格")
+        } else if len > max {
+            format!("{name}有 {len} 个字，最多 {max} 个")
+        } else if v.chars().any(char::is_control) {
+            format!("{name}不能含控制字符")
+        } else {
+            return;
+        };
+        cx.push::<QuizQuestion>(n, field, problem);
+    }
+    say(cx, n, "question", "题目", &q.question, QUIZ_QUESTION_CHARS);
+    say(
+        cx,
+        n,
+        "explanation",
+        "答案解析",
+        &q.explanation,
+        QUIZ_EXPLANATION_CHARS,
+    );
+    say(cx, n, "source", "出处", &q.source, QUIZ_SOURCE_CHARS);
+    if q.options.len() != 4 {
+        cx.push::<Q>(
+            n,
+            "options",
+            format!("选项须为 4 个，现有 {} 个", q.options.len()),
+        );
+        return;
+    }
+    const LETTERS: [&str; 4] = ["A", "B", "C", "D"];
+    for (i, o) in q.options.iter().enumerate() {
+        say(
+            cx,
+            n,
+            &format!("options[{i}]"),
+            &format!("选项 {}", LETTERS[i]),
+            o,
+            QUIZ_OPTION_CHARS,
+        );
+    }
+    for (i, o) in q.options.iter().enumerate() {
+        if let Some(j) = q.options[..i].iter().position(|p| p.trim() == o.trim())
+            && !o.trim().is_empty()
+        {
+            cx.push::<Q>(
+                n,
+                &format!("options[{i}]"),
+                format!("选项 {} 与选项 {} 相同", LETTERS[i], LETTERS[j]),
+            );
+        }
+    }
+    if q.answer >= 4 {
+        cx.push::<Q>(n, "answer", "正确答案须为选项 A、B、C、D 之一");
+    }
 }
 
 /// Longest title of a news item or notice, in characters.
@@ -625,6 +715,80 @@ fn bulletin<T: Record>(cx: &mut Ctx<'_>, n: usize, f: &BulletinFields<'_>) {
             (_, None) => cx.push::<T>(n, "ends_at", "not an RFC 3339 time with an offset"),
             (Some(s), Some(e)) if e <= s => cx.push::<T>(n, "ends_at", "not after starts_at"),
             _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod quiz_tests {
+    use super::*;
+    use crate::dataset::Lines;
+
+    fn problems(patch: serde_json::Value) -> Vec<(String, String)> {
+        let mut q = serde_json::json!({
+            "id": "quiz-20261129-abc123", "category": "food",
+            "question": "西湖龙井的主要产地在哪个城市？", "options": ["宁波", "杭州", "温州", "湖州"],
+            "answer": 1, "explanation": "来源：公开资料", "source": "编辑整理"
+        });
+        for (k, v) in patch.as_object().unwrap() {
+            q[k] = v.clone();
+        }
+        let q: QuizQuestion = serde_json::from_value(q).unwrap();
+        let ds = Dataset {
+            quiz_questions: Lines {
+                present: true,
+                items: vec![(1, q)],
+            },
+            ..Dataset::default()
+        };
+        check(&ds)
+            .into_iter()
+            .map(|p| (p.field, p.message))
+            .collect()
+    }
+
+    #[test]
+    fn a_good_question_passes_and_each_bad_field_is_named_in_chinese() {
+        assert_eq!(problems(serde_json::json!({})), []);
+        let cases = [
+            (
+                serde_json::json!({"question": " "}),
+                "question",
+                "题目不能为空",
+            ),
+            (
+                serde_json::json!({"options": ["a", "b", "c"]}),
+                "options",
+                "选项须为 4 个",
+            ),
+            (
+                serde_json::json!({"options": ["a", "b", "a", "d"]}),
+                "options[2]",
+                "选项 C 与选项 A 相同",
+            ),
+            (
+                serde_json::json!({"options": ["a", "", "c", "d"]}),
+                "options[1]",
+                "选项 B不能为空",
+            ),
+            (serde_json::json!({"answer": 4}), "answer", "正确答案"),
+            (
+                serde_json::json!({"explanation": "解".repeat(301)}),
+                "explanation",
+                "答案解析有 301 个字",
+            ),
+            (
+                serde_json::json!({"category": "sport"}),
+                "category",
+                "题目类别",
+            ),
+            (serde_json::json!({"id": "a b"}), "id", "编号"),
+        ];
+        for (patch, field, words) in cases {
+            let p = problems(patch.clone());
+            assert_eq!(p.len(), 1, "{patch}: {p:?}");
+            assert_eq!(p[0].0, field, "{patch}");
+            assert!(p[0].1.contains(words), "{patch}: {}", p[0].1);
         }
     }
 }

@@ -23,9 +23,10 @@ pub enum Entity {
     Suggestions,
     News,
     Notices,
+    QuizQuestions,
 }
 
-pub const ENTITIES: [Entity; 10] = [
+pub const ENTITIES: [Entity; 11] = [
     Entity::Places,
     Entity::Dishes,
     Entity::Goods,
@@ -36,8 +37,9 @@ pub const ENTITIES: [Entity; 10] = [
     Entity::Suggestions,
     Entity::News,
     Entity::Notices,
+    Entity::QuizQuestions,
 ];
-pub const ENTITY_WORDS: [&str; 10] = [
+pub const ENTITY_WORDS: [&str; 11] = [
     "places",
     "dishes",
     "goods",
@@ -48,11 +50,12 @@ pub const ENTITY_WORDS: [&str; 10] = [
     "suggestions",
     "news",
     "notices",
+    "quiz_questions",
 ];
 
 youzhe_core::words_schema!(
     /// `places`, `dishes`, `goods`, `famous_people`, `lines`, `topics`, `rankings`,
-    /// `suggestions`, `news` or `notices`.
+    /// `suggestions`, `news`, `notices` or `quiz_questions`.
     EntityWord,
     ENTITY_WORDS
 );
@@ -120,21 +123,29 @@ impl Entity {
                     (None, _) => None,
                 }]
             }
+            // The quiz is the province's: its bank is one for every visitor.
+            Entity::QuizQuestions => vec![None],
         }
     }
 
     /// What the console's list shows of a record.
     pub fn summary(self, body: &Value) -> Summary {
-        let title = [&body["name"]["zh"], &body["title"]["zh"], &body["title"]]
-            .into_iter()
-            .find_map(Value::as_str)
-            .unwrap_or_default()
-            .to_string();
+        let title = [
+            &body["name"]["zh"],
+            &body["title"]["zh"],
+            &body["title"],
+            &body["question"],
+        ]
+        .into_iter()
+        .find_map(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
         let kind = match self {
             Entity::Places | Entity::Rankings => &body["kind"],
             Entity::Lines => &body["theme"],
             Entity::Goods => &body["category"],
             Entity::Notices => &body["level"],
+            Entity::QuizQuestions => &body["category"],
             _ => &Value::Null,
         };
         let city_id = body["city_id"]
@@ -219,6 +230,10 @@ mod tests {
         );
         assert_eq!(Entity::Lines.regions(&json!({"city_ids": []})), [None]);
         assert_eq!(Entity::Topics.regions(&json!({"city_id": null})), [None]);
+        assert_eq!(
+            Entity::QuizQuestions.regions(&json!({"category": "food"})),
+            [None]
+        );
         // A body without its place is the province's, never nobody's.
         assert_eq!(Entity::Dishes.regions(&json!({})), [None]);
     }

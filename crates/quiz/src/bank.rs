@@ -1,158 +1,125 @@
-//! The question bank: `quiz.jsonl` in the content folder, one question a line (built by
-//! `tools/data/build_quiz.py` from the shipped records, each with its record's source).
+//! The question bank: the published `quiz_questions` of the content (docs/QUIZ.md). The
+//! shipped `quiz_questions.jsonl` (built by `tools/data/build_quiz.py` from the shipped
+//! records) seeds it; operators add, edit and delete questions in the console through the
+//! content workflow, so what is drawn is always what was last published.
 
-use std::{collections::HashMap, path::Path};
+use std::sync::Arc;
 
-use anyhow::{Context, bail, ensure};
 use rand::seq::index::sample;
-use serde::Deserialize;
+use youzhe_content::Content;
 
-pub const FILE: &str = "quiz.jsonl";
+pub use youzhe_content::model::QuizQuestion as Question;
+
+pub const FILE: &str = "quiz_questions.jsonl";
 pub const OPTIONS: usize = 4;
 
-#[derive(Debug, Clone, Deserialize)]
-pub struct Question {
-    pub id: String,
-    pub category: String,
-    pub question: String,
-    pub options: Vec<String>,
-    /// The index of the right option in `options` as stored (never sent before submission).
-    pub answer: usize,
-    pub explanation: String,
-    /// The shipped record the question was made from.
-    pub record: String,
-    pub source: String,
-}
-
-#[derive(Debug, Default)]
+/// The published questions of one content snapshot.
+#[derive(Debug, Default, Clone)]
 pub struct Bank {
-    pub questions: Vec<Question>,
-    by_id: HashMap<String, usize>,
+    all: Arc<Vec<Question>>,
 }
 
 impl Bank {
-    /// Reads and checks `quiz.jsonl` in `dir`; a folder without one gives an empty bank.
-    pub fn load_dir(dir: &Path) -> anyhow::Result<Self> {
-        let path = dir.join(FILE);
-        if !path.exists() {
-            return Ok(Self::default());
-        }
-        let text = std::fs::read_to_string(&path).with_context(|| path.display().to_string())?;
-        Self::parse(&text)
+    /// The bank as published now.
+    pub fn of(content: &Content) -> Self {
+        Self::new(content.snapshot().quiz_questions.clone())
     }
 
-    pub fn parse(text: &str) -> anyhow::Result<Self> {
-        let mut bank = Self::default();
-        for (n, line) in text
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| !l.trim().is_empty())
-        {
-            let q: Question =
-                serde_json::from_str(line).with_context(|| format!("{FILE}:{}", n + 1))?;
-            check(&q).with_context(|| format!("{FILE}:{} ({})", n + 1, q.id))?;
-            if bank
-                .by_id
-                .insert(q.id.clone(), bank.questions.len())
-                .is_some()
-            {
-                bail!("{FILE}:{}: id {} used twice", n + 1, q.id);
-            }
-            bank.questions.push(q);
-        }
-        Ok(bank)
+    pub fn new(all: Arc<Vec<Question>>) -> Self {
+        Self { all }
     }
 
+    /// The questions that may be drawn: published and not deleted.
+    pub fn live(&self) -> impl Iterator<Item = &Question> {
+        self.all.iter().filter(|q| !q.retired)
+    }
+
+    pub fn size(&self) -> usize {
+        self.live().count()
+    }
+
+    /// Any published question by id, deleted ones too: an attempt started before questions
+    /// were held in the attempt finds its questions here.
     pub fn get(&self, id: &str) -> Option<&Question> {
-        self.by_id.get(id).map(|&i| &self.questions[i])
+        self.all.iter().find(|q| q.id == id)
     }
 
-    /// `n` distinct questions at random (all of them when the bank is smaller).
+    /// `n` distinct live questions at random (all of them when the bank is smaller).
     pub fn draw(&self, n: usize, rng: &mut impl rand::Rng) -> Vec<&Question> {
-        let n = n.min(self.questions.len());
-        sample(rng, self.questions.len(), n)
+        let live: Vec<&Question> = self.live().collect();
+        let n = n.min(live.len());
+        sample(rng, live.len(), n)
             .into_iter()
-            .map(|i| &self.questions[i])
+            .map(|i| live[i])
             .collect()
     }
 }
 
-fn check(q: &Question) -> anyhow::Result<()> {
-    ensure!(
-        !q.id.is_empty() && q.id.len() <= 128,
-        "id must be 1–128 characters"
-    );
-    ensure!(!q.question.trim().is_empty(), "empty question");
-    ensure!(q.options.len() == OPTIONS, "needs {OPTIONS} options");
-    ensure!(
-        q.options.iter().all(|o| !o.trim().is_empty()),
-        "an empty option"
-    );
-    let mut distinct = q.options.clone();
-    distinct.sort();
-    distinct.dedup();
-    ensure!(distinct.len() == OPTIONS, "options repeat");
-    ensure!(q.answer < OPTIONS, "answer out of range");
-    ensure!(!q.explanation.trim().is_empty(), "no explanation");
-    ensure!(!q.source.trim().is_empty(), "no source");
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
+
     use super::*;
 
     fn shipped() -> Bank {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/zhejiang");
-        Bank::load_dir(&dir).expect("the shipped bank loads")
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../data/zhejiang")
+            .join(FILE);
+        let text = std::fs::read_to_string(&path).expect("the shipped bank");
+        let all = text
+            .lines()
+            .enumerate()
+            .map(|(n, l)| {
+                youzhe_content::dataset::parse_line::<Question>(FILE, n + 1, l)
+                    .unwrap_or_else(|p| panic!("{p}"))
+            })
+            .collect();
+        Bank::new(Arc::new(all))
     }
 
     #[test]
     fn the_shipped_bank_has_two_hundred_sourced_questions_on_every_subject() {
         let bank = shipped();
-        assert!(bank.questions.len() >= 200, "{}", bank.questions.len());
+        assert!(bank.size() >= 200, "{}", bank.size());
         for c in ["places", "food", "people", "history"] {
-            assert!(
-                bank.questions.iter().filter(|q| q.category == c).count() >= 20,
-                "{c}"
-            );
+            assert!(bank.live().filter(|q| q.category == c).count() >= 20, "{c}");
         }
     }
 
     #[test]
     fn the_shipped_bank_asks_three_hundred_different_questions_each_with_its_source() {
         let bank = shipped();
-        let texts: std::collections::HashSet<&str> =
-            bank.questions.iter().map(|q| q.question.as_str()).collect();
-        assert_eq!(
-            texts.len(),
-            bank.questions.len(),
-            "a question text is repeated"
-        );
+        let texts: HashSet<&str> = bank.live().map(|q| q.question.as_str()).collect();
+        assert_eq!(texts.len(), bank.size(), "a question text is repeated");
         assert!(texts.len() >= 300, "{}", texts.len());
-        let kinds: std::collections::HashSet<&str> =
-            bank.questions.iter().map(|q| q.category.as_str()).collect();
+        let kinds: HashSet<&str> = bank.live().map(|q| q.category.as_str()).collect();
         assert!(kinds.len() >= 6, "{kinds:?}");
-        for q in &bank.questions {
+        for q in bank.live() {
             assert!(q.explanation.contains("来源："), "{}", q.id);
             assert!(!q.explanation.contains("GCJ"), "{}", q.id);
         }
     }
 
     #[test]
-    fn a_bad_line_is_named() {
-        let line = r#"{"id":"q1","category":"food","question":"?","options":["a","b","c","c"],"answer":0,"explanation":"e","record":"r","source":"s"}"#;
-        let e = Bank::parse(line).expect_err("repeated options");
-        assert!(format!("{e:#}").contains("q1"), "{e:#}");
-    }
-
-    #[test]
     fn a_draw_has_distinct_questions() {
         let bank = shipped();
         let drawn = bank.draw(10, &mut rand::rng());
-        let mut ids: Vec<_> = drawn.iter().map(|q| &q.id).collect();
-        ids.sort();
-        ids.dedup();
+        let ids: HashSet<_> = drawn.iter().map(|q| &q.id).collect();
         assert_eq!(ids.len(), 10);
+    }
+
+    #[test]
+    fn a_deleted_question_is_never_drawn_but_still_found() {
+        let mut all: Vec<Question> = shipped().live().take(3).cloned().collect();
+        all[1].retired = true;
+        let bank = Bank::new(Arc::new(all));
+        assert_eq!(bank.size(), 2);
+        for _ in 0..20 {
+            let drawn = bank.draw(3, &mut rand::rng());
+            assert_eq!(drawn.len(), 2);
+            assert!(drawn.iter().all(|q| !q.retired));
+        }
+        let id = bank.all[1].id.clone();
+        assert!(bank.get(&id).is_some());
     }
 }

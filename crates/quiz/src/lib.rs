@@ -1,9 +1,12 @@
 //! The quiz and the travel-persona test (docs/QUIZ.md).
 //!
 //! Quiz: a signed-in visitor starts an attempt of N questions drawn at random from the bank
-//! (`quiz.jsonl` in the content folder), options shuffled per attempt; the right answers
-//! stay on the server until the attempt is submitted, once, within its time limit counted
-//! from the start. A pass earns a chance in the quiz campaign through the campaign engine.
+//! (the published `quiz_questions` of the content, edited in the console; the shipped
+//! `quiz_questions.jsonl` seeds it), options shuffled per attempt; the attempt keeps the
+//! questions as drawn, so a question edited or deleted meanwhile changes nothing for it.
+//! The right answers stay on the server until the attempt is submitted, once, within its
+//! time limit counted from the start. A pass earns a chance in the quiz campaign through
+//! the campaign engine.
 //!
 //! Persona test: the visitor's answers (`persona.json`) are scored on the server to one of
 //! a few personas, each recommending a shipped line and places; the result is stored under
@@ -13,6 +16,7 @@ pub mod bank;
 pub mod persona;
 pub mod personal_data;
 mod routes;
+pub mod seed;
 pub mod share;
 pub mod store;
 
@@ -102,15 +106,17 @@ fn content_dir(config: &Config) -> Option<PathBuf> {
         .then(|| PathBuf::from(dir))
 }
 
-/// The quiz area. Without a content folder (or its files) the bank and the test are empty
-/// and starting answers 50300. `turns` are the campaigns area's (`youzhe_campaigns::area`).
-pub fn area(core: &Core, content: Content, auth: Auth, turns: Turns) -> anyhow::Result<Area> {
+/// The quiz area. Without published questions starting answers 50300; without a content
+/// folder (or its file) the persona test is empty. `turns` are the campaigns area's
+/// (`youzhe_campaigns::area`).
+pub async fn area(core: &Core, content: Content, auth: Auth, turns: Turns) -> anyhow::Result<Area> {
     let rules = QuizRules::from_config(&core.config)?;
     let dir = content_dir(&core.config);
-    let bank = match &dir {
-        Some(d) => bank::Bank::load_dir(d).context("loading quiz.jsonl")?,
-        None => bank::Bank::default(),
-    };
+    if let Some(d) = &dir {
+        seed::seed_once(&content, d)
+            .await
+            .context("seeding the quiz bank")?;
+    }
     let test = match &dir {
         Some(d) => persona::PersonaTest::load_dir(d).context("loading persona.json")?,
         None => persona::PersonaTest::default(),
@@ -125,7 +131,6 @@ pub fn area(core: &Core, content: Content, auth: Auth, turns: Turns) -> anyhow::
             limiter,
             public_url: core.config.public_url.as_str().into(),
             rules: Arc::new(rules),
-            bank: Arc::new(bank),
             test: Arc::new(test),
             turns,
         }),

@@ -12,6 +12,7 @@ export const ENTITIES = [
   { key: 'suggestions', name: '推荐·横幅' },
   { key: 'news', name: '旅游资讯' },
   { key: 'notices', name: '通知公告' },
+  { key: 'quiz_questions', name: '答题题库' },
 ] as const;
 
 export type EntityKey = (typeof ENTITIES)[number]['key'];
@@ -39,6 +40,12 @@ const FIELDS: Record<string, string> = {
   title: '标题',
   'title.zh': '标题',
   'title.en': '英文标题',
+  // A quiz question's (答题题库).
+  question: '题目',
+  options: '选项',
+  answer: '正确答案',
+  explanation: '答案解析',
+  retired: '从题库删除',
   city_id: '城市',
   city_ids: '途经城市',
   county_code: '区县',

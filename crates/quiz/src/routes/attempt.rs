@@ -33,5 +33,11 @@ pub async fn quiz_attempt(
         .await
         .map_err(anyhow::Error::from)?
         .ok_or_else(not_found)?;
-    Ok(ok(view(&s.bank, &s.public_url, &row, now_ms(), GRACE_MS)?))
+    Ok(ok(view(
+        &crate::bank::Bank::of(&s.content),
+        &s.public_url,
+        &row,
+        now_ms(),
+        GRACE_MS,
+    )?))
 }

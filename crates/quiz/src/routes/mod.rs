@@ -16,11 +16,12 @@ use youzhe_campaigns::locks::Turns;
 use youzhe_content::Content;
 use youzhe_core::{ApiError, Db, auth::Auth, ratelimit::RateLimiter};
 
-use crate::{QuizRules, bank::Bank, persona::PersonaTest};
+use crate::{QuizRules, persona::PersonaTest};
 
 #[derive(Clone)]
 pub struct QuizState {
     pub db: Db,
+    /// The bank is its published `quiz_questions` (`Bank::of`).
     pub content: Content,
     pub auth: Auth,
     /// Starts, submissions and persona tests per visitor (`YOUZHE_RATE_QUIZ`).
@@ -28,7 +29,6 @@ pub struct QuizState {
     /// Share codes hold addresses under it.
     pub public_url: Arc<str>,
     pub rules: Arc<QuizRules>,
-    pub bank: Arc<Bank>,
     pub test: Arc<PersonaTest>,
     /// Turns in the campaigns, shared with the campaigns area (a submission earns in one
     /// transaction taken within the visitor's turn).

@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 use youzhe_core::{ApiResult, Envelope, ok};
 
 use super::QuizState;
+use crate::bank::Bank;
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -26,11 +27,12 @@ pub struct QuizRulesView {
 #[utoipa::path(get, path = "/ver3/api/v3/quiz/rules", tag = "quiz",
     responses((status = 200, description = "The rules", body = Envelope<QuizRulesView>)))]
 pub async fn quiz_rules(State(s): State<QuizState>) -> ApiResult<Json<Envelope<QuizRulesView>>> {
+    let size = Bank::of(&s.content).size();
     Ok(ok(QuizRulesView {
-        questions: s.rules.questions.min(s.bank.questions.len()) as i64,
+        questions: s.rules.questions.min(size) as i64,
         pass_score: s.rules.pass as i64,
         seconds: s.rules.seconds,
-        bank_size: s.bank.questions.len() as i64,
+        bank_size: size as i64,
         campaign_id: s.rules.campaign.clone(),
     }))
 }

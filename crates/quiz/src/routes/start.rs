@@ -10,10 +10,11 @@ use super::{
     QuizState, new_id,
     view::{AttemptView, Drawn, view},
 };
-use crate::{GRACE_MS, store};
+use crate::{GRACE_MS, bank::Bank, store};
 
-/// Start a quiz attempt: questions drawn at random from the bank, each with its options in
-/// a random order, and the deadline counted from now. The right answers are not sent; they
+/// Start a quiz attempt: questions drawn at random from the published bank, each with its
+/// options in a random order, and the deadline counted from now. The attempt keeps its
+/// questions as drawn: an edit or a deletion published meanwhile changes nothing for it. The right answers are not sent; they
 /// come with the result once the attempt is submitted. 50300 when this server has no bank.
 #[utoipa::path(post, path = "/ver3/api/v3/quiz/attempts", tag = "quiz",
     security(("bearer" = [])),
@@ -25,13 +26,13 @@ pub async fn start_attempt(
     user: AuthUser,
 ) -> ApiResult<Json<Envelope<AttemptView>>> {
     s.limiter.check(&user.uid).await?;
-    if s.bank.questions.is_empty() {
+    let bank = Bank::of(&s.content);
+    if bank.size() == 0 {
         return Err(ApiError::NotConfigured("答题暂未开放".into()));
     }
     let drawn: Vec<Drawn> = {
         let mut rng = rand::rng();
-        s.bank
-            .draw(s.rules.questions, &mut rng)
+        bank.draw(s.rules.questions, &mut rng)
             .into_iter()
             .map(|q| {
                 let mut order: Vec<usize> = (0..q.options.len()).collect();
@@ -39,6 +40,7 @@ pub async fn start_attempt(
                 Drawn {
                     q: q.id.clone(),
                     order,
+                    held: Some(q.clone()),
                 }
             })
             .collect()
@@ -61,5 +63,5 @@ pub async fn start_attempt(
     store::insert_attempt(&s.db, &row)
         .await
         .map_err(anyhow::Error::from)?;
-    Ok(ok(view(&s.bank, &s.public_url, &row, now, GRACE_MS)?))
+    Ok(ok(view(&bank, &s.public_url, &row, now, GRACE_MS)?))
 }

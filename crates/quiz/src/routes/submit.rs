@@ -16,9 +16,13 @@ use super::{
     QuizState,
     attempt::not_found,
     path_id,
-    view::{AttemptView, drawn_of, view},
+    view::{AttemptView, drawn_of, question, view},
 };
-use crate::{GRACE_MS, bank::OPTIONS, store};
+use crate::{
+    GRACE_MS,
+    bank::{Bank, OPTIONS},
+    store,
+};
 
 /// What a visitor reads when today's chances from the quiz are used up.
 const QUIZ_CAPPED: &str = "今天答题获得的抽奖机会已达上限";
@@ -70,6 +74,7 @@ pub async fn submit_attempt(
     s.limiter.check(&user.uid).await?;
     let id = path_id(id)?;
     let now = now_ms();
+    let bank = Bank::of(&s.content);
     let mut row = store::attempt(&s.db, &id, &user.uid)
         .await
         .map_err(anyhow::Error::from)?
@@ -97,7 +102,7 @@ pub async fn submit_attempt(
         }
         let mut score = 0i64;
         for (d, a) in drawn.iter().zip(&body.answers) {
-            let q = s.bank.get(&d.q).ok_or_else(not_found)?;
+            let q = question(&bank, d).ok_or_else(not_found)?;
             if a.is_some_and(|c| d.order.get(c as usize) == Some(&q.answer)) {
                 score += 1;
             }
@@ -135,5 +140,5 @@ pub async fn submit_attempt(
             .map_err(anyhow::Error::from)?
             .ok_or_else(not_found)?;
     }
-    Ok(ok(view(&s.bank, &s.public_url, &row, now, GRACE_MS)?))
+    Ok(ok(view(&bank, &s.public_url, &row, now, GRACE_MS)?))
 }

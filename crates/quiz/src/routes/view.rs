@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use youzhe_campaigns::credited::CreditedChance;
 
 use crate::{
-    bank::Bank,
+    bank::{Bank, Question},
     share::{self, ShareCode},
     store::AttemptRow,
 };
@@ -15,12 +15,22 @@ use crate::{
 /// The page a quiz poster's code opens: the quiz itself, for a friend to try.
 pub const QUIZ_PAGE: &str = "pages/custom/answer/index";
 
-/// One question of an attempt as stored: its id and the order its options were shown in
-/// (`order[shown] = stored index`).
+/// One question of an attempt as stored: its id, the order its options were shown in
+/// (`order[shown] = stored index`) and the question as it was drawn.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Drawn {
     pub q: String,
     pub order: Vec<usize>,
+    /// Held so an operator's edit or deletion published while the attempt is open changes
+    /// nothing for it; absent in attempts started before the bank was edited in the
+    /// console, which read the published bank.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held: Option<Question>,
+}
+
+/// The question of one drawn entry: as held, or as published.
+pub fn question<'a>(bank: &'a Bank, d: &'a Drawn) -> Option<&'a Question> {
+    d.held.as_ref().or_else(|| bank.get(&d.q))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -95,9 +105,7 @@ pub fn drawn_of(row: &AttemptRow) -> anyhow::Result<Vec<Drawn>> {
 }
 
 fn shown(bank: &Bank, d: &Drawn) -> anyhow::Result<(String, String, String, Vec<String>)> {
-    let q = bank
-        .get(&d.q)
-        .ok_or_else(|| anyhow::anyhow!("question {} left the bank", d.q))?;
+    let q = question(bank, d).ok_or_else(|| anyhow::anyhow!("question {} left the bank", d.q))?;
     let options = d.order.iter().map(|&i| q.options[i].clone()).collect();
     Ok((
         q.id.clone(),
@@ -130,9 +138,8 @@ pub fn view(
             let chosen: Vec<i64> = serde_json::from_str(answers)?;
             let mut items = Vec::with_capacity(drawn.len());
             for (d, c) in drawn.iter().zip(chosen) {
-                let q = bank
-                    .get(&d.q)
-                    .ok_or_else(|| anyhow::anyhow!("question left the bank"))?;
+                let q = question(bank, d)
+                    .ok_or_else(|| anyhow::anyhow!("question {} left the bank", d.q))?;
                 let answer = d.order.iter().position(|&i| i == q.answer).unwrap_or(0);
                 let chosen = usize::try_from(c).ok();
                 items.push(ResultItem {

@@ -5,6 +5,7 @@
 
 mod discard;
 mod news;
+mod quiz_bank;
 mod stops;
 
 use reqwest::Method;

@@ -31,8 +31,10 @@ async fn app(store: Store, extra: &[(&str, &str)]) -> TestApp {
 
 /// Question id → the right option's text, from the shipped bank.
 fn right_texts() -> HashMap<String, String> {
-    let text = std::fs::read_to_string(youzhe_content::fixture::shipped_dir().join("quiz.jsonl"))
-        .expect("quiz.jsonl");
+    let text = std::fs::read_to_string(
+        youzhe_content::fixture::shipped_dir().join("quiz_questions.jsonl"),
+    )
+    .expect("quiz_questions.jsonl");
     text.lines()
         .map(|l| {
             let q: Value = serde_json::from_str(l).expect("json");

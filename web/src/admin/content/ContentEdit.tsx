@@ -19,6 +19,8 @@ import { formNameFor, fromFormValues, RecordForm, toFormValues } from './RecordF
 import { PointMap } from './PointMap';
 import { PreviewDrawer } from './PreviewDrawer';
 import { PublishConfirm } from './PublishConfirm';
+import { QUIZ_ENTITY } from './quizQuestion';
+import { QuizQuestionFields } from './QuizQuestionFields';
 import { StopsMap } from './StopsMap';
 
 type Json = Record<string, unknown>;
@@ -27,6 +29,7 @@ export default function ContentEdit() {
   const { entity: named = '', id = '' } = useParams();
   // The route's entity; the server refuses one it does not edit, and the page shows its words.
   const entity = named as Entity;
+  const isQuiz = named === QUIZ_ENTITY;
   const { data: op } = useGetIdentity<OperatorView>();
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -103,7 +106,7 @@ export default function ContentEdit() {
   if (item.isLoading) return <Loading />;
   if (item.error || !item.data) return <Refused error={item.error ?? new Error('没有这条内容')} />;
 
-  const title = String((body?.name as Json | undefined)?.zh ?? body?.name ?? body?.title ?? id);
+  const title = String((body?.name as Json | undefined)?.zh ?? body?.name ?? body?.title ?? body?.question ?? id);
   const editable = can(op, 'editContent');
   const mayPublish = can(op, 'publish');
   const state = latest?.state === 'discarded' && item.data.published ? 'published' : (latest?.state ?? 'published');
@@ -134,7 +137,7 @@ export default function ContentEdit() {
         }
         extra={
           <Space wrap>
-            {body && (
+            {body && !isQuiz && (
               <Button
                 onClick={() => {
                   const out = fromFormValues(form.getFieldsValue(), body);
@@ -192,7 +195,12 @@ export default function ContentEdit() {
               children: (
                 <>
                   {formError && <Alert type="error" showIcon role="alert" message={formError} style={{ marginBottom: 16 }} />}
-                  {body ? (
+                  {body && isQuiz ? (
+                    // A question has its own form: four options, the answer picked from them, a preview.
+                    <Form form={form} layout="vertical" onFinish={onFinish} disabled={!editable}>
+                      <QuizQuestionFields form={form} readOnly={!editable} showRetired />
+                    </Form>
+                  ) : body ? (
                     <RecordForm form={form} body={body} entity={entity} op={op} readOnly={!editable} onFinish={onFinish} after={entity === 'lines' ? { stops: <StopsMap form={form} readOnly={!editable} /> } : entity === 'places' ? { location: <PointMap form={form} readOnly={!editable} /> } : undefined} />
                   ) : (
                     <Alert message="这条内容还没有可编辑的版本" />

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import type { OperatorView } from '../api/client';
 import { can } from '../auth/roles';
 import { FORMS } from './forms';
+import { QUIZ_CATEGORIES, QUIZ_ENTITY } from './quizQuestion';
 import { NewRecordModal } from './NewRecordModal';
 import { regionLabel, useRegions } from '../api/regions';
 import { entityName, formatTime, KINDS, STATES } from '../labels';
@@ -46,7 +47,7 @@ function EntityList({ entity }: { entity: string }) {
   const counties = cities?.find((c) => c.id === cityId)?.counties ?? [];
   const { data: op } = useGetIdentity<OperatorView>();
   const [creating, setCreating] = useState(false);
-  const kinds = FORMS[entity]?.kinds ?? KINDS;
+  const kinds = entity === QUIZ_ENTITY ? QUIZ_CATEGORIES : (FORMS[entity]?.kinds ?? KINDS);
   return (
     <Card
       title={entityName(entity)}
@@ -55,8 +56,9 @@ function EntityList({ entity }: { entity: string }) {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             新建
           </Button>
-        ) : entity === 'news' || entity === 'notices' ? (
-          // News and notices are written in a form of their own (title, body, level, window).
+        ) : entity === 'news' || entity === 'notices' || entity === QUIZ_ENTITY ? (
+          // News, notices and quiz questions are written in a form of their own: a first
+          // draft must already be valid.
           <Link to={`/content/${entity}/new`}>
             <Button type="primary" icon={<PlusOutlined />}>
               新建
@@ -76,8 +78,8 @@ function EntityList({ entity }: { entity: string }) {
         <Form.Item name="countyCode">
           <Select placeholder="区县" allowClear style={{ width: 130 }} disabled={!cityId} options={counties.map((k) => ({ value: k.code, label: k.name }))} />
         </Form.Item>
-        <Form.Item name="kind" hidden={!FORMS[entity]?.kinds}>
-          <Select placeholder="类型" allowClear style={{ width: 120 }} aria-label="类型" options={Object.entries(kinds).map(([value, label]) => ({ value, label }))} />
+        <Form.Item name="kind" hidden={!FORMS[entity]?.kinds && entity !== QUIZ_ENTITY}>
+          <Select placeholder={entity === QUIZ_ENTITY ? '题目类别' : '类型'} allowClear style={{ width: 120 }} aria-label={entity === QUIZ_ENTITY ? '题目类别' : '类型'} options={Object.entries(kinds).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         <Form.Item name="state">
           <Select placeholder="状态" allowClear style={{ width: 100 }} options={Object.entries(STATES).map(([value, s]) => ({ value, label: s.text }))} />
@@ -104,10 +106,10 @@ function EntityList({ entity }: { entity: string }) {
         rowKey="id"
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: '名称', dataIndex: 'title', render: (t: string, r) => <Link to={`/content/${entity}/${encodeURIComponent(r.id)}`}>{t || r.id}</Link> },
+          { title: entity === QUIZ_ENTITY ? '题目' : '名称', dataIndex: 'title', render: (t: string, r) => <Link to={`/content/${entity}/${encodeURIComponent(r.id)}`}>{t || r.id}</Link> },
           { title: '编号', dataIndex: 'id', width: 220 },
           { title: '地区', key: 'region', render: (_, r) => regionLabel(cities, r.cityId, r.countyCode) },
-          { title: '类型', dataIndex: 'kind', width: 110, render: (k: string | null) => (k ? (kinds[k] ?? KINDS[k] ?? '') : '') },
+          { title: entity === QUIZ_ENTITY ? '题目类别' : '类型', dataIndex: 'kind', width: 110, render: (k: string | null) => (k ? (kinds[k] ?? KINDS[k] ?? '') : '') },
           { title: '状态', dataIndex: 'state', width: 90, render: (s: string) => <Tag color={STATES[s]?.color}>{STATES[s]?.text ?? s}</Tag> },
           { title: '更新时间', dataIndex: 'updatedMs', width: 160, render: (ms: number) => formatTime(ms) },
         ]}

@@ -1,4 +1,4 @@
-// 新建 for news and notices (the only entities no file ships): a short form whose answer is a
+// 新建 for news and notices (entities no file ships): a short form whose answer is a
 // first draft (PUT content/{entity}/{id}/draft), then the usual editor of that record for the
 // rest of the workflow. The server checks everything again and names a refused field.
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,8 @@ import { content, type Entity } from '../api/content';
 import { useRegions } from '../api/regions';
 import { entityName, fieldLabel } from '../labels';
 import { errorText } from '../layout/Refused';
+import NewQuizQuestion from './NewQuizQuestion';
+import { QUIZ_ENTITY } from './quizQuestion';
 
 interface Values {
   title: string;
@@ -37,7 +39,13 @@ function nowShanghai(): string {
   return `${t}+08:00`;
 }
 
-export default function NewBulletin() {
+/** 新建 for the entities written in a form of their own: news and notices here, quiz questions in theirs. */
+export default function NewContent() {
+  const { entity } = useParams();
+  return entity === QUIZ_ENTITY ? <NewQuizQuestion /> : <NewBulletin />;
+}
+
+function NewBulletin() {
   const { entity = 'news' } = useParams();
   const navigate = useNavigate();
   const { data: cities } = useRegions();
