@@ -3561,8 +3561,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a quiz attempt: questions drawn at random from the bank, each with its options in
-         *     a random order, and the deadline counted from now. The right answers are not sent; they
+         * Start a quiz attempt: questions drawn at random from the published bank, each with its
+         *     options in a random order, and the deadline counted from now. The attempt keeps its
+         *     questions as drawn: an edit or a deletion published meanwhile changes nothing for it. The right answers are not sent; they
          *     come with the result once the attempt is submitted. 50300 when this server has no bank.
          */
         post: operations["start_attempt"];
@@ -4949,7 +4950,7 @@ export interface components {
          *     Regions and boundaries are administrative and not edited here.
          * @enum {string}
          */
-        ContentEntity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+        ContentEntity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
         /** @description One top-level field that differs. */
         ContentFieldChange: {
             /** @description In the version; null when the version lacks the field. */
@@ -14100,7 +14101,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
             };
             cookie?: never;
         };
@@ -14126,7 +14127,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14157,7 +14158,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14192,7 +14193,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14227,7 +14228,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14262,7 +14263,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14297,7 +14298,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14332,7 +14333,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14364,7 +14365,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14392,7 +14393,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
                 /** @description The record's id */
                 id: string;
                 /** @description The version's number */
