@@ -129,14 +129,18 @@ describe('hotel search', () => {
     expect(router.state.location.search).toBe('?cityId=1201&keyword=a');
   });
 
-  it('filters by 无障碍 from the sheet; with none known, says so and clears just that', async () => {
+  it('filters by 无障碍 from the sheet’s one 适老与无障碍 group; with none known, says so and clears just that', async () => {
     const router = open('/pages/hotel/search?cityId=1201&priceLevel=2');
     await screen.findByText('山居民宿');
     api.list.mockResolvedValueOnce(paged([]));
     fireEvent.click(screen.getByRole('button', { name: /^筛选/ }));
     const sheet = await screen.findByRole('dialog', { name: '筛选条件' });
-    const group = within(sheet).getByRole('group', { name: '无障碍' });
+    // One group holds the stay's own 适老 / 无障碍 facilities and the accessibility facts.
+    expect(within(sheet).queryByRole('group', { name: '无障碍' })).toBeNull();
+    const group = within(sheet).getByRole('group', { name: '适老与无障碍' });
     expect(within(group).getByText('只看确认有这些条件的地方（未知的不算）')).toBeTruthy();
+    expect(within(group).getByRole('button', { name: '适老设施' })).toBeTruthy();
+    expect(within(group).getByRole('button', { name: '无障碍设施' })).toBeTruthy();
     fireEvent.click(within(group).getByRole('button', { name: '无障碍入口' }));
     fireEvent.click(within(sheet).getByRole('button', { name: '查看结果' }));
     expect(await screen.findByText('还没有地方确认有所选的无障碍条件')).toBeTruthy();
