@@ -23,7 +23,9 @@ function BannerStrip({ banners }: { banners: Banner[] }) {
     <ul className="home-topics__banners">
       {banners.map((b) => (
         <li key={b.topic_id}>
-          <Link className="home-topics__banner" to={pageUrl('pages/topic/detail', { id: b.topic_id })} aria-label={t('topic.home.banner', { title: b.title })}>
+          <Link className="home-topics__banner" to={pageUrl('pages/topic/detail', { id: b.topic_id })}>
+            {/* Named by what it shows, after a heard 专题. */}
+            <span className="yz-visually-hidden">{t('topic.home.banner')}</span>
             <Cover className="home-topics__cover" src={b.cover} name={b.title} width={640} height={320} />
             <span className="home-topics__caption">
               <span className="home-topics__name">{b.title}</span>

@@ -224,7 +224,7 @@ describe('hotel detail', () => {
     expect(within(intro).getByText('¥680起/晚')).toBeTruthy();
     expect(within(intro).getByText('5星级')).toBeTruthy();
     expect(screen.getByText('商家未公开电话')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '查看相册，共1张' }).getAttribute('href')).toBe('/pages/public/photo/photo?id=h1');
+    expect(screen.getByRole('link', { name: /^查看相册：.*1张/ }).getAttribute('href')).toBe('/pages/public/photo/photo?id=h1');
     // The reviews at a glance, read and written from here, and the way to report a mistake.
     expect((await screen.findByRole('link', { name: '全部点评' })).getAttribute('href')).toBe('/pages/newcate/comments?id=h1&kind=place');
     expect(within(screen.getByRole('region', { name: '点评概况' })).getByText('2条点评')).toBeTruthy();
