@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { journey } from '../journey.mjs';
-
-// The routes the app registers (SPEC_ROUTES in web/src/lib/routePaths.ts), read as text.
-function specRoutes() {
-  const src = readFileSync(new URL('../../web/src/lib/routePaths.ts', import.meta.url), 'utf8');
-  const table = src.slice(src.indexOf('SPEC_ROUTES = ['), src.indexOf('] as const'));
-  return [...table.matchAll(/'([^']+)'/g)].map((m) => m[1]);
-}
+import { specRoutes } from '../helpers/routes.mjs';
 
 journey('every route of SPEC §2 loads without a page error', async (t) => {
   const routes = specRoutes();

@@ -11,7 +11,7 @@ const PLACE = '楼外楼（孤山路总店）';
 journey('topics: from a home banner to the topic, its places, figures and share code, and on to a place', async (t) => {
   const { page } = await t.open();
   await page.goto(t.url('/ver3/'));
-  const banner = page.getByRole('link', { name: `专题：${TOPIC}` });
+  const banner = page.getByRole('link', { name: new RegExp(`专题：\\s*${TOPIC}`) });
   await banner.scrollIntoViewIfNeeded();
   // The hot places are the city's the home page shows (Hangzhou until another is picked).
   await page.getByRole('region', { name: '杭州热门景点' }).getByRole('link').first().waitFor();
@@ -61,7 +61,7 @@ journey('topics in elder mode: larger text, nothing wider than the phone', async
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);
   await t.shot(page, 'topic-index-elder');
   await page.goto(t.url('/ver3/'));
-  const banner = page.getByRole('link', { name: `专题：${TOPIC}` });
+  const banner = page.getByRole('link', { name: new RegExp(`专题：\\s*${TOPIC}`) });
   await banner.scrollIntoViewIfNeeded();
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);
   await t.shot(page, 'topic-home-section-elder');

@@ -50,7 +50,7 @@ async function putBack(api, id) {
 async function openFilter(page) {
   await page.getByRole('button', { name: /^筛选/ }).click();
   const sheet = page.getByRole('dialog', { name: '筛选条件' });
-  await sheet.getByRole('group', { name: '无障碍', exact: true }).waitFor();
+  await sheet.getByRole('group', { name: '适老与无障碍', exact: true }).waitFor();
   return sheet;
 }
 

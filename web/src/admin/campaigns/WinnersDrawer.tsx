@@ -59,7 +59,7 @@ export function WinnersDrawer({ campaign, onClose }: { campaign: ConsoleCampaign
   const masked = winners.data?.list.some((w) => w.contactMasked);
   const shipped = () => void qc.invalidateQueries({ queryKey: ['campaign-winners', campaign.id] });
   const mayShip = (w: Winner) => ships && w.prizeKind === 'physical' && w.state === 'address_given';
-  const contact = (w: Winner) => (w.name || w.address ? [w.name, w.mobile, w.address].filter(Boolean).join(' ') : <span style={{ color: '#999' }}>未填写</span>);
+  const contact = (w: Winner) => (w.name || w.address ? [w.name, w.mobile, w.address].filter(Boolean).join(' ') : <span style={{ color: '#666' }}>未填写</span>);
   const state = (s: string) => <Tag color={PRIZE_STATES[s]?.color}>{PRIZE_STATES[s]?.label ?? s}</Tag>;
   const pagination = { current: page, pageSize: SIZE, total: winners.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (n: number) => `共 ${n} 条` };
   // On a phone each winner is a card: a table of eight columns would only show its first three.

@@ -132,7 +132,7 @@ export default function ContentEdit() {
           <Space>
             {title}
             <Tag color={STATES[state]?.color}>{STATES[state]?.text ?? state}</Tag>
-            {latest && <span style={{ fontWeight: 'normal', color: '#888' }}>版本 {latest.version}</span>}
+            {latest && <span style={{ fontWeight: 'normal', color: '#666' }}>版本 {latest.version}</span>}
           </Space>
         }
         extra={

@@ -73,16 +73,16 @@ function EntityList({ entity }: { entity: string }) {
           <Input placeholder="名称或编号" allowClear style={{ width: 170 }} aria-label="搜索" />
         </Form.Item>
         <Form.Item name="cityId">
-          <Select placeholder="城市" allowClear style={{ width: 110 }} options={cities?.map((c) => ({ value: c.id, label: c.name }))} onChange={() => form.setFieldValue('countyCode', undefined)} />
+          <Select placeholder="城市" aria-label="城市" allowClear style={{ width: 110 }} options={cities?.map((c) => ({ value: c.id, label: c.name }))} onChange={() => form.setFieldValue('countyCode', undefined)} />
         </Form.Item>
         <Form.Item name="countyCode">
-          <Select placeholder="区县" allowClear style={{ width: 130 }} disabled={!cityId} options={counties.map((k) => ({ value: k.code, label: k.name }))} />
+          <Select placeholder="区县" aria-label="区县" allowClear style={{ width: 130 }} disabled={!cityId} options={counties.map((k) => ({ value: k.code, label: k.name }))} />
         </Form.Item>
         <Form.Item name="kind" hidden={!FORMS[entity]?.kinds && entity !== QUIZ_ENTITY}>
           <Select placeholder={entity === QUIZ_ENTITY ? '题目类别' : '类型'} allowClear style={{ width: 120 }} aria-label={entity === QUIZ_ENTITY ? '题目类别' : '类型'} options={Object.entries(kinds).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         <Form.Item name="state">
-          <Select placeholder="状态" allowClear style={{ width: 100 }} options={Object.entries(STATES).map(([value, s]) => ({ value, label: s.text }))} />
+          <Select placeholder="状态" aria-label="状态" allowClear style={{ width: 100 }} options={Object.entries(STATES).map(([value, s]) => ({ value, label: s.text }))} />
         </Form.Item>
         <Form.Item>
           <Space>

@@ -153,7 +153,7 @@ export function CoverCrop({ item, onChange, disabled }: { item: MediaItem; onCha
               }}
             />
           </Space>
-          <span style={{ color: '#888' }}>游客看到的封面：</span>
+          <span style={{ color: '#666' }}>游客看到的封面：</span>
           <CropPreview url={url} crop={draft} width={320} />
         </Space>
       </Modal>

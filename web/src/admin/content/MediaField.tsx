@@ -49,7 +49,7 @@ export function MediaField({ value, onChange, disabled, name, empty = '还没有
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {items.length === 0 && <span style={{ color: '#888' }}>{empty}</span>}
+      {items.length === 0 && <span style={{ color: '#666' }}>{empty}</span>}
       <ol aria-label={`${name} 的图片`} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((m, i) => {
           const url = urlOf(m);
@@ -82,7 +82,7 @@ export function MediaField({ value, onChange, disabled, name, empty = '还没有
                     </Tag>
                   )}
                 </div>
-                {typeof m.credit === 'string' && m.credit && <span style={{ color: '#888', fontSize: 12 }}>{m.credit}</span>}
+                {typeof m.credit === 'string' && m.credit && <span style={{ color: '#666', fontSize: 12 }}>{m.credit}</span>}
                 <Input
                   size="small"
                   placeholder="图片说明（必填）"
@@ -131,7 +131,7 @@ export function MediaField({ value, onChange, disabled, name, empty = '还没有
           </Button>
         </Upload>
       )}
-      <span style={{ color: '#888' }}>
+      <span style={{ color: '#666' }}>
         可一次选多张（最多 9 张）。JPEG、PNG 或 WebP，每张不超过 10 MB；上传时去除照片中的位置等信息。第一张是封面；拖动或用箭头调整顺序。保存草稿后生效。
       </span>
       {error && <Alert type="error" showIcon role="alert" message={error} />}

@@ -187,7 +187,7 @@ export function StopsMap({ form, readOnly }: { form: FormInstance; readOnly: boo
         />
       </div>
       {!readOnly && (
-        <span style={{ color: '#888' }}>
+        <span style={{ color: '#666' }}>
           {chosen === null ? '拖动地图上的编号，或在右侧选一站后点击地图，即可设置该站的位置；保存草稿后生效。' : `点击地图，把站点 ${stopLabel(stops[chosen] ?? stops[0]!)} 放到该处。`}
         </span>
       )}

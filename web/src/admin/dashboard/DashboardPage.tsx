@@ -67,7 +67,7 @@ function bar(labels: string[], values: number[], horizontal = false): ChartOptio
 }
 
 function Empty() {
-  return <div style={{ padding: 24, textAlign: 'center', color: '#999' }}>这段时间没有数据</div>;
+  return <div style={{ padding: 24, textAlign: 'center', color: '#666' }}>这段时间没有数据</div>;
 }
 
 function Panel<B extends Board>({ title, path, query, children, span = 12 }: { title: string; path: B; query: Query & BoardQuery<B>; children: (data: BoardData<B>) => React.ReactNode; span?: number }) {

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import './Chip.css';
 
-/** A filter or choice the visitor can switch on; pressed when it is the current one. */
+/**
+ * A filter or choice the visitor can switch on; pressed when it is the current one. A `label`
+ * begins with the words the chip shows, so a visitor who steers by voice can say what they read.
+ */
 export function Chip({ pressed, onClick, children, label }: { pressed: boolean; onClick: () => void; children: ReactNode; label?: string }) {
   return (
     <button type="button" className="cate-chip" aria-pressed={pressed} aria-label={label} onClick={onClick}>

@@ -47,7 +47,7 @@ export const cate = {
   'cate.detail.hoursUnknown': '营业时间未公布，建议出发前电话确认',
   'cate.detail.address': '地址',
   'cate.detail.map': '导航',
-  'cate.detail.mapLabel': '在地图上查看{name}',
+  'cate.detail.mapLabel': '导航：在地图上查看{name}',
   'cate.detail.phone': '电话',
   'cate.detail.phoneUnknown': '商家未公开电话',
   'cate.detail.call': '拨打',
@@ -65,6 +65,7 @@ export const cate = {
   'cate.dishes.lead': '浙江每个县都有一碗拿得出手的招牌菜。选个地方，看看当地人吃什么、去哪儿吃。',
   'cate.dishes.counties': '{city}的区县',
   'cate.dishes.allCounties': '{city}全部',
+  'cate.dishes.countyLabel': '{short}（{name}）',
   'cate.dishes.count': '共{n}道名菜',
   'cate.dishes.empty': '这里还没有收录百县千碗名菜',
 

@@ -3,7 +3,7 @@ export const hotel = {
   'hotel.banner.label': '主题推荐',
   'hotel.banner.kicker': '主题住宿',
   'hotel.banner.count': '{count}家酒店民宿',
-  'hotel.banner.slide': '{theme}，{count}家酒店民宿（第{n}张，共{total}张）',
+  'hotel.banner.slide': '（第{n}张，共{total}张）',
   'hotel.themes': '{city}住宿主题',
   'hotel.homestayPicks': '民宿精选',
   'hotel.hotNear': '附近热门酒店民宿',
@@ -96,7 +96,7 @@ export const hotel = {
   'hotel.detail.alsoLike': '你可能还喜欢',
   'hotel.detail.fromStay': '距此{km}公里',
   'hotel.detail.fromStayM': '距此{m}米',
-  'hotel.detail.album': '查看相册，共{count}张',
+  'hotel.detail.album': '查看相册：',
   'hotel.detail.photos': '{count}张',
   'hotel.detail.source': '信息来源：{source}',
 

@@ -87,7 +87,6 @@ export const places = {
   'place.access.elder_concession': '长者优待',
   'place.access.elder_concession.yes': '有',
   'place.access.elder_concession.no': '没有',
-  'place.access.filter': '无障碍',
   'place.access.filterHint': '只看确认有这些条件的地方（未知的不算）',
   'place.access.emptyFilter': '还没有地方确认有所选的无障碍条件',
   'place.access.clear': '清除无障碍条件',

@@ -56,6 +56,5 @@ export const suichang = {
   'suichang.album.empty': '遂昌还没有照片',
   'suichang.album.failed': '相册没有加载出来',
   'suichang.album.illustrative': '示意图',
-  'suichang.album.open': '查看{name}',
   'suichang.detail.missing': '没有这个去处',
 } as const;

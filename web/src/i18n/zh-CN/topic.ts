@@ -32,5 +32,5 @@ export const topic = {
   'topic.home.hotHotelsIn': '{city}热门住宿',
   'topic.home.hotFailed': '热门地点没有加载出来',
   'topic.home.hotEmpty': '暂时没有热门地点',
-  'topic.home.banner': '专题：{title}',
+  'topic.home.banner': '专题：',
 } as const;

@@ -53,7 +53,7 @@ describe('cate/detail', () => {
     const call = await screen.findByRole('link', { name: '拨打电话0571-8796 9023' });
     expect(call.getAttribute('href')).toBe('tel:0571-87969023');
     expect(await screen.findByText('附近5公里内暂无其他美食')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '在地图上查看Lou Wai Lou' }));
+    fireEvent.click(screen.getByRole('button', { name: '导航：在地图上查看Lou Wai Lou' }));
     expect((await screen.findByLabelText('at')).textContent).toBe('/pages/tour/map?id=restaurant-hz-louwailou');
   });
 

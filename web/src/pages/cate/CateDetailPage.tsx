@@ -48,17 +48,21 @@ function Facts({ place, distance }: { place: PlaceDetail; distance: number | nul
             <span>{place.address}</span>
             {where && <span className="cate-facts__far">{where}</span>}
           </dd>
-          <button type="button" className="cate-facts__action" onClick={onMap} aria-label={t('cate.detail.mapLabel', { name: place.name })}>
-            {t('cate.detail.map')}
-          </button>
+          <dd className="cate-facts__act">
+            <button type="button" className="cate-facts__action" onClick={onMap} aria-label={t('cate.detail.mapLabel', { name: place.name })}>
+              {t('cate.detail.map')}
+            </button>
+          </dd>
         </div>
         <div className="cate-facts__row">
           <dt>{t('cate.detail.phone')}</dt>
           <dd>{place.phone || t('cate.detail.phoneUnknown')}</dd>
           {place.phone && (
-            <a className="cate-facts__action" href={`tel:${place.phone.replace(/[^\d+-]/g, '')}`} aria-label={t('cate.detail.callLabel', { phone: place.phone })}>
-              {t('cate.detail.call')}
-            </a>
+            <dd className="cate-facts__act">
+              <a className="cate-facts__action" href={`tel:${place.phone.replace(/[^\d+-]/g, '')}`} aria-label={t('cate.detail.callLabel', { phone: place.phone })}>
+                {t('cate.detail.call')}
+              </a>
+            </dd>
           )}
         </div>
       </dl>

@@ -23,12 +23,23 @@ interface FilterSheetProps {
   onApply: (next: SheetFilters) => void;
 }
 
-/** The search page's filter sheet: price levels, facilities and 无障碍, chosen together, applied at once. */
+/** The search page's filter sheet: price levels, facilities and 适老与无障碍 (facilities and accessibility facts), chosen together, applied at once. */
 export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps) {
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" destroyOnClose bodyClassName="filter-sheet">
       {open && <SheetBody value={value} onClose={onClose} onApply={onApply} />}
     </Popup>
+  );
+}
+
+const CARE_FACILITIES = FACILITY_GROUPS.find((g) => g.key === 'care')?.facilities ?? [];
+
+function FacilityChip({ name, pressed, onToggle }: { name: string; pressed: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className="stay-chip filter-sheet__facility" aria-pressed={pressed} onClick={onToggle}>
+      <FacilityIcon name={name} size={18} />
+      {facilityLabel(name)}
+    </button>
   );
 }
 
@@ -63,29 +74,25 @@ function SheetBody({ value, onClose, onApply }: Omit<FilterSheetProps, 'open'>) 
             ))}
           </div>
         </fieldset>
-        {FACILITY_GROUPS.map((g) => (
+        {FACILITY_GROUPS.filter((g) => g.key !== 'care').map((g) => (
           <fieldset key={g.key} className="filter-sheet__group">
             <legend>{t(`hotel.facilityGroup.${g.key}` as MessageKey)}</legend>
             <div className="filter-sheet__chips">
               {g.facilities.map((f) => (
-                <button
-                  key={f}
-                  type="button"
-                  className="stay-chip filter-sheet__facility"
-                  aria-pressed={facilities.includes(f)}
-                  onClick={() => setFacilities((v) => toggle(v, f))}
-                >
-                  <FacilityIcon name={f} size={18} />
-                  {facilityLabel(f)}
-                </button>
+                <FacilityChip key={f} name={f} pressed={facilities.includes(f)} onToggle={() => setFacilities((v) => toggle(v, f))} />
               ))}
             </div>
           </fieldset>
         ))}
+        {/* One group for every visitor who needs a step-free, elder-friendly stay: the stay's own
+            适老 / 无障碍 facilities and the accessibility facts with a source, side by side. */}
         <fieldset className="filter-sheet__group">
-          <legend>{t('place.access.filter')}</legend>
+          <legend>{t('hotel.facilityGroup.care')}</legend>
           <p className="filter-sheet__hint">{t('place.access.filterHint')}</p>
           <div className="filter-sheet__chips">
+            {CARE_FACILITIES.map((f) => (
+              <FacilityChip key={f} name={f} pressed={facilities.includes(f)} onToggle={() => setFacilities((v) => toggle(v, f))} />
+            ))}
             {FILTER_FACTS.map((f) => (
               <button key={f} type="button" className="stay-chip" aria-pressed={access.includes(f)} onClick={() => setAccess((v) => toggle(v, f))}>
                 {accessLabel(f)}

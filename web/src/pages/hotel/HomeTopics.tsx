@@ -23,10 +23,14 @@ function BannerStrip({ banners }: { banners: Banner[] }) {
     <ul className="home-topics__banners">
       {banners.map((b) => (
         <li key={b.topic_id}>
-          <Link className="home-topics__banner" to={pageUrl('pages/topic/detail', { id: b.topic_id })} aria-label={t('topic.home.banner', { title: b.title })}>
+          <Link className="home-topics__banner" to={pageUrl('pages/topic/detail', { id: b.topic_id })}>
             <Cover className="home-topics__cover" src={b.cover} name={b.title} width={640} height={320} />
             <span className="home-topics__caption">
-              <span className="home-topics__name">{b.title}</span>
+              {/* Named by what it shows, the title after a heard 专题. */}
+              <span className="home-topics__name">
+                <span className="yz-visually-hidden">{t('topic.home.banner')}</span>
+                {b.title}
+              </span>
               <span className="home-topics__summary">{b.summary}</span>
             </span>
           </Link>

@@ -59,9 +59,11 @@ function PhotoHeader({ place }: { place: PlaceDetail }) {
   const first = place.photos[0];
   const count = place.photos.length;
   return (
-    <Link className="hotel-detail__photo" to={pageUrl('pages/public/photo/photo', { id: place.id })} aria-label={t('hotel.detail.album', { count: Math.max(1, count) })}>
+    <Link className="hotel-detail__photo" to={pageUrl('pages/public/photo/photo', { id: place.id })}>
+      {/* Named 查看相册 (heard), then the photo and the count it shows. */}
+      <span className="yz-visually-hidden">{t('hotel.detail.album')}</span>
       <Cover src={first?.url ?? place.cover} name={place.name} alt={first?.caption} width={first?.width || 640} height={first?.height || 400} photoWidth={first?.width} eager />
-      <span className="hotel-detail__photo-tag" aria-hidden="true">
+      <span className="hotel-detail__photo-tag">
         {t('hotel.detail.photos', { count: Math.max(1, count) })}
         {(first?.illustrative ?? true) && ` · ${t('place.illustrative')}`}
       </span>

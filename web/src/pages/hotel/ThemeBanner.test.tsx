@@ -34,7 +34,7 @@ describe('theme banner', () => {
       '/pages/hotel/theme?theme=%E5%8F%A4%E6%9D%91&cityId=1201',
       '/pages/hotel/theme?theme=%E6%B5%B7%E5%B2%9B&cityId=1201',
     ]);
-    expect(links[1].getAttribute('aria-label')).toBe('古村，4家酒店民宿（第2张，共3张）');
+    expect(screen.getByRole('link', { name: /^主题住宿\s*古村\s*4家酒店民宿\s*（第2张，共3张）/ })).toBe(links[1]);
     const before = scrollTo.mock.calls.length;
     act(() => vi.advanceTimersByTime(2_999));
     expect(scrollTo.mock.calls.length).toBe(before);

@@ -87,12 +87,13 @@ export function ThemeBanner({ themes, cityId }: { themes: ThemeCount[] | undefin
             to={pageUrl('pages/hotel/theme', { theme: th.theme, cityId })}
             className="theme-banner__slide"
             style={{ background: TINTS[i % TINTS.length] }}
-            aria-label={t('hotel.banner.slide', { theme: th.theme, count: th.count, n: i + 1, total: count })}
           >
+            {/* The slide's name is what it shows, then where it is among the slides (heard, not shown). */}
             <span className="theme-banner__text">
               <span className="theme-banner__kicker">{t('hotel.banner.kicker')}</span>
               <span className="theme-banner__theme">{th.theme}</span>
               <span className="theme-banner__count">{t('hotel.banner.count', { count: th.count })}</span>
+              <span className="yz-visually-hidden">{t('hotel.banner.slide', { n: i + 1, total: count })}</span>
             </span>
             <Hills />
             <Cover className="theme-banner__cover" src={th.cover} name={th.theme} width={320} height={200} eager={i === 0} />

@@ -146,14 +146,18 @@ describe('hotel search', () => {
     expect(router.state.location.search).toBe('?cityId=1201&keyword=a');
   });
 
-  it('filters by 无障碍 from the sheet; with none known, says so and clears just that', async () => {
+  it('filters by 无障碍 from the sheet’s one 适老与无障碍 group; with none known, says so and clears just that', async () => {
     const router = open('/pages/hotel/search?cityId=1201&priceLevel=2');
     await screen.findByText('山居民宿');
     api.list.mockResolvedValueOnce(paged([]));
     fireEvent.click(screen.getByRole('button', { name: /^筛选/ }));
     const sheet = await screen.findByRole('dialog', { name: '筛选条件' });
-    const group = within(sheet).getByRole('group', { name: '无障碍' });
+    // One group holds the stay's own 适老 / 无障碍 facilities and the accessibility facts.
+    expect(within(sheet).queryByRole('group', { name: '无障碍' })).toBeNull();
+    const group = within(sheet).getByRole('group', { name: '适老与无障碍' });
     expect(within(group).getByText('只看确认有这些条件的地方（未知的不算）')).toBeTruthy();
+    expect(within(group).getByRole('button', { name: '适老设施' })).toBeTruthy();
+    expect(within(group).getByRole('button', { name: '无障碍设施' })).toBeTruthy();
     fireEvent.click(within(group).getByRole('button', { name: '无障碍入口' }));
     fireEvent.click(within(sheet).getByRole('button', { name: '查看结果' }));
     expect(await screen.findByText('还没有地方确认有所选的无障碍条件')).toBeTruthy();
@@ -237,7 +241,7 @@ describe('hotel detail', () => {
     expect(within(intro).getByText('¥680起/晚')).toBeTruthy();
     expect(within(intro).getByText('5星级')).toBeTruthy();
     expect(screen.getByText('商家未公开电话')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '查看相册，共1张' }).getAttribute('href')).toBe('/pages/public/photo/photo?id=h1');
+    expect(screen.getByRole('link', { name: /^查看相册：.*1张/ }).getAttribute('href')).toBe('/pages/public/photo/photo?id=h1');
     // The reviews at a glance, read and written from here, and the way to report a mistake.
     expect((await screen.findByRole('link', { name: '全部点评' })).getAttribute('href')).toBe('/pages/newcate/comments?id=h1&kind=place');
     expect(within(screen.getByRole('region', { name: '点评概况' })).getByText('2条点评')).toBeTruthy();

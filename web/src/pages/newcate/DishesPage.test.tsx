@@ -36,10 +36,10 @@ describe('newcate/food (百县千碗)', () => {
 
     const counties = await screen.findByRole('group', { name: '杭州的区县' });
     expect(within(counties).getAllByRole('button').map((b) => b.textContent)).toEqual(['杭州全部', 'Shangcheng', 'Xihu']);
-    fireEvent.click(within(counties).getByRole('button', { name: 'Xihu District' }));
+    fireEvent.click(within(counties).getByRole('button', { name: 'Xihu（Xihu District）' }));
     await waitFor(() => expect(dishes).toHaveBeenLastCalledWith({ cityId: 1201, countyCode: '330106', page: 1, size: 20 }));
     expect(router.state.location.search).toBe('?cityId=1201&countyCode=330106');
-    expect(within(counties).getByRole('button', { name: 'Xihu District' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(counties).getByRole('button', { name: 'Xihu（Xihu District）' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('switches city from the tabs, dropping the county', async () => {

@@ -37,6 +37,10 @@ function DishGrid({ list }: { list: PagedList<Dish> }) {
   );
 }
 
+/** A county chip's name: the short name it shows, then the full one (西湖（西湖区）). */
+const countyLabel = (c: County): string | undefined =>
+  c.short_name && c.short_name !== c.name ? t('cate.dishes.countyLabel', { short: c.short_name, name: c.name }) : undefined;
+
 /** newcate/food: 百县千碗, one signature dish per county, by city and county. */
 export default function DishesPage() {
   const { city, choose } = useFoodCity();
@@ -89,7 +93,7 @@ export default function DishesPage() {
               {t('cate.dishes.allCounties', { city: cityName })}
             </Chip>
             {chips.map((c) => (
-              <Chip key={c.code} pressed={county === c.code} onClick={() => pickCounty(c.code)} label={c.name}>
+              <Chip key={c.code} pressed={county === c.code} onClick={() => pickCounty(c.code)} label={countyLabel(c)}>
                 {c.short_name || c.name}
               </Chip>
             ))}

@@ -17,7 +17,8 @@ function CityCard({ city, updates, now }: { city: CityLive; updates: LiveUpdates
   const spots = city.crowd.map((c) => crowdNow(c, updates.crowd[c.place_id], now)).filter(crowdShown);
   return (
     <li className="live-card">
-      <Link className="live-card__link" to={pageUrl('pages/tour/livecity', { city_id: city.city_id })} aria-labelledby={heading}>
+      {/* Named by all it shows (the city first), so a visitor steering by voice can say any of it. */}
+      <Link className="live-card__link" to={pageUrl('pages/tour/livecity', { city_id: city.city_id })}>
         <span className="live-card__top">
           <span id={heading} className="live-card__name">
             {city.name}

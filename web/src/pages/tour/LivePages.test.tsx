@@ -96,7 +96,7 @@ describe('tour/live', () => {
   it('shows each city as a card with what is known: open now, the sun, a notice; no weather or crowd without a current report; a tap opens the city', async () => {
     vi.spyOn(live, 'province').mockResolvedValue(province());
     renderPage(<LivePage />, '/pages/tour/live');
-    const card = await screen.findByRole('link', { name: 'Hangzhou City' });
+    const card = await screen.findByRole('link', { name: /^Hangzhou City/ });
     expect(within(card).getByText('此刻开放23处')).toBeTruthy();
     expect(within(card).getByText('如West Lake、Noodles')).toBeTruthy();
     expect(within(card).getByText('日出06:31 · 日落17:00')).toBeTruthy();
@@ -111,7 +111,7 @@ describe('tour/live', () => {
   it('updates a level in place when the server pushes one', async () => {
     vi.spyOn(live, 'province').mockResolvedValue(province());
     renderPage(<LivePage />, '/pages/tour/live');
-    const card = await screen.findByRole('link', { name: 'Hangzhou City' });
+    const card = await screen.findByRole('link', { name: /^Hangzhou City/ });
     await waitFor(() => expect(FakeSource.last?.url).toBe('/ver3/api/v3/live/events'));
     FakeSource.last?.push('crowd', crowd({ state: 'fresh', level: '拥挤', observed_at: '2026-11-25T10:06:00+08:00', expires_at: inAnHour() }));
     expect(await within(card).findByText('拥挤')).toBeTruthy();
@@ -122,7 +122,7 @@ describe('tour/live', () => {
   it('leaves out a pushed level past its time-to-live, never showing it as fresh', async () => {
     vi.spyOn(live, 'province').mockResolvedValue(province());
     renderPage(<LivePage />, '/pages/tour/live');
-    const card = await screen.findByRole('link', { name: 'Hangzhou City' });
+    const card = await screen.findByRole('link', { name: /^Hangzhou City/ });
     await waitFor(() => expect(FakeSource.last).toBeTruthy());
     FakeSource.last?.push('crowd', crowd({ state: 'fresh', level: '拥挤', observed_at: '2026-11-25T10:06:00+08:00', expires_at: '2000-01-01T00:00:00+08:00' }));
     expect(within(card).queryByText('拥挤')).toBeNull();
@@ -134,7 +134,7 @@ describe('tour/live', () => {
     renderPage(<LivePage />, '/pages/tour/live');
     expect(await screen.findByText('实况没有加载出来')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('link', { name: 'Hangzhou City' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Hangzhou City/ })).toBeTruthy();
   });
 
   it('says so when there is no city', async () => {

@@ -39,7 +39,7 @@ export default function SuichangAlbumPage() {
           <div className="sc-album">
             {album.data.map((s) => (
               <figure key={s.photo.url}>
-                <Link to={pageUrl('pages/custom/suichang/detail', { id: s.placeId })} aria-label={t('suichang.album.open', { name: s.name })}>
+                <Link to={pageUrl('pages/custom/suichang/detail', { id: s.placeId })}>
                   <img src={s.photo.url} alt={s.photo.caption || s.name} loading="lazy" width={s.photo.width || undefined} height={s.photo.height || undefined} />
                   <figcaption>
                     {s.name}

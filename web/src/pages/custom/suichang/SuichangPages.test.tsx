@@ -175,7 +175,7 @@ describe('custom/suichang/album', () => {
     } as never);
     renderPage(<AlbumPage />, '/pages/custom/suichang/album');
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('link', { name: '查看遂昌金矿国家矿山公园' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /遂昌金矿国家矿山公园/ })).toBeTruthy();
     expect(screen.getByText(/示意图$/)).toBeTruthy();
   });
 
