@@ -9,11 +9,12 @@ const Summary = lazy(() =>
   Promise.all([import('./ReviewSummary'), loadWords('reviews')]).then(([m]) => ({ default: m.ReviewSummary })),
 );
 
-// The strip's height before its own style has loaded: its padding, a score line, the gap and
-// a row of buttons (it wraps at phone widths); the style's variables grow it in elder mode.
+// The strip's height before its own style has loaded: its padding around one row, the
+// score line or the buttons, whichever is taller (a strip with no reviews yet, most of them,
+// fits one row on a phone); the style's variables grow it in elder mode.
 const KEPT = {
   margin: '12px var(--yz-gap) 0',
-  minHeight: 'calc(24px + 1.5 * var(--yz-font-xl) + 10px + var(--yz-touch))',
+  minHeight: 'calc(24px + max(1.5 * var(--yz-font-xl), var(--yz-touch)))',
 } as const;
 
 export function ReviewSlot() {
