@@ -1,13 +1,5 @@
-// The summary strip as pages use it: its code and words load only when a page shows it, and
-// until they and the numbers are here the strip's place is kept, so the cards under it do not
-// jump when it arrives (on a dish page the strip is on the first screen).
-import { Suspense, lazy } from 'react';
-import type { ReviewTargetKind } from '../../api/reviews';
-import { loadWords } from '../../i18n/areas';
-
-const Summary = lazy(() =>
-  Promise.all([import('./ReviewSummary'), loadWords('reviews')]).then(([m]) => ({ default: m.ReviewSummary })),
-);
+// The summary strip's place, kept while its code, words and numbers load, so the cards under
+// it do not jump when it arrives (on a dish page the strip is on the first screen).
 
 // The strip's height before its own style has loaded: its padding around one row, the
 // score line or the buttons, whichever is taller (a strip with no reviews yet, most of them,
@@ -19,12 +11,4 @@ const KEPT = {
 
 export function ReviewSlot() {
   return <div className="rv-slot" aria-hidden="true" style={KEPT} />;
-}
-
-export function ReviewSummary(props: { kind: ReviewTargetKind; id: string }) {
-  return (
-    <Suspense fallback={<ReviewSlot />}>
-      <Summary {...props} />
-    </Suspense>
-  );
 }

@@ -1,6 +1,6 @@
 // The review summary the place, stay, food and dish pages show (docs/REVIEWS.md): the
 // average in stars, how many reviews, and the ways to 全部点评 and 写点评. Loaded through
-// `ReviewSlot.tsx` with its words; while the summary loads its place is kept, and if it fails
+// `LazyReviewSummary.tsx` with its words; while the summary loads its place is kept, and if it fails
 // the ways to the reviews stay without the numbers.
 import type { ReviewTargetKind } from '../../api/reviews';
 import { t } from '../../i18n';

@@ -4,4 +4,4 @@
 export { reviews } from './calls';
 export { Stars } from './Stars';
 
-export { ReviewSummary } from './ReviewSlot';
+export { ReviewSummary } from './LazyReviewSummary';
