@@ -155,7 +155,7 @@ pub async fn by_phone(
             move_wechat(db, &c, openid, &owner.uid).await?;
         }
         // An Alipay identity moves the same way, when the number's account has none.
-        crate::alipay::link::move_to(db, &c.uid, &owner.uid).await?;
+        move_alipay(db, &c.uid, &owner.uid).await?;
         return by_uid(db, &owner.uid)
             .await?
             .ok_or(sqlx::Error::RowNotFound);
@@ -206,6 +206,21 @@ async fn move_wechat(db: &Db, from: &Visitor, openid: &str, to: &str) -> sqlx::R
             .execute(p).await.map(|r| r.rows_affected()))?;
     }
     moved.map(|_| ())
+}
+
+/// Moves `from`'s Alipay identity to `to` when `to` has none: the phone sign-in of an
+/// Alipay-only visitor into their number's account.
+async fn move_alipay(db: &Db, from: &str, to: &str) -> sqlx::Result<()> {
+    with_db!(db, p => sqlx::query(
+        "UPDATE visitor_alipay SET uid = $2
+         WHERE uid = $1 AND NOT EXISTS (SELECT 1 FROM visitor_alipay o WHERE o.uid = $2)")
+        .bind(from).bind(to).execute(p).await.map(|r| r.rows_affected()))
+    .map(|_| ())
+    .or_else(|e| match e {
+        // The other account gained one meanwhile: both keep their own.
+        sqlx::Error::Database(d) if d.is_unique_violation() => Ok(()),
+        e => Err(e),
+    })
 }
 
 pub async fn set_usertype(db: &Db, uid: &str, usertype: Usertype) -> sqlx::Result<bool> {

@@ -68,21 +68,6 @@ pub async fn link_alipay(
         .ok_or(sqlx::Error::RowNotFound)
 }
 
-/// Moves `from`'s Alipay identity to `to` when `to` has none: the phone sign-in of an
-/// Alipay-only visitor into their number's account.
-pub async fn move_to(db: &Db, from: &str, to: &str) -> sqlx::Result<()> {
-    with_db!(db, p => sqlx::query(
-        "UPDATE visitor_alipay SET uid = $2
-         WHERE uid = $1 AND NOT EXISTS (SELECT 1 FROM visitor_alipay o WHERE o.uid = $2)")
-        .bind(from).bind(to).execute(p).await.map(|r| r.rows_affected()))
-    .map(|_| ())
-    .or_else(|e| match e {
-        // The other account gained one meanwhile: both keep their own.
-        sqlx::Error::Database(d) if d.is_unique_violation() => Ok(()),
-        e => Err(e),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use youzhe_core::testing::{Store, TestDb};
