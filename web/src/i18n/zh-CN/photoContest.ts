@@ -20,7 +20,7 @@ export const photoContest = {
   'photoContest.vote': '投一票',
   'photoContest.voted': '今日已投',
   'photoContest.voting': '投票中…',
-  'photoContest.voteLabel': '为「{title}」投票，现有 {n} 票',
+  'photoContest.voteLabel': '{action}：为「{title}」投票，现有 {n} 票',
   'photoContest.voteSignIn': '登录后才能投票',
   'photoContest.report': '举报',
   'photoContest.reportLabel': '举报“{title}”',

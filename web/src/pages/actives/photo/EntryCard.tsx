@@ -45,6 +45,8 @@ function VoteButton({ entry }: { entry: Entry }): JSX.Element {
     signInToVote({ entry: entry.id }, 'photoContest.signIn.failed');
   };
   // Never disabled for "voted today": the count shown may be stale and the server decides.
+  // The spoken name begins with the words shown, so a visitor steering by voice can say them.
+  const action = t(busy ? 'photoContest.voting' : votes.voted ? 'photoContest.voted' : 'photoContest.vote');
   return (
     <div className="pc-vote">
       <span className="pc-votes">{t('photoContest.votes', { n: votes.n })}</span>
@@ -52,11 +54,11 @@ function VoteButton({ entry }: { entry: Entry }): JSX.Element {
         type="button"
         className="pc-btn pc-btn--vote"
         aria-pressed={votes.voted}
-        aria-label={t('photoContest.voteLabel', { title: entry.title, n: votes.n })}
+        aria-label={t('photoContest.voteLabel', { action, title: entry.title, n: votes.n })}
         disabled={busy}
         onClick={vote}
       >
-        {t(busy ? 'photoContest.voting' : votes.voted ? 'photoContest.voted' : 'photoContest.vote')}
+        {action}
       </button>
       {said && (
         <p className={said.refused ? 'pc-said is-refused' : 'pc-said'} role={said.refused ? 'alert' : 'status'}>
