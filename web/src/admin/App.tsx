@@ -68,10 +68,12 @@ function SignedOutWatch() {
 }
 
 // antd's greys and blue links fall short of 4.5:1 on white; the console's words use darker
-// greys, links take the brand colour, and the selected menu item a deeper shade of it.
+// greys, links take the brand colour, the selected menu item a deeper shade of it, and red
+// words (驳回, 删除) a red that reads at 5.6:1. Buttons keep their words as written: antd
+// spaces two-character ones (「采 纳」), which no longer matched their spoken names.
 const GREY = '#595959';
 const CONSOLE_THEME = {
-  token: { colorPrimary: '#0b7a6b', colorLink: '#0b7a6b', colorTextSecondary: GREY, colorTextTertiary: GREY, colorTextDescription: GREY },
+  token: { colorPrimary: '#0b7a6b', colorLink: '#0b7a6b', colorTextSecondary: GREY, colorTextTertiary: GREY, colorTextDescription: GREY, colorError: '#cf1322' },
   components: { Menu: { itemSelectedBg: '#e3f3ef', itemSelectedColor: '#08594e' } },
 };
 
@@ -79,7 +81,7 @@ export function App() {
   const dataProvider = useMemo(() => createDataProvider(), []);
   return (
     <BrowserRouter basename="/ver3/admin">
-      <ConfigProvider locale={zhCN} theme={CONSOLE_THEME}>
+      <ConfigProvider locale={zhCN} theme={CONSOLE_THEME} button={{ autoInsertSpace: false }}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}
