@@ -122,8 +122,8 @@ journey('suichang: search in the county, a place and a dish, a note waits for a 
   await card.getByRole('link', { name: GOLD_MINE }).waitFor();
   // Its photo is shown (the thumbnail the media area made).
   await until(other, (t) => [...document.querySelectorAll('article')].some((a) => a.textContent.includes(t) && [...a.querySelectorAll('.sc-photos img')].some((i) => i.complete && i.naturalWidth > 0)), title, 'the note photo');
-  await card.getByRole('button', { name: `给“${title}”点赞，已有 0 个赞` }).click();
-  await card.getByRole('button', { name: `给“${title}”点赞，已有 1 个赞` }).waitFor();
+  await card.getByRole('button', { name: `赞 0：给“${title}”点赞` }).click();
+  await card.getByRole('button', { name: `赞 1：给“${title}”点赞` }).waitFor();
   const liked = (await publicNotes(t, other)).find((n) => n.title === title);
   assert.equal(liked.likes, 1);
   const box = await card.getByRole('button', { name: /点赞/ }).boundingBox();

@@ -95,7 +95,7 @@ export function MediaField({ value, onChange, disabled, name, empty = '还没有
                   onChange={(e) => set(items.map((x, k) => (k === i ? { ...x, caption: e.target.value } : x)))}
                 />
                 {noAlt.has(i) && (
-                  <span role="note" style={{ color: '#ff4d4f', fontSize: 12 }}>
+                  <span role="note" style={{ color: '#cf1322', fontSize: 12 }}>
                     请写图片说明：读屏软件会读给看不见图片的游客听
                   </span>
                 )}

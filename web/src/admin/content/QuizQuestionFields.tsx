@@ -119,7 +119,7 @@ export function QuizPreview({ question, options, answer, explanation, category }
           {explanation.trim() || '（答案解析）'}
         </div>
       </div>
-      <div style={{ color: '#888', fontSize: 12, marginTop: 8 }}>游客答题时选项顺序随机，正确答案和解析在交卷后才显示。</div>
+      <div style={{ color: '#666', fontSize: 12, marginTop: 8 }}>游客答题时选项顺序随机，正确答案和解析在交卷后才显示。</div>
     </section>
   );
 }

@@ -24,7 +24,7 @@ export const suichang = {
   'suichang.notes.by': '{name} · {date}',
   'suichang.notes.anonymous': '游客',
   'suichang.notes.like': '赞 {n}',
-  'suichang.notes.likeLabel': '给“{title}”点赞，已有 {n} 个赞',
+  'suichang.notes.likeLabel': '赞 {n}：给“{title}”点赞',
   'suichang.notes.places': '提到的地方',
   'suichang.notes.likeSignIn': '登录后才能点赞',
   'suichang.notes.report': '举报',

@@ -71,10 +71,10 @@ describe('custom/suichang/notes', () => {
     vi.spyOn(search, 'search').mockResolvedValue(page([item('scenic-ls-suichang-jinkuang', '遂昌金矿国家矿山公园')]));
     const like = vi.spyOn(notes, 'like').mockResolvedValue({ id: 7, liked: true, likes: 3 });
     renderPage(<NotesPage />, '/pages/custom/suichang/notes');
-    const button = await screen.findByRole('button', { name: '给“金矿一日”点赞，已有 2 个赞' });
+    const button = await screen.findByRole('button', { name: '赞 2：给“金矿一日”点赞' });
     fireEvent.click(button);
     await waitFor(() => expect(like).toHaveBeenCalledWith(7, true));
-    expect(await screen.findByRole('button', { name: '给“金矿一日”点赞，已有 3 个赞' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '赞 3：给“金矿一日”点赞' })).toBeTruthy();
     expect(await screen.findByText('审核中')).toBeTruthy();
   });
 
