@@ -50,6 +50,10 @@ pub struct PrizeConfig {
     /// Points it costs (shops only).
     #[serde(default)]
     pub price: i64,
+    /// Its picture, one entry as a content record's `media` (`{url, width, height, caption,
+    /// crop?}`, alt text required); absent: none (docs/CAMPAIGNS.md, "Prize pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<serde_json::Value>,
 }
 
 /// Limits per visitor on draws (or shop redemptions).

@@ -27,6 +27,8 @@ pub struct PrizeEdit {
     pub total: i64,
     pub weight: i64,
     pub daily_cap: i64,
+    /// The picture's entry as JSON text (`None` inside: none); `None`: leaves it.
+    pub picture: Option<Option<String>>,
 }
 
 /// A prize new to the pool.
@@ -40,6 +42,8 @@ pub struct NewPrize {
     pub daily_cap: i64,
     /// Points it costs: a shop's goods only.
     pub price: i64,
+    /// The picture's entry as JSON text; `None`: none.
+    pub picture: Option<String>,
 }
 
 /// The campaign's new values, checked by the route.
@@ -99,16 +103,21 @@ pub async fn unclaimed(db: &Db, campaign: &str, now: i64) -> sqlx::Result<Vec<(S
         .bind(campaign).bind(now).fetch_all(pool).await)
 }
 
+/// A prize as the audit log keeps it: id, total, weight, daily cap, picture.
+type PrizeAudit = (String, i64, i64, i64, Option<String>);
+
 fn audit_view(
     c: &Campaign,
     page: &(i64, Option<serde_json::Value>, Option<serde_json::Value>),
-    prizes: &[(String, i64, i64, i64)],
+    prizes: &[PrizeAudit],
 ) -> serde_json::Value {
     json!({
         "title": c.title, "rules": c.rules, "startsMs": c.starts_ms, "endsMs": c.ends_ms,
         "layout": page.0, "festival": page.1, "media": page.2,
-        "prizes": prizes.iter().map(|(id, total, weight, cap)|
-            json!({"id": id, "stock": total, "weight": weight, "dailyCap": cap})).collect::<Vec<_>>(),
+        "prizes": prizes.iter().map(|(id, total, weight, cap, picture)|
+            json!({"id": id, "stock": total, "weight": weight, "dailyCap": cap,
+                   "picture": picture.as_deref().and_then(|t| serde_json::from_str::<serde_json::Value>(t).ok())}))
+            .collect::<Vec<_>>(),
     })
 }
 
@@ -143,13 +152,14 @@ pub async fn apply(
             tx.rollback().await?;
             return Ok(Err(EditRefused::NoCampaign));
         };
-        let rows: Vec<(String, i64, i64, i64, i64)> = sqlx::query_as(
+        let rows: Vec<(String, i64, i64, i64, i64, Option<String>)> = sqlx::query_as(
             "SELECT p.id, p.stock, p.weight, p.daily_cap,
-                    (SELECT COUNT(*) FROM campaign_wins w WHERE w.campaign_id = p.campaign_id AND w.prize_id = p.id)
+                    (SELECT COUNT(*) FROM campaign_wins w WHERE w.campaign_id = p.campaign_id AND w.prize_id = p.id),
+                    p.picture
              FROM campaign_prizes p WHERE p.campaign_id = $1 ORDER BY p.position")
             .bind(id).fetch_all(&mut *tx).await?;
-        let before_prizes: Vec<(String, i64, i64, i64)> = rows.iter()
-            .map(|(pid, stock, w, cap, given)| (pid.clone(), stock + given, *w, *cap)).collect();
+        let before_prizes: Vec<PrizeAudit> = rows.iter()
+            .map(|(pid, stock, w, cap, given, picture)| (pid.clone(), stock + given, *w, *cap, picture.clone())).collect();
         let mut after_prizes = before_prizes.clone();
         for (i, p) in e.prizes.iter().enumerate() {
             let Some(j) = rows.iter().position(|r| r.0 == p.id) else {
@@ -161,12 +171,14 @@ pub async fn apply(
                 tx.rollback().await?;
                 return Ok(Err(EditRefused::BelowGiven(i, given)));
             }
+            let picture = p.picture.clone().unwrap_or_else(|| rows[j].5.clone());
             sqlx::query(
-                "UPDATE campaign_prizes SET stock = $3, weight = $4, daily_cap = $5
+                "UPDATE campaign_prizes SET stock = $3, weight = $4, daily_cap = $5, picture = $6
                  WHERE campaign_id = $1 AND id = $2")
                 .bind(id).bind(&p.id).bind(p.total - given).bind(p.weight).bind(p.daily_cap)
+                .bind(&picture)
                 .execute(&mut *tx).await?;
-            after_prizes[j] = (p.id.clone(), p.total, p.weight, p.daily_cap);
+            after_prizes[j] = (p.id.clone(), p.total, p.weight, p.daily_cap, picture);
         }
         for (i, pid) in e.remove.iter().enumerate() {
             let Some(j) = rows.iter().position(|r| &r.0 == pid) else {
@@ -198,12 +210,13 @@ pub async fn apply(
                 return Ok(Err(EditRefused::BadPrice(i, why)));
             }
             sqlx::query(
-                "INSERT INTO campaign_prizes (campaign_id, id, name, kind, stock, weight, daily_cap, price, position)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
+                "INSERT INTO campaign_prizes (campaign_id, id, name, kind, stock, weight, daily_cap, price, position, picture)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)")
                 .bind(id).bind(&p.id).bind(&p.name).bind(&p.kind).bind(p.stock)
                 .bind(p.weight).bind(p.daily_cap).bind(p.price).bind(next + i as i64)
+                .bind(&p.picture)
                 .execute(&mut *tx).await?;
-            after_prizes.push((p.id.clone(), p.stock, p.weight, p.daily_cap));
+            after_prizes.push((p.id.clone(), p.stock, p.weight, p.daily_cap, p.picture.clone()));
         }
         if after_prizes.is_empty() {
             tx.rollback().await?;

@@ -33,6 +33,24 @@ pub fn checked(media: &[serde_json::Value]) -> Result<Option<String>, ApiError> 
         .map_err(|e| ApiError::from(anyhow::Error::from(e)))
 }
 
+/// A prize's picture checked, as its column keeps it (the JSON text of the one entry).
+/// 40000 names the bad part under `field` (`prizes[1].picture.caption`).
+pub fn picture_checked(field: &str, picture: &serde_json::Value) -> Result<String, ApiError> {
+    if let Some((at, why)) =
+        youzhe_content::validate::media_list_problem(std::slice::from_ref(picture))
+    {
+        return Err(ApiError::invalid(at.replacen("media[0]", field, 1), why));
+    }
+    Ok(picture.to_string())
+}
+
+/// What visitors see of a prize's stored picture: the photo, or none when there is none
+/// (or its text no longer reads as one).
+pub fn picture(stored: Option<&str>) -> Option<Photo> {
+    let v: serde_json::Value = serde_json::from_str(stored?).ok()?;
+    real_photos(std::slice::from_ref(&v)).into_iter().next()
+}
+
 /// What visitors see of `media`: the photos in the operator's order, none drawn (a
 /// campaign without a photo keeps its page's own look).
 pub fn photos(media: &[serde_json::Value]) -> Vec<Photo> {
@@ -62,6 +80,25 @@ mod tests {
         assert!(format!("{err:?}").contains("media[1].caption"), "{err:?}");
         assert_eq!(checked(&[]).unwrap(), None);
         assert!(checked(&[ok]).unwrap().unwrap().contains("断桥"));
+    }
+
+    #[test]
+    fn a_prize_picture_is_checked_under_its_own_name_and_read_back() {
+        let bad = json!({"url": "/ver3/api/v3/media/p", "caption": ""});
+        let err = picture_checked("prizes[1].picture", &bad).unwrap_err();
+        assert!(
+            format!("{err:?}").contains("prizes[1].picture.caption"),
+            "{err:?}"
+        );
+        let good = json!({"url": "/ver3/api/v3/media/p", "width": 800, "height": 800, "caption": "龙井茶礼盒"});
+        let stored = picture_checked("prizes[0].picture", &good).unwrap();
+        let photo = picture(Some(&stored)).unwrap();
+        assert_eq!(
+            (photo.url.as_str(), photo.caption.as_str()),
+            ("/ver3/api/v3/media/p", "龙井茶礼盒")
+        );
+        assert!(picture(None).is_none());
+        assert!(picture(Some("not json")).is_none());
     }
 
     #[test]

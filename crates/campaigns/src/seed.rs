@@ -100,10 +100,11 @@ macro_rules! insert_campaign {
         if n == 1 {
             for (i, p) in c.prizes.iter().enumerate() {
                 sqlx::query(
-                    "INSERT INTO campaign_prizes (campaign_id, id, name, kind, stock, weight, daily_cap, price, position)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
+                    "INSERT INTO campaign_prizes (campaign_id, id, name, kind, stock, weight, daily_cap, price, position, picture)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)")
                     .bind(&c.id).bind(&p.id).bind(&p.name).bind(&p.kind).bind(p.stock)
                     .bind(p.weight).bind(p.daily_cap).bind(p.price).bind(i as i64)
+                    .bind(p.picture.as_ref().map(|v| v.to_string()))
                     .execute(&mut *$tx).await?;
             }
         }

@@ -169,12 +169,14 @@ pub struct Prize {
     pub weight: i64,
     pub daily_cap: i64,
     pub price: i64,
+    /// The picture's entry as JSON text; `None`: no picture.
+    pub picture: Option<String>,
 }
 
 /// A campaign's prizes in their configured order.
 pub async fn prizes(db: &Db, campaign: &str) -> sqlx::Result<Vec<Prize>> {
     with_db!(db, pool => sqlx::query_as(
-        "SELECT id, name, kind, stock, weight, daily_cap, price FROM campaign_prizes
+        "SELECT id, name, kind, stock, weight, daily_cap, price, picture FROM campaign_prizes
          WHERE campaign_id = $1 ORDER BY position")
         .bind(campaign).fetch_all(pool).await)
 }

@@ -180,6 +180,9 @@ pub fn checked(
         if !shop && p.price != 0 {
             return Err(bad(at("price"), "只有积分商城的商品有积分价，抽奖奖品填 0"));
         }
+        if let Some(picture) = &p.picture {
+            crate::photos::picture_checked(&at("picture"), picture)?;
+        }
         prizes.push(PrizeConfig {
             id,
             name: p.name.trim().to_string(),
@@ -244,6 +247,7 @@ mod tests {
                     weight: 1,
                     daily_cap: 0,
                     price: 0,
+                    picture: None,
                 },
             )],
             sample: false,

@@ -4854,6 +4854,8 @@ export interface components {
              */
             left: number;
             name: string;
+            /** @description Its picture's entry as the studio edits it; absent: none. */
+            picture?: Record<string, never> | null;
             /**
              * Format: int64
              * @description Points it costs (shop goods; 0 otherwise).
@@ -10945,6 +10947,11 @@ export interface components {
             /** @description 1–60 characters. */
             name: string;
             /**
+             * @description Its picture, one entry as a content record's `media` (`{url, width, height, caption,
+             *     crop?}`, alt text required); absent: none.
+             */
+            picture?: Record<string, never> | null;
+            /**
              * Format: int64
              * @description Points it costs: at least 1 for a shop's goods (which are not points), 0 otherwise.
              */
@@ -10969,6 +10976,8 @@ export interface components {
             kind: components["schemas"]["PrizeKindWord"];
             /** @description 1–60 characters. */
             name: string;
+            /** @description Its picture, one entry as a content record's `media` (alt text required); absent: none. */
+            picture?: Record<string, never> | null;
             /**
              * Format: int64
              * @description Points it costs: at least 1 for a shop's goods (which are not points), 0 otherwise.
@@ -11582,6 +11591,7 @@ export interface components {
              */
             left: number;
             name: string;
+            picture?: components["schemas"]["Photo"] | null;
             /**
              * Format: int64
              * @description Points it costs (shops only; 0 otherwise).
@@ -11613,6 +11623,11 @@ export interface components {
             dailyCap: number;
             /** @description A prize of this campaign. */
             id: string;
+            /**
+             * @description Its picture, one entry as a content record's `media` (alt text required); `null`
+             *     takes it away; absent: unchanged.
+             */
+            picture?: Record<string, never> | null;
             /**
              * Format: int64
              * @description The total, left plus given: at least what is given, at most 1 000 000.

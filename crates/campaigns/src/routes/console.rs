@@ -54,6 +54,10 @@ pub struct ConsolePrize {
     /// Won but not yet redeemed or shipped, and not expired: what the organiser still owes
     /// (listed when the campaign is closed).
     pub unclaimed: i64,
+    /// Its picture's entry as the studio edits it; absent: none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub picture: Option<serde_json::Value>,
 }
 
 /// A campaign as the console shows it.
@@ -113,6 +117,18 @@ pub struct PrizeEditBody {
     /// 0: no daily cap.
     #[schema(minimum = 0, maximum = 1_000_000)]
     pub daily_cap: i64,
+    /// Its picture, one entry as a content record's `media` (alt text required); `null`
+    /// takes it away; absent: unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Object>, nullable)]
+    pub picture: Option<Option<serde_json::Value>>,
+}
+
+/// A field sent, `null` included (`Some(None)`); absent is the `default`, `None`.
+fn present<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<Option<serde_json::Value>>, D::Error> {
+    Option::<serde_json::Value>::deserialize(d).map(Some)
 }
 
 /// A prize added to the pool.
@@ -137,6 +153,10 @@ pub struct NewPrizeBody {
     /// Points it costs: at least 1 for a shop's goods (which are not points), 0 otherwise.
     #[schema(minimum = 0, maximum = 1_000_000)]
     pub price: i64,
+    /// Its picture, one entry as a content record's `media` (alt text required); absent: none.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub picture: Option<serde_json::Value>,
 }
 
 /// A campaign's edit: title, window, rules and prizes are required (the console sends the
@@ -236,6 +256,10 @@ fn view(
                     daily_cap: p.daily_cap,
                     price: p.price,
                     unclaimed: counts.unclaimed.get(&p.id).copied().unwrap_or(0),
+                    picture: p
+                        .picture
+                        .as_deref()
+                        .and_then(|t| serde_json::from_str(t).ok()),
                 }
             })
             .collect(),
@@ -411,11 +435,20 @@ fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
                 ));
             }
         }
+        let picture = match &p.picture {
+            Some(Some(v)) => Some(Some(photos::picture_checked(
+                &format!("prizes[{i}].picture"),
+                v,
+            )?)),
+            Some(None) => Some(None),
+            None => None,
+        };
         prizes.push(PrizeEdit {
             id: p.id,
             total: p.stock,
             weight: p.weight,
             daily_cap: p.daily_cap,
+            picture,
         });
     }
     if let Some(l) = b.layout
@@ -470,6 +503,11 @@ fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
                 ));
             }
         }
+        let picture = p
+            .picture
+            .as_ref()
+            .map(|v| photos::picture_checked(&at("picture"), v))
+            .transpose()?;
         add.push(NewPrize {
             id: p.id,
             name: p.name.trim().to_string(),
@@ -478,6 +516,7 @@ fn checked(b: CampaignEditBody) -> Result<CampaignEdit, ApiError> {
             weight: p.weight,
             daily_cap: p.daily_cap,
             price: p.price,
+            picture,
         });
     }
     if b.remove_prizes.len() > 20 {

@@ -55,6 +55,11 @@ pub struct NewCampaignPrize {
     #[serde(default)]
     #[schema(minimum = 0, maximum = 1_000_000)]
     pub price: i64,
+    /// Its picture, one entry as a content record's `media` (`{url, width, height, caption,
+    /// crop?}`, alt text required); absent: none.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub picture: Option<serde_json::Value>,
 }
 
 /// A new campaign, in the field names of `campaigns.jsonl`. It is stored as a draft:
@@ -143,6 +148,7 @@ impl From<NewCampaignBody> for NewCampaign {
                             weight: p.weight,
                             daily_cap: p.daily_cap,
                             price: p.price,
+                            picture: p.picture,
                         },
                     )
                 })

@@ -115,6 +115,10 @@ pub struct PrizeCard {
     pub daily_cap: i64,
     /// Points it costs (shops only; 0 otherwise).
     pub price: i64,
+    /// The operator's picture of it, as a place's photo; absent: none (the page shows its
+    /// words alone, no drawing stands in).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub picture: Option<Photo>,
 }
 
 /// A campaign with its rules, tasks and prizes.
@@ -170,6 +174,7 @@ impl CampaignDetail {
                     chance_percent: pct(p.weight),
                     daily_cap: p.daily_cap,
                     price: p.price,
+                    picture: crate::photos::picture(p.picture.as_deref()),
                 })
                 .collect(),
             lose_percent: pct(c.lose_weight),

@@ -10,6 +10,7 @@ mod current;
 mod limits;
 mod pages;
 mod photos;
+mod prize_pictures;
 mod prizes;
 mod race;
 mod risk;
