@@ -93,7 +93,7 @@ describe('活动', () => {
     const [path, body, opts] = put.mock.calls[0]! as [string, { prizes: { id: string; stock: number }[]; startsAt: string; rules: string }, { path: { id: string } }];
     expect(path).toBe('/ver3/api/admin/v1/campaigns/{id}');
     expect(opts.path.id).toBe('sample-shop');
-    expect(body.prizes[0]).toEqual({ id: 'tea-bag', stock: 60, weight: 0, dailyCap: 0 });
+    expect(body.prizes[0]).toEqual({ id: 'tea-bag', stock: 60, weight: 0, dailyCap: 0, picture: null });
     expect(body.rules).toBe('示例商城。');
     expect(new Date(body.startsAt).getTime()).toBe(new Date('2026-11-01T10:00:00+08:00').getTime());
     expect(await screen.findByText('库存不能少于已发出的 3 件')).toBeTruthy();
@@ -131,7 +131,7 @@ describe('活动', () => {
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
     const body = put.mock.calls[0]![1] as Record<string, unknown>;
     expect(body.layout).toBe(2);
-    expect(body.prizes).toEqual([{ id: 'cup', stock: 5, weight: 2, dailyCap: 0 }]);
+    expect(body.prizes).toEqual([{ id: 'cup', stock: 5, weight: 2, dailyCap: 0, picture: null }]);
     expect(body.removePrizes).toEqual(['pen']);
     expect(body.addPrizes).toEqual([{ id: 'tea', name: '龙井 50 克', kind: 'coupon', stock: 8, weight: 1, dailyCap: 0, price: 0 }]);
     expect(await screen.findByText('这个活动已有此编号的奖品')).toBeTruthy();

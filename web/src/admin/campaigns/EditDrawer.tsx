@@ -11,6 +11,7 @@ import { ApiError, type Schemas } from '../api/client';
 import { campaigns } from '../api/campaigns';
 import type { MediaItem } from '../content/MediaField';
 import { CampaignPhotos, mediaOf } from './CampaignPhotos';
+import { PrizePicture, pictureOf } from './PrizePicture';
 import { FestivalFields, type Festival } from './FestivalFields';
 import { PRIZE_KINDS } from './labels';
 import { NewPrizes, type NewPrize } from './NewPrizes';
@@ -26,7 +27,7 @@ interface FormValues {
   layout: number;
   festival?: Festival | null;
   media?: MediaItem[];
-  prizes: { id: string; stock: number; weight: number; dailyCap: number; remove?: boolean }[];
+  prizes: { id: string; stock: number; weight: number; dailyCap: number; picture?: MediaItem | null; remove?: boolean }[];
   addPrizes?: NewPrize[];
 }
 
@@ -35,13 +36,14 @@ interface FormValues {
  * index of a prize in what was sent to its row in the form (prizes taken out are not sent).
  */
 export function fieldPath(field: string, sent?: number[]): NamePath | null {
-  const m = /^prizes\[(\d+)\]\.(\w+)$/.exec(field);
+  // `prizes[0].picture.caption`: the picture field.
+  const m = /^prizes\[(\d+)\]\.(\w+)(?:\.\w+)?$/.exec(field);
   if (m) return ['prizes', sent?.[Number(m[1])] ?? Number(m[1]), m[2] === 'id' ? 'stock' : m[2]!];
   const set = /^festival\.lineup\[(\d+)\]\.(\w+)$/.exec(field);
   if (set) return ['festival', 'lineup', Number(set[1]), set[2]!];
   const part = /^festival\.(\w+)/.exec(field);
   if (part) return ['festival', part[1]!];
-  const added = /^addPrizes\[(\d+)\]\.(\w+)$/.exec(field);
+  const added = /^addPrizes\[(\d+)\]\.(\w+)(?:\.\w+)?$/.exec(field);
   if (added) return ['addPrizes', Number(added[1]), added[2]!];
   if (/^media(\[|$)/.test(field)) return 'media';
   if (field === 'startsAt' || field === 'endsAt') return 'window';
@@ -60,8 +62,9 @@ function body(v: FormValues): { body: EditBody; sent: number[] } {
       rules: v.rules,
       layout: v.layout,
       ...(v.festival ? { festival: { ...v.festival, lineup: v.festival.lineup.map((x) => ({ ...x, note: x.note ?? '' })) } } : {}),
-      prizes: sent.map((i) => v.prizes[i]!).map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap })),
-      addPrizes: v.addPrizes ?? [],
+      // The whole form goes: a prize's picture taken away is sent as null.
+      prizes: sent.map((i) => v.prizes[i]!).map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap, picture: pictureOf(p.picture) })),
+      addPrizes: (v.addPrizes ?? []).map(({ picture, ...p }) => ({ ...p, ...(picture ? { picture: pictureOf(picture) } : {}) })),
       removePrizes: v.prizes.filter((p) => p.remove).map((p) => p.id),
       media: mediaOf(v.media),
     },
@@ -115,7 +118,7 @@ export function EditDrawer({ campaign, onClose }: { campaign: ConsoleCampaign; o
     layout: campaign.layout,
     festival: campaign.festival ?? null,
     media: (campaign.media ?? []) as MediaItem[],
-    prizes: campaign.prizes.map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap, remove: false })),
+    prizes: campaign.prizes.map((p) => ({ id: p.id, stock: p.stock, weight: p.weight, dailyCap: p.dailyCap, picture: (p.picture ?? null) as MediaItem | null, remove: false })),
     addPrizes: [],
   };
   const shop = campaign.kind === 'shop';
@@ -198,6 +201,7 @@ export function EditDrawer({ campaign, onClose }: { campaign: ConsoleCampaign; o
                       </Form.Item>
                     )}
                   </Space>
+                  <PrizePicture name={[f.name, 'picture']} prize={p.name} />
                 </Card>
               );
             })

@@ -11,6 +11,7 @@ import { ApiError } from '../api/client';
 import { campaigns, type NewCampaign } from '../api/campaigns';
 import type { MediaItem } from '../content/MediaField';
 import { CampaignPhotos, mediaOf } from './CampaignPhotos';
+import { pictureOf } from './PrizePicture';
 import { fieldPath } from './EditDrawer';
 import { FestivalFields } from './FestivalFields';
 import { PrizeFields } from './PrizeFields';
@@ -57,7 +58,7 @@ export function bodyOf(v: NewForm): NewCampaign {
     loseWeight: shop ? 0 : v.loseWeight,
     claimDays: v.claimDays,
     tasks: (v.tasks ?? []).map((t) => (t.task === 'place_checkin' ? { task: t.task, chances: t.chances, perDay: t.perDay, places: t.places ?? [] } : { task: t.task, chances: t.chances, perDay: t.perDay })),
-    prizes: v.prizes.map((p) => ({ name: p.name.trim(), kind: p.kind, stock: p.stock, weight: shop ? 0 : (p.weight ?? 0), dailyCap: p.dailyCap ?? 0, price: shop ? (p.price ?? 1) : 0 })),
+    prizes: v.prizes.map((p) => ({ name: p.name.trim(), kind: p.kind, stock: p.stock, weight: shop ? 0 : (p.weight ?? 0), dailyCap: p.dailyCap ?? 0, price: shop ? (p.price ?? 1) : 0, ...(p.picture ? { picture: pictureOf(p.picture) } : {}) })),
     ...(v.festival ? { festival: { ...v.festival, lineup: v.festival.lineup.map((x) => ({ ...x, note: x.note ?? '' })) } } : {}),
     sample: !!v.sample,
     ...(v.media?.length ? { media: mediaOf(v.media) } : {}),

@@ -3,6 +3,7 @@
 import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { Schemas } from '../api/client';
 import { PRIZE_KINDS } from './labels';
+import { PrizePicture } from './PrizePicture';
 
 export type NewPrize = Schemas['NewPrizeBody'];
 
@@ -54,6 +55,7 @@ export function NewPrizes({ shop, taken }: { shop: boolean; taken: string[] }) {
                   <InputNumber min={0} max={1000000} precision={0} aria-label={`新奖品 ${i + 1} 每日上限`} />
                 </Form.Item>
               </Space>
+              <PrizePicture name={[f.name, 'picture']} prize={`新${shop ? '商品' : '奖品'} ${i + 1}`} />
             </Card>
           ))}
           <Button onClick={() => add(fresh)} disabled={fields.length >= 20} block>

@@ -1,8 +1,9 @@
 // The prizes of a new campaign (a shop's goods; the form's `prizes`): name, kind, stock, the
 // weight of a draw's prize or the points price of a shop's goods, and the daily cap. The server
-// gives them ids in order and names a refused one (`prizes[1].stock`).
+// gives them ids in order and names a refused one (`prizes[1].stock`). Each may carry a picture.
 import { Button, Card, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { PRIZE_KINDS } from './labels';
+import { PrizePicture } from './PrizePicture';
 
 export function PrizeFields({ shop }: { shop: boolean }) {
   const what = shop ? '商品' : '奖品';
@@ -55,6 +56,7 @@ export function PrizeFields({ shop }: { shop: boolean }) {
                     <InputNumber min={0} max={1000000} precision={0} aria-label={`${what} ${i + 1} 每日上限`} />
                   </Form.Item>
                 </Space>
+                <PrizePicture name={[f.name, 'picture']} prize={`${what} ${i + 1}`} />
               </Card>
             ))}
             <Form.ErrorList errors={errors} />

@@ -1,8 +1,9 @@
 // The prize pool: each prize with its kind, what is left and its chance per draw (or its
-// price in a shop), and the chance of drawing nothing.
+// price in a shop) and its picture when the operator gave one, and the chance of drawing nothing.
 import type { CampaignDetail } from '../../api/campaigns';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/place/ListState';
+import { PrizeImage } from './PrizeImage';
 import { prizeKindText } from './PrizeState';
 
 const pct = (p: number) => (Math.round(p * 10) / 10).toString();
@@ -15,10 +16,13 @@ export function PrizePool({ detail }: { detail: CampaignDetail }) {
       <ul className="cmp-pool">
         {detail.prizes.map((p) => (
           <li key={p.id} className="cmp-pool__row" data-prize={p.id} data-sold-out={p.left === 0 || undefined}>
-            <span className="cmp-pool__name">{p.name}</span>
-            <span className="cmp-muted">
-              {prizeKindText(p.kind)} · {p.left > 0 ? t('campaign.pool.left', { n: p.left }) : t('campaign.pool.soldOut')}
-              {detail.kind !== 'shop' && ` · ${t('campaign.pool.chance', { p: pct(p.chancePercent) })}`}
+            <PrizeImage prize={p} />
+            <span className="cmp-pool__words">
+              <span className="cmp-pool__name">{p.name}</span>
+              <span className="cmp-muted">
+                {prizeKindText(p.kind)} · {p.left > 0 ? t('campaign.pool.left', { n: p.left }) : t('campaign.pool.soldOut')}
+                {detail.kind !== 'shop' && ` · ${t('campaign.pool.chance', { p: pct(p.chancePercent) })}`}
+              </span>
             </span>
           </li>
         ))}

@@ -23,6 +23,7 @@
 // - AddressForm        name 1–20, mainland mobile, address 5–120; the server's 40000 on its field.
 // - RulesView          rules text, window, limits, eligibility, tasks.
 // - PrizePool          prizes with what is left and the chance per draw, and the lose chance.
+// - PrizeImage         a prize's picture as a thumbnail with its alt text (nothing without one).
 // - WinnersList        the latest winners, names masked by the server.
 // - usePullRefresh     pull-down refresh for the PULL_REFRESH routes (as tour/integral does it);
 //                      useQueryRefresh reloads the page's queries by key prefix with it.
@@ -46,6 +47,7 @@ export { PrizeDetail, takesAddress } from './PrizeDetail';
 export { AddressForm, checkAddress } from './AddressForm';
 export { RulesView } from './RulesView';
 export { PrizePool } from './PrizePool';
+export { PrizeImage } from './PrizeImage';
 export { WinnersList } from './WinnersList';
 export { PULL_PX, usePullRefresh } from './usePullRefresh';
 export { useQueryRefresh } from './useQueryRefresh';

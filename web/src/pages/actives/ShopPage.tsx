@@ -5,7 +5,7 @@
 // a double tap or a retry redeems once. Pull down to read the balance and stock again.
 import { useEffect, useRef, useState } from 'react';
 import { redeemKey, type CampaignDetail, type MyPrize, type MyProgress, type PrizeCard } from '../../api/campaigns';
-import { PrizeQr, limitReached, shanghaiMinute, usePullRefresh, useSignedIn } from '../../features/campaign';
+import { PrizeImage, PrizeQr, limitReached, shanghaiMinute, usePullRefresh, useSignedIn } from '../../features/campaign';
 import { t } from '../../i18n';
 import { pageUrl } from '../../lib/pageUrl';
 import { offerSignIn } from '../../ui/FavouriteHeart';
@@ -44,6 +44,7 @@ function Goods({ goods, me, open, onRedeem }: { goods: PrizeCard; me: MyProgress
   else if (why) label = short && !limitReached(me) ? t('shop.short') : t('shop.cannot');
   return (
     <li className="shop-goods" data-goods={goods.id} aria-labelledby={nameId}>
+      <PrizeImage prize={goods} />
       <div className="shop-goods__text">
         <span className="shop-goods__kind">{t(goods.kind === 'coupon' ? 'shop.kind.coupon' : 'shop.kind.physical')}</span>
         <h3 id={nameId} className="shop-goods__name">
