@@ -3412,7 +3412,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Answer the questions and get an invitation: its code and the share link (with its QR
+         * Answer the questions published now and get an invitation (which keeps them for its
+         *     partner): its code and the share link (with its QR
          *     code) that opens it for a partner. It stays open `days` days (from
          *     `/qixi/questions`). The answers are kept on the server and shown to no one before a
          *     partner has answered too. 50300 when this server has no questions.
@@ -4950,7 +4951,7 @@ export interface components {
          *     Regions and boundaries are administrative and not edited here.
          * @enum {string}
          */
-        ContentEntity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+        ContentEntity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
         /** @description One top-level field that differs. */
         ContentFieldChange: {
             /** @description In the version; null when the version lacks the field. */
@@ -8356,7 +8357,7 @@ export interface components {
                 expiresAt: number;
                 /** @description The inviter's masked nickname (`张**`). */
                 inviter: string;
-                /** @description The questions to answer to accept it. */
+                /** @description The questions to answer to accept it: the ones its inviter answered. */
                 questions: components["schemas"]["QixiQuestion"][];
                 role?: components["schemas"]["QixiRoleWord"] | null;
                 state: components["schemas"]["QixiStateWord"];
@@ -11676,7 +11677,7 @@ export interface components {
             expiresAt: number;
             /** @description The inviter's masked nickname (`张**`). */
             inviter: string;
-            /** @description The questions to answer to accept it. */
+            /** @description The questions to answer to accept it: the ones its inviter answered. */
             questions: components["schemas"]["QixiQuestion"][];
             role?: components["schemas"]["QixiRoleWord"] | null;
             state: components["schemas"]["QixiStateWord"];
@@ -14101,7 +14102,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
             };
             cookie?: never;
         };
@@ -14127,7 +14128,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14158,7 +14159,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14193,7 +14194,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14228,7 +14229,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14263,7 +14264,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14298,7 +14299,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14333,7 +14334,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14365,7 +14366,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14393,7 +14394,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
                 /** @description The version's number */
