@@ -766,7 +766,7 @@ fn bulletin<T: Record>(cx: &mut Ctx<'_>, n: usize, f: &BulletinFields<'_>) {
 }
 
 #[cfg(test)]
-mod quiz_tests {
+mod bank_tests {
     use super::*;
     use crate::dataset::Lines;
 
@@ -832,6 +832,69 @@ mod quiz_tests {
         ];
         for (patch, field, words) in cases {
             let p = problems(patch.clone());
+            assert_eq!(p.len(), 1, "{patch}: {p:?}");
+            assert_eq!(p[0].0, field, "{patch}");
+            assert!(p[0].1.contains(words), "{patch}: {}", p[0].1);
+        }
+    }
+
+    fn qixi_problems(patch: serde_json::Value) -> Vec<(String, String)> {
+        let mut q = serde_json::json!({
+            "id": "qixi-20261129-abc123", "question": "一起去杭州，先喝哪一杯茶？",
+            "options": ["西湖龙井", "九曲红梅"], "source": "游浙编辑部撰写"
+        });
+        for (k, v) in patch.as_object().unwrap() {
+            q[k] = v.clone();
+        }
+        let q: QixiQuestion = serde_json::from_value(q).unwrap();
+        let ds = Dataset {
+            qixi_questions: Lines {
+                present: true,
+                items: vec![(1, q)],
+            },
+            ..Dataset::default()
+        };
+        check(&ds)
+            .into_iter()
+            .map(|p| (p.field, p.message))
+            .collect()
+    }
+
+    #[test]
+    fn a_qixi_question_takes_two_to_six_options_each_bad_field_named_in_chinese() {
+        assert_eq!(qixi_problems(serde_json::json!({})), []);
+        let six = serde_json::json!({"options": ["a", "b", "c", "d", "e", "f"]});
+        assert_eq!(qixi_problems(six), []);
+        let cases = [
+            (
+                serde_json::json!({"question": ""}),
+                "question",
+                "题目不能为空",
+            ),
+            (
+                serde_json::json!({"options": ["a"]}),
+                "options",
+                "选项须为 2–6 个",
+            ),
+            (
+                serde_json::json!({"options": ["a", "b", "c", "d", "e", "f", "g"]}),
+                "options",
+                "选项须为 2–6 个",
+            ),
+            (
+                serde_json::json!({"options": ["a", "b", "c", "d", "e", "a"]}),
+                "options[5]",
+                "选项 F 与选项 A 相同",
+            ),
+            (
+                serde_json::json!({"source": " x"}),
+                "source",
+                "出处首尾不能有空格",
+            ),
+            (serde_json::json!({"id": "a/b"}), "id", "编号"),
+        ];
+        for (patch, field, words) in cases {
+            let p = qixi_problems(patch.clone());
             assert_eq!(p.len(), 1, "{patch}: {p:?}");
             assert_eq!(p[0].0, field, "{patch}");
             assert!(p[0].1.contains(words), "{patch}: {}", p[0].1);
