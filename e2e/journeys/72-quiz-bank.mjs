@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { journey, until } from '../journey.mjs';
 import { openConsole, signIn } from '../helpers/operator.mjs';
+import { ownServer, provinceAdmin } from '../helpers/ownServer.mjs';
 import { settled } from '../helpers/settled.mjs';
 
 // The quiz's bank from the console (docs/QUIZ.md, "Editing the bank"): a province admin
@@ -16,52 +12,10 @@ import { settled } from '../helpers/settled.mjs';
 // so the new bank is the whole bank.
 
 const BIN = process.argv[2];
-const ROOT = new URL('../..', import.meta.url).pathname;
 const QUESTIONS = [
   { question: '西湖龙井的主要产地在哪个城市？', options: ['宁波', '杭州', '温州', '湖州'], answer: 1, category: '百县千碗', explanation: '西湖龙井产于杭州西湖一带。来源：杭州市农业农村局公开资料' },
   { question: '“宁波汤圆”最有名的馅料是什么？', options: ['猪油黑芝麻', '鲜肉', '豆沙', '枣泥'], answer: 0, category: '百县千碗', explanation: '宁波汤圆以猪油黑芝麻为馅。来源：浙江省文化和旅游厅“百县千碗”名录' },
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** A server of our own: the shipped regions and campaigns, no question. */
-async function ownServer() {
-  const content = mkdtempSync(join(tmpdir(), 'youzhe-e2e-bank-content-'));
-  for (const f of ['regions.jsonl', 'boundaries.jsonl', 'campaigns.jsonl']) copyFileSync(join(ROOT, 'data/zhejiang', f), join(content, f));
-  const dataDir = mkdtempSync(join(tmpdir(), 'youzhe-e2e-bank-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, YOUZHE_DATA_DIR: dataDir, YOUZHE_CONTENT_DIR: content, RUST_LOG: 'warn' };
-  const child = spawn(BIN, ['serve'], {
-    cwd: ROOT,
-    env: { ...env, YOUZHE_ADDR: `127.0.0.1:${port}`, YOUZHE_PUBLIC_URL: base, YOUZHE_CAMPAIGN_NEW_PER_ADDRESS: 'off', YOUZHE_RATE_PAGEVIEWS: '2000/60' },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`${base}/healthz`).then((r) => r.status === 200).catch(() => false);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('the quiz bank server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    youzhe: (args) => execFileSync(BIN, args, { env, encoding: 'utf8' }),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(content, { recursive: true, force: true });
-    },
-  };
-}
 
 const openList = (page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
@@ -98,12 +52,9 @@ async function writeQuestion(t, page, q, n) {
 }
 
 journey('quiz bank: an operator writes and publishes two questions in the console; a visitor takes the quiz and meets exactly them', async (t) => {
-  const server = await ownServer();
+  const server = await ownServer(BIN, 'bank');
   try {
-    const user = `quiz-admin-${Date.now() % 100000}`;
-    const out = server.youzhe(['operator', 'add', user, '--role', 'province-admin']);
-    const pw = out.match(/password \(shown once\): (\S+)/)?.[1];
-    assert.ok(pw, out);
+    const { user, pw } = provinceAdmin(server, 'quiz-admin');
 
     const desk = await openConsole(t);
     const page = desk.page;

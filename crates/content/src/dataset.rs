@@ -266,6 +266,13 @@ record!(
     ]
 );
 
+record!(
+    QixiQuestion,
+    "qixi_questions",
+    |s| s.id.clone(),
+    ["id", "question", "options", "source"]
+);
+
 /// Records with the line each came from (export keeps this order).
 #[derive(Clone, Debug)]
 pub struct Lines<T> {
@@ -314,10 +321,11 @@ pub struct Dataset {
     pub news: Lines<News>,
     pub notices: Lines<Notice>,
     pub quiz_questions: Lines<QuizQuestion>,
+    pub qixi_questions: Lines<QixiQuestion>,
 }
 
 /// The entities in the order they are read, checked and written.
-pub const ENTITIES: [&str; 13] = [
+pub const ENTITIES: [&str; 14] = [
     "regions",
     "boundaries",
     "places",
@@ -331,6 +339,7 @@ pub const ENTITIES: [&str; 13] = [
     "news",
     "notices",
     "quiz_questions",
+    "qixi_questions",
 ];
 
 /// Calls `$f!(field, Type)` for each entity.
@@ -351,6 +360,7 @@ macro_rules! for_each_entity {
         $m!(news, $crate::model::News);
         $m!(notices, $crate::model::Notice);
         $m!(quiz_questions, $crate::model::QuizQuestion);
+        $m!(qixi_questions, $crate::model::QixiQuestion);
     };
 }
 

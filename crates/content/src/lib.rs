@@ -17,6 +17,7 @@ pub mod notify;
 pub mod page;
 pub mod rich;
 pub mod routes;
+pub mod seed;
 pub mod service;
 pub mod snapshot;
 pub mod store;

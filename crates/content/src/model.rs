@@ -358,6 +358,21 @@ pub struct QuizQuestion {
     pub retired: bool,
 }
 
+/// One question of the Qixi game's bank (七夕题库): both of a pair choose among its options
+/// and the server counts the answers alike, so there is no right option. The shipped ones
+/// seed the bank from `qixi.json`; an operator writes more in the console. A question with
+/// `retired` stays in the history but is never asked again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QixiQuestion {
+    pub id: String,
+    pub question: String,
+    pub options: Vec<String>,
+    pub source: String,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub retired: bool,
+}
+
 fn is_false(b: &bool) -> bool {
     !*b
 }

@@ -52,6 +52,9 @@ pub struct Snapshot {
     /// before the upgrade that keeps only question ids still finds them); the quiz draws
     /// only the others.
     pub quiz_questions: Arc<Vec<QuizQuestion>>,
+    /// The Qixi game's published questions in the order they were written, retired ones
+    /// too; the game asks only the others.
+    pub qixi_questions: Arc<Vec<QixiQuestion>>,
     pub search: Index<Kind>,
     pub search_refs: Vec<Ref>,
     pub near: PointIndex,
@@ -253,6 +256,7 @@ impl Snapshot {
                 v
             },
             quiz_questions: Arc::new(ds.quiz_questions.iter().cloned().collect()),
+            qixi_questions: Arc::new(ds.qixi_questions.iter().cloned().collect()),
             search,
             search_refs: refs,
             near,

@@ -544,6 +544,9 @@ pub fn check(ds: &Dataset) -> Vec<Problem> {
     for (n, q) in &ds.quiz_questions.items {
         quiz_question(&mut cx, *n, q);
     }
+    for (n, q) in &ds.qixi_questions.items {
+        qixi_question(&mut cx, *n, q);
+    }
     cx.problems
 }
 
@@ -554,19 +557,23 @@ pub const QUIZ_OPTION_CHARS: usize = 30;
 pub const QUIZ_EXPLANATION_CHARS: usize = 300;
 pub const QUIZ_SOURCE_CHARS: usize = 300;
 
+/// A bank question's id: any short text an address can carry.
+fn bank_id<T: Record>(cx: &mut Ctx<'_>, n: usize, id: &str) {
+    let id_ok = !id.is_empty()
+        && id.chars().count() <= 128
+        && !id
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || c == '/');
+    if !id_ok {
+        cx.push::<T>(n, "id", "编号须为 1–128 个字符，不含空格和斜杠");
+    }
+}
+
 /// A quiz question's rules, each message naming the field in the console's words: the
 /// console shows them beside the field, and an import names file and line as well.
 fn quiz_question(cx: &mut Ctx<'_>, n: usize, q: &QuizQuestion) {
     type Q = QuizQuestion;
-    let id_ok = !q.id.is_empty()
-        && q.id.chars().count() <= 128
-        && !q
-            .id
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control() || c == '/');
-    if !id_ok {
-        cx.push::<Q>(n, "id", "编号须为 1–128 个字符，不含空格和斜杠");
-    }
+    bank_id::<Q>(cx, n, &q.id);
     if !QUIZ_CATEGORIES.contains(&q.category.as_str()) {
         cx.push::<Q>(
             n,
@@ -574,21 +581,7 @@ fn quiz_question(cx: &mut Ctx<'_>, n: usize, q: &QuizQuestion) {
             format!("题目类别须为 {} 之一", QUIZ_CATEGORIES.join("、")),
         );
     }
-    fn say(cx: &mut Ctx<'_>, n: usize, field: &str, name: &str, v: &str, max: usize) {
-        let len = v.chars().count();
-        let problem = if v.trim().is_empty() {
-            format!("{name}不能为空")
-        } else if v.trim() != v {
-            format!("{name}首尾不能有空格")
-        } else if len > max {
-            format!("{name}有 {len} 个字，最多 {max} 个")
-        } else if v.chars().any(char::is_control) {
-            format!("{name}不能含控制字符")
-        } else {
-            return;
-        };
-        cx.push::<QuizQuestion>(n, field, problem);
-    }
+    let say = say::<Q>;
     say(cx, n, "question", "题目", &q.question, QUIZ_QUESTION_CHARS);
     say(
         cx,
@@ -607,31 +600,84 @@ fn quiz_question(cx: &mut Ctx<'_>, n: usize, q: &QuizQuestion) {
         );
         return;
     }
-    const LETTERS: [&str; 4] = ["A", "B", "C", "D"];
-    for (i, o) in q.options.iter().enumerate() {
-        say(
+    options::<Q>(cx, n, &q.options);
+    if q.answer >= 4 {
+        cx.push::<Q>(n, "answer", "正确答案须为选项 A、B、C、D 之一");
+    }
+}
+
+/// One text of a bank question, named in the console's words (题目, 选项 A…): the console
+/// shows the message beside the field, so it says which and why in Chinese.
+fn say<T: Record>(cx: &mut Ctx<'_>, n: usize, field: &str, name: &str, v: &str, max: usize) {
+    let len = v.chars().count();
+    let problem = if v.trim().is_empty() {
+        format!("{name}不能为空")
+    } else if v.trim() != v {
+        format!("{name}首尾不能有空格")
+    } else if len > max {
+        format!("{name}有 {len} 个字，最多 {max} 个")
+    } else if v.chars().any(char::is_control) {
+        format!("{name}不能含控制字符")
+    } else {
+        return;
+    };
+    cx.push::<T>(n, field, problem);
+}
+
+/// The letters options are called by, in order (a bank question has at most six).
+const OPTION_LETTERS: [&str; 6] = ["A", "B", "C", "D", "E", "F"];
+
+/// A bank question's options, as many as the caller allows: each a short text, none twice.
+fn options<T: Record>(cx: &mut Ctx<'_>, n: usize, options: &[String]) {
+    for (i, o) in options.iter().enumerate() {
+        say::<T>(
             cx,
             n,
             &format!("options[{i}]"),
-            &format!("选项 {}", LETTERS[i]),
+            &format!("选项 {}", OPTION_LETTERS[i]),
             o,
             QUIZ_OPTION_CHARS,
         );
     }
-    for (i, o) in q.options.iter().enumerate() {
-        if let Some(j) = q.options[..i].iter().position(|p| p.trim() == o.trim())
+    for (i, o) in options.iter().enumerate() {
+        if let Some(j) = options[..i].iter().position(|p| p.trim() == o.trim())
             && !o.trim().is_empty()
         {
-            cx.push::<Q>(
+            cx.push::<T>(
                 n,
                 &format!("options[{i}]"),
-                format!("选项 {} 与选项 {} 相同", LETTERS[i], LETTERS[j]),
+                format!(
+                    "选项 {} 与选项 {} 相同",
+                    OPTION_LETTERS[i], OPTION_LETTERS[j]
+                ),
             );
         }
     }
-    if q.answer >= 4 {
-        cx.push::<Q>(n, "answer", "正确答案须为选项 A、B、C、D 之一");
+}
+
+/// Options of a Qixi question: two to six, so a phone shows them on one screen.
+pub const QIXI_OPTIONS: std::ops::RangeInclusive<usize> = 2..=6;
+
+/// A Qixi question's rules (七夕题库), named in the console's words as the quiz's are.
+fn qixi_question(cx: &mut Ctx<'_>, n: usize, q: &QixiQuestion) {
+    type Q = QixiQuestion;
+    bank_id::<Q>(cx, n, &q.id);
+    say::<Q>(cx, n, "question", "题目", &q.question, QUIZ_QUESTION_CHARS);
+    say::<Q>(cx, n, "source", "出处", &q.source, QUIZ_SOURCE_CHARS);
+    if !QIXI_OPTIONS.contains(&q.options.len()) {
+        cx.push::<Q>(
+            n,
+            "options",
+            format!(
+                "选项须为 {}–{} 个，现有 {} 个",
+                QIXI_OPTIONS.start(),
+                QIXI_OPTIONS.end(),
+                q.options.len()
+            ),
+        );
+        return;
     }
+    options::<Q>(cx, n, &q.options);
 }
 
 /// Longest title of a news item or notice, in characters.
@@ -720,7 +766,7 @@ fn bulletin<T: Record>(cx: &mut Ctx<'_>, n: usize, f: &BulletinFields<'_>) {
 }
 
 #[cfg(test)]
-mod quiz_tests {
+mod bank_tests {
     use super::*;
     use crate::dataset::Lines;
 
@@ -786,6 +832,69 @@ mod quiz_tests {
         ];
         for (patch, field, words) in cases {
             let p = problems(patch.clone());
+            assert_eq!(p.len(), 1, "{patch}: {p:?}");
+            assert_eq!(p[0].0, field, "{patch}");
+            assert!(p[0].1.contains(words), "{patch}: {}", p[0].1);
+        }
+    }
+
+    fn qixi_problems(patch: serde_json::Value) -> Vec<(String, String)> {
+        let mut q = serde_json::json!({
+            "id": "qixi-20261129-abc123", "question": "一起去杭州，先喝哪一杯茶？",
+            "options": ["西湖龙井", "九曲红梅"], "source": "游浙编辑部撰写"
+        });
+        for (k, v) in patch.as_object().unwrap() {
+            q[k] = v.clone();
+        }
+        let q: QixiQuestion = serde_json::from_value(q).unwrap();
+        let ds = Dataset {
+            qixi_questions: Lines {
+                present: true,
+                items: vec![(1, q)],
+            },
+            ..Dataset::default()
+        };
+        check(&ds)
+            .into_iter()
+            .map(|p| (p.field, p.message))
+            .collect()
+    }
+
+    #[test]
+    fn a_qixi_question_takes_two_to_six_options_each_bad_field_named_in_chinese() {
+        assert_eq!(qixi_problems(serde_json::json!({})), []);
+        let six = serde_json::json!({"options": ["a", "b", "c", "d", "e", "f"]});
+        assert_eq!(qixi_problems(six), []);
+        let cases = [
+            (
+                serde_json::json!({"question": ""}),
+                "question",
+                "题目不能为空",
+            ),
+            (
+                serde_json::json!({"options": ["a"]}),
+                "options",
+                "选项须为 2–6 个",
+            ),
+            (
+                serde_json::json!({"options": ["a", "b", "c", "d", "e", "f", "g"]}),
+                "options",
+                "选项须为 2–6 个",
+            ),
+            (
+                serde_json::json!({"options": ["a", "b", "c", "d", "e", "a"]}),
+                "options[5]",
+                "选项 F 与选项 A 相同",
+            ),
+            (
+                serde_json::json!({"source": " x"}),
+                "source",
+                "出处首尾不能有空格",
+            ),
+            (serde_json::json!({"id": "a/b"}), "id", "编号"),
+        ];
+        for (patch, field, words) in cases {
+            let p = qixi_problems(patch.clone());
             assert_eq!(p.len(), 1, "{patch}: {p:?}");
             assert_eq!(p[0].0, field, "{patch}");
             assert!(p[0].1.contains(words), "{patch}: {}", p[0].1);

@@ -24,9 +24,10 @@ pub enum Entity {
     News,
     Notices,
     QuizQuestions,
+    QixiQuestions,
 }
 
-pub const ENTITIES: [Entity; 11] = [
+pub const ENTITIES: [Entity; 12] = [
     Entity::Places,
     Entity::Dishes,
     Entity::Goods,
@@ -38,8 +39,9 @@ pub const ENTITIES: [Entity; 11] = [
     Entity::News,
     Entity::Notices,
     Entity::QuizQuestions,
+    Entity::QixiQuestions,
 ];
-pub const ENTITY_WORDS: [&str; 11] = [
+pub const ENTITY_WORDS: [&str; 12] = [
     "places",
     "dishes",
     "goods",
@@ -51,11 +53,12 @@ pub const ENTITY_WORDS: [&str; 11] = [
     "news",
     "notices",
     "quiz_questions",
+    "qixi_questions",
 ];
 
 youzhe_core::words_schema!(
     /// `places`, `dishes`, `goods`, `famous_people`, `lines`, `topics`, `rankings`,
-    /// `suggestions`, `news`, `notices` or `quiz_questions`.
+    /// `suggestions`, `news`, `notices`, `quiz_questions` or `qixi_questions`.
     EntityWord,
     ENTITY_WORDS
 );
@@ -123,8 +126,8 @@ impl Entity {
                     (None, _) => None,
                 }]
             }
-            // The quiz is the province's: its bank is one for every visitor.
-            Entity::QuizQuestions => vec![None],
+            // The games are the province's: each bank is one for every visitor.
+            Entity::QuizQuestions | Entity::QixiQuestions => vec![None],
         }
     }
 
@@ -232,6 +235,10 @@ mod tests {
         assert_eq!(Entity::Topics.regions(&json!({"city_id": null})), [None]);
         assert_eq!(
             Entity::QuizQuestions.regions(&json!({"category": "food"})),
+            [None]
+        );
+        assert_eq!(
+            Entity::QixiQuestions.regions(&json!({"question": "去哪？"})),
             [None]
         );
         // A body without its place is the province's, never nobody's.

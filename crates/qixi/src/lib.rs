@@ -1,8 +1,9 @@
 //! Qixi matchmaking (docs/QIXI.md).
 //!
-//! A signed-in visitor answers a few light questions about travelling in Zhejiang
-//! (`qixi.json` in the content folder) and gets an invitation: a code and a share link.
-//! Another visitor opening the link answers the same questions; the first to do so becomes
+//! A signed-in visitor answers a few light questions about travelling in Zhejiang (the
+//! published `qixi_questions` of the content, 七夕题库 in the console; the shipped
+//! `qixi.json` seeds it) and gets an invitation: a code and a share link.
+//! Another visitor opening the link answers the same questions (the invitation keeps them); the first to do so becomes
 //! the partner (one pair per invitation, never the inviter themself). The server scores
 //! how alike the two sets of answers are, shows the same result to both and to no one
 //! else, and credits each of the two a chance in the Qixi campaign through the campaign
@@ -11,6 +12,7 @@
 pub mod personal_data;
 pub mod questions;
 mod routes;
+pub mod seed;
 pub mod share;
 pub mod store;
 
@@ -18,7 +20,7 @@ use std::{path::PathBuf, sync::Arc};
 
 use anyhow::Context;
 use youzhe_campaigns::locks::Turns;
-use youzhe_content::{CONTENT_DIR_KEY, DEFAULT_CONTENT_DIR};
+use youzhe_content::{CONTENT_DIR_KEY, Content, DEFAULT_CONTENT_DIR};
 use youzhe_core::{
     Area, Config, Core,
     auth::Auth,
@@ -68,24 +70,26 @@ fn content_dir(config: &Config) -> Option<PathBuf> {
         .then(|| PathBuf::from(dir))
 }
 
-/// The Qixi area. Without a content folder (or its `qixi.json`) there are no questions and
-/// inviting answers 50300. `turns` are the campaigns area's (`youzhe_campaigns::area`).
-pub fn area(core: &Core, auth: Auth, turns: Turns) -> anyhow::Result<Area> {
+/// The Qixi area. Without published questions inviting answers 50300; a content folder
+/// with `qixi.json` seeds the bank once. `turns` are the campaigns area's
+/// (`youzhe_campaigns::area`).
+pub async fn area(core: &Core, content: Content, auth: Auth, turns: Turns) -> anyhow::Result<Area> {
     let rules = QixiRules::from_config(&core.config)?;
-    let questions = match content_dir(&core.config) {
-        Some(d) => questions::Questions::load_dir(&d).context("loading qixi.json")?,
-        None => questions::Questions::default(),
-    };
+    if let Some(d) = content_dir(&core.config) {
+        seed::seed_once(&content, &d)
+            .await
+            .context("seeding the Qixi questions")?;
+    }
     let limiter = RateLimiter::local(Rate::from_config(&core.config, RATE_KEY, DEFAULT_RATE)?);
     Ok(Area::new(
         "qixi",
         routes::router(routes::QixiState {
             db: core.db.clone(),
+            content,
             auth,
             limiter,
             public_url: core.config.public_url.as_str().into(),
             rules: Arc::new(rules),
-            questions: Arc::new(questions),
             turns,
         }),
     ))

@@ -1,96 +1,67 @@
-//! The questions both of a pair answer: `qixi.json` in the content folder, written by us
-//! (travel preferences in Zhejiang, no right answers). Scoring is how many answers match.
+//! The questions both of a pair answer: the published `qixi_questions` of the content
+//! (七夕题库, edited in the console; the shipped `qixi.json` seeds it, `seed.rs`), about
+//! travel preferences in Zhejiang, with no right answers. Scoring is how many answers match.
+//! An invitation keeps the questions it was answered with, so its partner answers the
+//! same ones whatever is published meanwhile.
 
-use std::path::Path;
+use serde::{Deserialize, Serialize};
+use youzhe_content::Content;
 
-use anyhow::{Context, ensure};
-use serde::Deserialize;
+pub use youzhe_content::model::QixiQuestion as Question;
 
-pub const FILE: &str = "qixi.json";
+/// The most options a question may have (the API's bound on an answer).
+pub const MAX_OPTIONS: usize = *youzhe_content::validate::QIXI_OPTIONS.end();
+/// The most questions a pair answers: the first ones published when the bank holds more.
+pub const MAX_QUESTIONS: usize = 20;
 
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Question {
+/// One question as a pair is asked it, and as an invitation keeps it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Asked {
     pub id: String,
     pub question: String,
     pub options: Vec<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Questions {
-    #[serde(default)]
-    pub source: String,
-    pub questions: Vec<Question>,
+/// The questions a new invitation asks: the published ones not deleted, in the order
+/// they were written, at most [`MAX_QUESTIONS`].
+pub fn live(content: &Content) -> Vec<Asked> {
+    content
+        .snapshot()
+        .qixi_questions
+        .iter()
+        .filter(|q| !q.retired)
+        .take(MAX_QUESTIONS)
+        .map(|q| Asked {
+            id: q.id.clone(),
+            question: q.question.clone(),
+            options: q.options.clone(),
+        })
+        .collect()
 }
 
-/// The most options a question may have (the API's bound on an answer).
-pub const MAX_OPTIONS: usize = 6;
-
-impl Questions {
-    /// Reads and checks `qixi.json` in `dir`; a folder without one gives no questions.
-    pub fn load_dir(dir: &Path) -> anyhow::Result<Self> {
-        let path = dir.join(FILE);
-        if !path.exists() {
-            return Ok(Self::default());
-        }
-        let text = std::fs::read_to_string(&path).with_context(|| path.display().to_string())?;
-        let q: Self = serde_json::from_str(&text).context(FILE)?;
-        q.check()?;
-        Ok(q)
+/// `None` when the answers fit the questions; otherwise the field to name and why.
+pub fn misfit(questions: &[Asked], answers: &[u8]) -> Option<(String, String)> {
+    let n = questions.len();
+    if answers.len() != n {
+        return Some((
+            "answers".into(),
+            format!("参数 answers 须为 {n} 项，每题一项"),
+        ));
     }
-
-    fn check(&self) -> anyhow::Result<()> {
-        ensure!(
-            (3..=20).contains(&self.questions.len()),
-            "{FILE}: 3–20 questions"
-        );
-        let mut ids = std::collections::HashSet::new();
-        for q in &self.questions {
-            ensure!(ids.insert(q.id.as_str()), "{FILE}: {} twice", q.id);
-            ensure!(
-                !q.question.trim().is_empty(),
-                "{FILE}: {} has no text",
-                q.id
-            );
-            ensure!(
-                (2..=MAX_OPTIONS).contains(&q.options.len()),
-                "{FILE}: {} needs 2–{MAX_OPTIONS} options",
-                q.id
-            );
-            ensure!(
-                q.options.iter().all(|o| !o.trim().is_empty()),
-                "{FILE}: {} has an empty option",
-                q.id
-            );
-        }
-        Ok(())
-    }
-
-    /// `None` when the answers fit; otherwise the field to name and why.
-    pub fn misfit(&self, answers: &[u8]) -> Option<(String, String)> {
-        let n = self.questions.len();
-        if answers.len() != n {
-            return Some((
-                "answers".into(),
-                format!("参数 answers 须为 {n} 项，每题一项"),
-            ));
-        }
-        self.questions
-            .iter()
-            .zip(answers)
-            .position(|(q, &a)| usize::from(a) >= q.options.len())
-            .map(|i| {
-                (
-                    format!("answers[{i}]"),
-                    format!(
-                        "第 {} 题的选项须为 0 到 {}",
-                        i + 1,
-                        self.questions[i].options.len() - 1
-                    ),
-                )
-            })
-    }
+    questions
+        .iter()
+        .zip(answers)
+        .position(|(q, &a)| usize::from(a) >= q.options.len())
+        .map(|i| {
+            (
+                format!("answers[{i}]"),
+                format!(
+                    "第 {} 题的选项须为 0 到 {}",
+                    i + 1,
+                    questions[i].options.len() - 1
+                ),
+            )
+        })
 }
 
 /// How alike two sets of answers are: the questions answered alike, and that share of all
@@ -134,16 +105,15 @@ mod tests {
     }
 
     #[test]
-    fn the_shipped_questions_load_and_answers_are_checked() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/zhejiang");
-        let q = Questions::load_dir(&dir).expect("qixi.json");
-        assert!((8..=10).contains(&q.questions.len()));
-        assert!(!q.source.is_empty());
-        let n = q.questions.len();
-        assert!(q.misfit(&vec![0; n]).is_none());
-        assert_eq!(q.misfit(&vec![0; n - 1]).unwrap().0, "answers");
-        let mut bad = vec![0; n];
-        bad[2] = 9;
-        assert_eq!(q.misfit(&bad).unwrap().0, "answers[2]");
+    fn answers_must_fit_the_questions_asked() {
+        let q = |n: usize| Asked {
+            id: format!("qx-{n}"),
+            question: "去哪？".into(),
+            options: vec!["山".into(), "海".into(), "城".into()],
+        };
+        let asked: Vec<Asked> = (0..4).map(q).collect();
+        assert!(misfit(&asked, &[0, 1, 2, 0]).is_none());
+        assert_eq!(misfit(&asked, &[0, 1, 2]).unwrap().0, "answers");
+        assert_eq!(misfit(&asked, &[0, 1, 3, 0]).unwrap().0, "answers[2]");
     }
 }

@@ -12,6 +12,9 @@ pub struct Row {
     pub inviter_id: String,
     pub campaign_id: String,
     pub inviter_answers: String,
+    /// JSON: the questions as asked (`questions::Asked`); none on invitations made before
+    /// invitations kept them.
+    pub questions: Option<String>,
     pub created_ms: i64,
     pub expires_ms: i64,
     pub partner_id: Option<String>,
@@ -25,17 +28,17 @@ pub struct Row {
 /// The columns of [`Row`], for `concat!` (queries stay plain literals).
 macro_rules! columns {
     () => {
-        "code, inviter_id, campaign_id, inviter_answers, created_ms, expires_ms, \
+        "code, inviter_id, campaign_id, inviter_answers, questions, created_ms, expires_ms, \
          partner_id, partner_answers, paired_ms, score, inviter_chance, partner_chance"
     };
 }
 
 pub async fn insert(db: &Db, r: &Row) -> sqlx::Result<()> {
     with_db!(db, pool => sqlx::query(
-        "INSERT INTO qixi_invitations (code, inviter_id, campaign_id, inviter_answers, created_ms, expires_ms)
-         VALUES ($1, $2, $3, $4, $5, $6)")
+        "INSERT INTO qixi_invitations (code, inviter_id, campaign_id, inviter_answers, questions, created_ms, expires_ms)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)")
         .bind(&r.code).bind(&r.inviter_id).bind(&r.campaign_id).bind(&r.inviter_answers)
-        .bind(r.created_ms).bind(r.expires_ms)
+        .bind(&r.questions).bind(r.created_ms).bind(r.expires_ms)
         .execute(pool).await.map(|_| ()))
 }
 

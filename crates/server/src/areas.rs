@@ -34,7 +34,7 @@ pub async fn build_all_with_pages(
         youzhe_points::area(core, auth.clone())?,
         youzhe_campaigns::area(core, snapshot.clone(), auth.clone(), turns.clone()).await?,
         youzhe_quiz::area(core, snapshot.clone(), auth.clone(), turns.clone()).await?,
-        youzhe_qixi::area(core, auth.clone(), turns.clone())?,
+        youzhe_qixi::area(core, snapshot.clone(), auth.clone(), turns.clone()).await?,
         youzhe_stamps::area(core, snapshot.clone(), auth.clone(), turns.clone()).await?,
         youzhe_games::area(core, auth.clone(), turns)?,
         youzhe_corrections::area(core, snapshot.clone(), auth.clone())?,

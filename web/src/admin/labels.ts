@@ -13,6 +13,7 @@ export const ENTITIES = [
   { key: 'news', name: '旅游资讯' },
   { key: 'notices', name: '通知公告' },
   { key: 'quiz_questions', name: '答题题库' },
+  { key: 'qixi_questions', name: '七夕题库' },
 ] as const;
 
 export type EntityKey = (typeof ENTITIES)[number]['key'];

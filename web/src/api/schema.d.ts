@@ -3412,7 +3412,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Answer the questions and get an invitation: its code and the share link (with its QR
+         * Answer the questions published now and get an invitation (which keeps them for its
+         *     partner): its code and the share link (with its QR
          *     code) that opens it for a partner. It stays open `days` days (from
          *     `/qixi/questions`). The answers are kept on the server and shown to no one before a
          *     partner has answered too. 50300 when this server has no questions.
@@ -4952,7 +4953,7 @@ export interface components {
          *     Regions and boundaries are administrative and not edited here.
          * @enum {string}
          */
-        ContentEntity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+        ContentEntity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
         /** @description One top-level field that differs. */
         ContentFieldChange: {
             /** @description In the version; null when the version lacks the field. */
@@ -8358,7 +8359,7 @@ export interface components {
                 expiresAt: number;
                 /** @description The inviter's masked nickname (`张**`). */
                 inviter: string;
-                /** @description The questions to answer to accept it. */
+                /** @description The questions to answer to accept it: the ones its inviter answered. */
                 questions: components["schemas"]["QixiQuestion"][];
                 role?: components["schemas"]["QixiRoleWord"] | null;
                 state: components["schemas"]["QixiStateWord"];
@@ -11691,7 +11692,7 @@ export interface components {
             expiresAt: number;
             /** @description The inviter's masked nickname (`张**`). */
             inviter: string;
-            /** @description The questions to answer to accept it. */
+            /** @description The questions to answer to accept it: the ones its inviter answered. */
             questions: components["schemas"]["QixiQuestion"][];
             role?: components["schemas"]["QixiRoleWord"] | null;
             state: components["schemas"]["QixiStateWord"];
@@ -14116,7 +14117,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
             };
             cookie?: never;
         };
@@ -14142,7 +14143,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14173,7 +14174,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14208,7 +14209,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14243,7 +14244,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14278,7 +14279,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14313,7 +14314,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14348,7 +14349,7 @@ export interface operations {
             };
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14380,7 +14381,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
             };
@@ -14408,7 +14409,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description What kind of content */
-                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions";
+                entity: "places" | "dishes" | "goods" | "famous_people" | "lines" | "topics" | "rankings" | "suggestions" | "news" | "notices" | "quiz_questions" | "qixi_questions";
                 /** @description The record's id */
                 id: string;
                 /** @description The version's number */

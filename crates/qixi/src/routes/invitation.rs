@@ -11,7 +11,7 @@ use youzhe_core::{ApiResult, Envelope, auth::MaybeAuthUser, ok, time::now_ms};
 
 use super::{
     QixiState, not_found, path_code,
-    view::{QixiQuestion, QixiRoleWord, QixiStateWord, question_list, state_of},
+    view::{QixiQuestion, QixiRoleWord, QixiStateWord, kept, question_list, state_of},
 };
 use crate::store;
 
@@ -30,7 +30,7 @@ pub struct QixiInvitation {
     pub role: Option<String>,
     pub created_at: i64,
     pub expires_at: i64,
-    /// The questions to answer to accept it.
+    /// The questions to answer to accept it: the ones its inviter answered.
     pub questions: Vec<QixiQuestion>,
 }
 
@@ -71,6 +71,6 @@ pub async fn qixi_invitation(
         role,
         created_at: r.created_ms,
         expires_at: r.expires_ms,
-        questions: question_list(&s),
+        questions: question_list(&kept(&s, &r)?),
     }))
 }

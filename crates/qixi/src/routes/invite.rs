@@ -10,9 +10,13 @@ use super::{
     QixiState, new_code,
     view::{QixiAnswers, QixiPair, pair_view},
 };
-use crate::store::{self, Row};
+use crate::{
+    questions,
+    store::{self, Row},
+};
 
-/// Answer the questions and get an invitation: its code and the share link (with its QR
+/// Answer the questions published now and get an invitation (which keeps them for its
+/// partner): its code and the share link (with its QR
 /// code) that opens it for a partner. It stays open `days` days (from
 /// `/qixi/questions`). The answers are kept on the server and shown to no one before a
 /// partner has answered too. 50300 when this server has no questions.
@@ -28,16 +32,18 @@ pub async fn create_invitation(
     ApiJson(body): ApiJson<QixiAnswers>,
 ) -> ApiResult<Json<Envelope<QixiPair>>> {
     s.limiter.check(&user.uid).await?;
-    if s.questions.questions.is_empty() {
+    let asked = questions::live(&s.content);
+    if asked.is_empty() {
         return Err(ApiError::NotConfigured("七夕配对暂未开放".into()));
     }
-    let answers = body.checked(&s)?;
+    let answers = body.checked(&asked)?;
     let now = now_ms();
     let row = Row {
         code: new_code(),
         inviter_id: user.uid.clone(),
         campaign_id: s.rules.campaign.clone(),
         inviter_answers: answers,
+        questions: Some(serde_json::to_string(&asked).map_err(anyhow::Error::from)?),
         created_ms: now,
         expires_ms: now + s.rules.days * 86_400_000,
         partner_id: None,

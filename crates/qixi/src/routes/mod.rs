@@ -14,20 +14,22 @@ use axum::extract::{FromRef, Path, rejection::PathRejection};
 use rand::Rng;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use youzhe_campaigns::locks::Turns;
+use youzhe_content::Content;
 use youzhe_core::{ApiError, Db, auth::Auth, ratelimit::RateLimiter};
 
-use crate::{QixiRules, questions::Questions};
+use crate::QixiRules;
 
 #[derive(Clone)]
 pub struct QixiState {
     pub db: Db,
+    /// The questions are its published `qixi_questions` (`questions::live`).
+    pub content: Content,
     pub auth: Auth,
     /// Invitations and pairings per visitor (`YOUZHE_RATE_QIXI`).
     pub limiter: RateLimiter,
     /// Share codes hold addresses under it.
     pub public_url: Arc<str>,
     pub rules: Arc<QixiRules>,
-    pub questions: Arc<Questions>,
     /// Turns in the campaigns, shared with the campaigns area (a pairing earns both
     /// chances in one transaction taken within the two visitors' turns).
     pub turns: Turns,

@@ -12,7 +12,7 @@ use youzhe_core::{
 
 use super::{
     QixiState, not_found, path_code,
-    view::{QixiAnswers, QixiPair, pair_view, state_of},
+    view::{QixiAnswers, QixiPair, kept, pair_view, state_of},
 };
 use crate::{questions, store};
 
@@ -58,7 +58,6 @@ pub async fn accept_invitation(
 ) -> ApiResult<Json<Envelope<QixiPair>>> {
     s.limiter.check(&user.uid).await?;
     let code = path_code(code)?;
-    let answers = body.checked(&s)?;
     let now = now_ms();
     let r = store::get(&s.db, &code)
         .await
@@ -67,6 +66,8 @@ pub async fn accept_invitation(
     if let Some(e) = refusal(&r, &user.uid, now) {
         return Err(e);
     }
+    // The partner answers the questions the inviter was asked, as the invitation keeps them.
+    let answers = body.checked(&kept(&s, &r)?)?;
     let theirs: Vec<u8> = serde_json::from_str(&r.inviter_answers).map_err(anyhow::Error::from)?;
     let (_, score) = questions::compatibility(&theirs, &body.answers);
     // The pair and both chances commit together, in one transaction taken within the two

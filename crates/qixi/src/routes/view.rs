@@ -7,7 +7,7 @@ use youzhe_core::{ApiError, ApiResult};
 
 use super::QixiState;
 use crate::{
-    questions::{self, MAX_OPTIONS},
+    questions::{self, Asked, MAX_OPTIONS, MAX_QUESTIONS},
     share::{self, QixiShare},
     store::{self, Row},
 };
@@ -34,13 +34,12 @@ pub fn questions_view(s: &QixiState) -> QixiQuestions {
     QixiQuestions {
         campaign_id: s.rules.campaign.clone(),
         days: s.rules.days,
-        questions: question_list(s),
+        questions: question_list(&questions::live(&s.content)),
     }
 }
 
-pub fn question_list(s: &QixiState) -> Vec<QixiQuestion> {
-    s.questions
-        .questions
+pub fn question_list(asked: &[Asked]) -> Vec<QixiQuestion> {
+    asked
         .iter()
         .map(|q| QixiQuestion {
             id: q.id.clone(),
@@ -50,8 +49,17 @@ pub fn question_list(s: &QixiState) -> Vec<QixiQuestion> {
         .collect()
 }
 
+/// The questions an invitation was answered with; one made before invitations kept them
+/// is shown with the questions published now.
+pub fn kept(s: &QixiState, r: &Row) -> ApiResult<Vec<Asked>> {
+    match &r.questions {
+        Some(t) => Ok(serde_json::from_str(t).map_err(anyhow::Error::from)?),
+        None => Ok(questions::live(&s.content)),
+    }
+}
+
 youzhe_core::text_schema!(
-    /// One option index (0–5) per question, at most 20.
+    /// One option index (0–5) per question, at most 20 (`MAX_QUESTIONS`).
     QixiAnswersSchema,
     ::utoipa::openapi::schema::ArrayBuilder::new()
         .items(
@@ -60,7 +68,7 @@ youzhe_core::text_schema!(
                 .minimum(Some(0))
                 .maximum(Some(MAX_OPTIONS as u32 - 1)),
         )
-        .max_items(Some(20))
+        .max_items(Some(MAX_QUESTIONS))
         .into()
 );
 
@@ -73,10 +81,10 @@ pub struct QixiAnswers {
 }
 
 impl QixiAnswers {
-    /// 40000 naming `answers` or `answers[i]` unless they fit the questions; the JSON
-    /// to store otherwise.
-    pub fn checked(&self, s: &QixiState) -> ApiResult<String> {
-        if let Some((field, msg)) = s.questions.misfit(&self.answers) {
+    /// 40000 naming `answers` or `answers[i]` unless they fit the questions asked; the
+    /// JSON to store otherwise.
+    pub fn checked(&self, asked: &[Asked]) -> ApiResult<String> {
+        if let Some((field, msg)) = questions::misfit(asked, &self.answers) {
             return Err(ApiError::invalid(field, msg));
         }
         Ok(serde_json::to_string(&self.answers).map_err(anyhow::Error::from)?)
@@ -214,9 +222,7 @@ pub async fn pair_view(s: &QixiState, r: &Row, uid: &str, now: i64) -> ApiResult
                 same: same as i64,
                 total: mine.len() as i64,
                 level: questions::level(score).into(),
-                items: s
-                    .questions
-                    .questions
+                items: kept(s, r)?
                     .iter()
                     .zip(mine.iter().zip(&theirs))
                     .map(|(q, (&m, &t))| QixiItem {

@@ -5,6 +5,7 @@
 
 mod discard;
 mod news;
+mod qixi_bank;
 mod quiz_bank;
 mod stops;
 
@@ -19,7 +20,7 @@ use youzhe_operators::{
 
 use crate::{
     both_stores,
-    helpers::{TestApp, ok_data, shipped_app},
+    helpers::{TestApp, ok_data, shipped_app, spawn_app_with},
     operators::{PASSWORD, SHANGCHENG, Session, XIHU, add, call, code, get, sign_in, write},
 };
 
@@ -88,6 +89,27 @@ async fn act(app: &TestApp, s: &Session, verb: &str, entity: &str, id: &str, bod
         body,
     )
     .await
+}
+
+/// A server on the mini content (no bank of any game): the games' banks start empty.
+async fn fixture_app(store: Store, env: &[(&str, &str)]) -> (TestApp, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    youzhe_content::fixture::write(dir.path()).expect("fixture");
+    let path = dir.path().to_string_lossy().into_owned();
+    let mut all = vec![("YOUZHE_CONTENT_DIR", path.as_str())];
+    all.extend_from_slice(env);
+    let app = spawn_app_with(store, &all).await;
+    (app, dir)
+}
+
+/// Saves `body` as a draft of its record and publishes that draft at once (the admin's own).
+async fn publish_first(app: &TestApp, s: &Session, entity: &str, body: Value) {
+    let id = body["id"].as_str().unwrap().to_string();
+    let r = draft(app, s, entity, &id, body).await;
+    assert_eq!(code(&r), 0, "{r}");
+    let v = r["data"]["version"].clone();
+    let r = act(app, s, "publish", entity, &id, json!({ "version": v })).await;
+    assert_eq!(code(&r), 0, "{r}");
 }
 
 async fn visitor_name(app: &TestApp, id: &str) -> String {

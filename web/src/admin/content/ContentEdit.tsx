@@ -19,6 +19,8 @@ import { formNameFor, fromFormValues, RecordForm, toFormValues } from './RecordF
 import { PointMap } from './PointMap';
 import { PreviewDrawer } from './PreviewDrawer';
 import { PublishConfirm } from './PublishConfirm';
+import { QIXI_ENTITY } from './qixiQuestion';
+import { QixiQuestionFields } from './QixiQuestionFields';
 import { QUIZ_ENTITY } from './quizQuestion';
 import { QuizQuestionFields } from './QuizQuestionFields';
 import { StopsMap } from './StopsMap';
@@ -30,6 +32,8 @@ export default function ContentEdit() {
   // The route's entity; the server refuses one it does not edit, and the page shows its words.
   const entity = named as Entity;
   const isQuiz = named === QUIZ_ENTITY;
+  // The games' banks have forms of their own, with a preview of what a visitor sees.
+  const isBank = isQuiz || named === QIXI_ENTITY;
   const { data: op } = useGetIdentity<OperatorView>();
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -137,7 +141,7 @@ export default function ContentEdit() {
         }
         extra={
           <Space wrap>
-            {body && !isQuiz && (
+            {body && !isBank && (
               <Button
                 onClick={() => {
                   const out = fromFormValues(form.getFieldsValue(), body);
@@ -195,10 +199,11 @@ export default function ContentEdit() {
               children: (
                 <>
                   {formError && <Alert type="error" showIcon role="alert" message={formError} style={{ marginBottom: 16 }} />}
-                  {body && isQuiz ? (
-                    // A question has its own form: four options, the answer picked from them, a preview.
+                  {body && isBank ? (
+                    // A question has its own form (the quiz's: four options, the answer picked
+                    // from them; the Qixi game's: two to six options) and a preview.
                     <Form form={form} layout="vertical" onFinish={onFinish} disabled={!editable}>
-                      <QuizQuestionFields form={form} readOnly={!editable} showRetired />
+                      {isQuiz ? <QuizQuestionFields form={form} readOnly={!editable} showRetired /> : <QixiQuestionFields form={form} readOnly={!editable} showRetired />}
                     </Form>
                   ) : body ? (
                     <RecordForm form={form} body={body} entity={entity} op={op} readOnly={!editable} onFinish={onFinish} after={entity === 'lines' ? { stops: <StopsMap form={form} readOnly={!editable} /> } : entity === 'places' ? { location: <PointMap form={form} readOnly={!editable} /> } : undefined} />

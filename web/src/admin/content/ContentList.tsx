@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import type { OperatorView } from '../api/client';
 import { can } from '../auth/roles';
 import { FORMS } from './forms';
+import { QIXI_ENTITY } from './qixiQuestion';
 import { QUIZ_CATEGORIES, QUIZ_ENTITY } from './quizQuestion';
 import { NewRecordModal } from './NewRecordModal';
 import { regionLabel, useRegions } from '../api/regions';
@@ -56,9 +57,9 @@ function EntityList({ entity }: { entity: string }) {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             新建
           </Button>
-        ) : entity === 'news' || entity === 'notices' || entity === QUIZ_ENTITY ? (
-          // News, notices and quiz questions are written in a form of their own: a first
-          // draft must already be valid.
+        ) : entity === 'news' || entity === 'notices' || entity === QUIZ_ENTITY || entity === QIXI_ENTITY ? (
+          // News, notices and the games' questions are written in a form of their own: a
+          // first draft must already be valid.
           <Link to={`/content/${entity}/new`}>
             <Button type="primary" icon={<PlusOutlined />}>
               新建

@@ -8,7 +8,9 @@ import { content, type Entity } from '../api/content';
 import { useRegions } from '../api/regions';
 import { entityName, fieldLabel } from '../labels';
 import { errorText } from '../layout/Refused';
+import NewQixiQuestion from './NewQixiQuestion';
 import NewQuizQuestion from './NewQuizQuestion';
+import { QIXI_ENTITY } from './qixiQuestion';
 import { QUIZ_ENTITY } from './quizQuestion';
 
 interface Values {
@@ -39,10 +41,12 @@ function nowShanghai(): string {
   return `${t}+08:00`;
 }
 
-/** 新建 for the entities written in a form of their own: news and notices here, quiz questions in theirs. */
+/** 新建 for the entities written in a form of their own: news and notices here, the games' questions in theirs. */
 export default function NewContent() {
   const { entity } = useParams();
-  return entity === QUIZ_ENTITY ? <NewQuizQuestion /> : <NewBulletin />;
+  if (entity === QUIZ_ENTITY) return <NewQuizQuestion />;
+  if (entity === QIXI_ENTITY) return <NewQixiQuestion />;
+  return <NewBulletin />;
 }
 
 function NewBulletin() {

@@ -4,7 +4,7 @@
 // as a visitor meets it on the phone, then the answer and explanation as the result shows.
 // Used by the new-question page and by the editor of a stored one.
 import { Col, Form, Input, Radio, Row, Select, Switch, type FormInstance } from 'antd';
-import { LETTERS, QUIZ_CATEGORIES, QUIZ_HELP } from './quizQuestion';
+import { LETTERS, optionsProblem, QUIZ_CATEGORIES, QUIZ_HELP } from './quizQuestion';
 
 /** Four inputs, one per option, held as the record's `options` list. */
 function OptionsInput({ value, onChange, readOnly }: { value?: string[]; onChange?: (v: string[]) => void; readOnly?: boolean }) {
@@ -45,12 +45,8 @@ export function QuizQuestionFields({ form, readOnly = false, showRetired = false
           rules={[
             {
               validator: (_, v: string[] | undefined) => {
-                const t = [0, 1, 2, 3].map((i) => (v?.[i] ?? '').trim());
-                const empty = t.findIndex((x) => !x);
-                if (empty >= 0) return Promise.reject(new Error(`请填写选项 ${LETTERS[empty]}`));
-                const twice = t.findIndex((x, i) => t.indexOf(x) !== i);
-                if (twice >= 0) return Promise.reject(new Error(`选项 ${LETTERS[twice]} 与选项 ${LETTERS[t.indexOf(t[twice]!)]} 相同`));
-                return Promise.resolve();
+                const problem = optionsProblem([0, 1, 2, 3].map((i) => v?.[i] ?? ''));
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
               },
             },
           ]}

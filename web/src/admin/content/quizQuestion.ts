@@ -40,12 +40,27 @@ export interface QuizQuestion {
   record?: string | null;
 }
 
-/** A new question's id: `quiz-`, the day and a random tail, a lowercase slug. */
-export function newQuizId(random: () => number = Math.random): string {
+/** A new bank question's id: the bank's prefix, the day and a random tail, a lowercase slug. */
+export function newBankId(prefix: string, random: () => number = Math.random): string {
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
   let tail = '';
   for (let i = 0; i < 6; i++) tail += '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 36)];
-  return `quiz-${day}-${tail}`;
+  return `${prefix}-${day}-${tail}`;
+}
+
+/** A new quiz question's id (`quiz-…`). */
+export function newQuizId(random: () => number = Math.random): string {
+  return newBankId('quiz', random);
+}
+
+/** Why a bank question's options cannot be saved (the first empty or repeated one), or null. */
+export function optionsProblem(options: readonly string[], letters: readonly string[] = LETTERS): string | null {
+  const t = options.map((x) => x.trim());
+  const empty = t.findIndex((x) => !x);
+  if (empty >= 0) return `请填写选项 ${letters[empty]}`;
+  const twice = t.findIndex((x, i) => t.indexOf(x) !== i);
+  if (twice >= 0) return `选项 ${letters[twice]} 与选项 ${letters[t.indexOf(t[twice]!)]} 相同`;
+  return null;
 }
 
 /** The question as it is saved: texts trimmed, the four options in their order. */

@@ -5,10 +5,7 @@
 //! a county editor may not write it.
 
 use super::*;
-use crate::{
-    campaigns::visitor,
-    helpers::{call as visitor_call, spawn_app_with},
-};
+use crate::{campaigns::visitor, helpers::call as visitor_call};
 
 const ATTEMPTS: &str = "/ver3/api/v3/quiz/attempts";
 
@@ -39,35 +36,11 @@ fn rice_cake() -> Value {
 
 /// The mini content without a question: the bank starts empty.
 async fn empty_bank_app(store: Store) -> (TestApp, tempfile::TempDir) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    youzhe_content::fixture::write(dir.path()).expect("fixture");
-    let path = dir.path().to_string_lossy().into_owned();
-    let app = spawn_app_with(
-        store,
-        &[
-            ("YOUZHE_CONTENT_DIR", path.as_str()),
-            ("YOUZHE_RATE_QUIZ", "off"),
-        ],
-    )
-    .await;
-    (app, dir)
+    fixture_app(store, &[("YOUZHE_RATE_QUIZ", "off")]).await
 }
 
 async fn publish_new(app: &TestApp, s: &Session, body: Value) {
-    let id = body["id"].as_str().unwrap().to_string();
-    let r = draft(app, s, "quiz_questions", &id, body).await;
-    assert_eq!(code(&r), 0, "{r}");
-    let v = r["data"]["version"].clone();
-    let r = act(
-        app,
-        s,
-        "publish",
-        "quiz_questions",
-        &id,
-        json!({ "version": v }),
-    )
-    .await;
-    assert_eq!(code(&r), 0, "{r}");
+    publish_first(app, s, "quiz_questions", body).await;
 }
 
 async fn start(app: &TestApp, token: &str) -> Value {
