@@ -1,0 +1,99 @@
+//! A place in a list as the app's `PlaceCard` draws it (web/src/ui/place/PlaceCard.tsx and
+//! format.ts): cover, name, kind and grade badges, two themes, county, and the price line,
+//! with the same words, so the app's cards land where the server's were. The distance is
+//! the app's alone (it shows only from the visitor's own position, which the server never
+//! knows), and so is a review rating (not part of the content snapshot).
+
+use serde_json::{Value, json};
+use youzhe_content::model::PlaceKind;
+use youzhe_places::view::PlaceCard;
+
+use super::{Html, cover::CoverImg, encode_query_value, head::absolute, place::kind_label};
+
+/// The address the card opens (`pageOf`: the page its answer names, with its id).
+pub fn href(page: &str, id: &str) -> String {
+    format!("/ver3/{page}?id={}", encode_query_value(id))
+}
+
+/// "5A景区" / "四星级"-style badge, or none (`gradeLabel`).
+fn grade(c: &PlaceCard) -> Option<String> {
+    match (c.a_level.as_deref(), c.star) {
+        (Some(a), _) if !a.is_empty() => Some(format!("{a}景区")),
+        (_, Some(s)) if s > 0 => Some(format!("{s}星级")),
+        _ => None,
+    }
+}
+
+/// The price line and whether it is an amount (`priceLabel`, `priceIsAmount`).
+fn price(c: &PlaceCard) -> Option<(String, bool)> {
+    if let Some(avg) = c.avg_price.as_ref().and_then(|n| n.as_f64()) {
+        if avg == 0.0 {
+            return Some(("免费".to_string(), true));
+        }
+        // JavaScript's Math.round: halves go up.
+        let p = (avg + 0.5).floor();
+        let words = match c.kind {
+            PlaceKind::Hotel | PlaceKind::Homestay => format!("¥{p}起/晚"),
+            PlaceKind::Scenic | PlaceKind::Site => format!("门票¥{p}"),
+            _ => format!("人均¥{p}"),
+        };
+        return Some((words, true));
+    }
+    let level = match c.price_level? {
+        0 => "免费",
+        1 => "经济",
+        2 => "舒适",
+        3 => "高档",
+        4 => "豪华",
+        _ => return None,
+    };
+    Some((level.to_string(), false))
+}
+
+/// One card; the first of the page is its largest image, fetched at once.
+pub fn write(h: &mut Html, c: &PlaceCard, first: bool) {
+    h.raw("<a class=\"yz-place\" href=\"")
+        .attr(&href(c.page.as_str(), &c.id))
+        .raw("\">");
+    CoverImg::card(c, first).write(h);
+    h.raw("<span class=\"yz-place__body\"><span class=\"yz-place__name\">")
+        .text(&c.name)
+        .raw("</span><span class=\"yz-place__badges\"><span class=\"yz-badge\">")
+        .text(kind_label(c.kind))
+        .raw("</span>");
+    if let Some(g) = grade(c) {
+        h.raw("<span class=\"yz-badge yz-badge--accent\">")
+            .text(&g)
+            .raw("</span>");
+    }
+    for t in c.themes.iter().take(2) {
+        h.raw("<span class=\"yz-badge yz-badge--soft\">")
+            .text(t)
+            .raw("</span>");
+    }
+    h.raw("</span><span class=\"yz-place__where\">")
+        .text(&c.county_name)
+        .raw("</span>");
+    if let Some((words, amount)) = price(c) {
+        h.raw(if amount {
+            "<span class=\"yz-place__price\">"
+        } else {
+            "<span class=\"yz-place__level\">"
+        })
+        .text(&words)
+        .raw("</span>");
+    }
+    h.raw("</span></a>");
+}
+
+/// A place as an `ItemList` entry: its schema.org type, name, page and picture.
+pub fn list_item(c: &PlaceCard, position: usize, public_url: &str) -> Value {
+    json!({"@type": "ListItem", "position": position, "item": {
+        "@type": super::place::schema_type(c.kind),
+        "name": c.name,
+        "url": absolute(public_url, &href(c.page.as_str(), &c.id)),
+        "image": absolute(public_url, &c.cover),
+        "address": {"@type": "PostalAddress", "addressLocality": c.city_name,
+            "addressRegion": "浙江省", "addressCountry": "CN"},
+    }})
+}
