@@ -2,7 +2,9 @@
 //! format.ts): cover, name, kind and grade badges, two themes, county, and the price line,
 //! with the same words, so the app's cards land where the server's were. The distance is
 //! the app's alone (it shows only from the visitor's own position, which the server never
-//! knows), and so is a review rating (not part of the content snapshot).
+//! knows), and so are a review rating's words (not part of the content snapshot): where a
+//! list shows ratings, the card holds an unseen line of the rating's size, so the words
+//! land in it and nothing below moves (as the 收藏 button's place does on a detail page).
 
 use serde_json::{Value, json};
 use youzhe_content::model::PlaceKind;
@@ -50,8 +52,9 @@ fn price(c: &PlaceCard) -> Option<(String, bool)> {
     Some((level.to_string(), false))
 }
 
-/// One card; the first of the page is its largest image, fetched at once.
-pub fn write(h: &mut Html, c: &PlaceCard, first: bool) {
+/// One card; the first of the page is its largest image, fetched at once. `rated`: the
+/// list shows each place's review rating (the search results do).
+pub fn write(h: &mut Html, c: &PlaceCard, first: bool, rated: bool) {
     h.raw("<a class=\"yz-place\" href=\"")
         .attr(&href(c.page.as_str(), &c.id))
         .raw("\">");
@@ -71,7 +74,11 @@ pub fn write(h: &mut Html, c: &PlaceCard, first: bool) {
             .text(t)
             .raw("</span>");
     }
-    h.raw("</span><span class=\"yz-place__where\">")
+    h.raw("</span>");
+    if rated {
+        h.raw("<span class=\"yz-place__rating yz-place__rating--wait\" aria-hidden=\"true\">暂无评分</span>");
+    }
+    h.raw("<span class=\"yz-place__where\">")
         .text(&c.county_name)
         .raw("</span>");
     if let Some((words, amount)) = price(c) {

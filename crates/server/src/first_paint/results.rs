@@ -188,7 +188,8 @@ fn page(keyword: &str, tab: usize, items: &[SearchItem], total: u64) -> String {
         let first = items.iter().position(|i| i.place.is_some());
         for (n, item) in items.iter().enumerate() {
             match &item.place {
-                Some(p) => cards::write(&mut h, p, first == Some(n)),
+                // Each place's rating follows from the reviews: its line's place is held.
+                Some(p) => cards::write(&mut h, p, first == Some(n), true),
                 None => {
                     h.raw("<a class=\"homesearch__item\" href=\"")
                         .attr(&href(item))

@@ -304,7 +304,7 @@ fn page(s: &Search, cards: &[PlaceCard], total: u64) -> String {
     if !cards.is_empty() {
         h.raw("<div class=\"stay-cards\">");
         for (n, c) in cards.iter().enumerate() {
-            cards::write(&mut h, c, n == 0);
+            cards::write(&mut h, c, n == 0, false);
         }
         h.raw("</div>");
     }

@@ -196,9 +196,18 @@ async fn the_search_results_first_html_holds_its_results() {
             first.contains(&format!("aria-current=\"true\">{tab}</span>")),
             "{path}: the tab of the address is chosen"
         );
-        if items.iter().any(|i| i["type"] == "place") {
+        let places = items.iter().filter(|i| i["type"] == "place").count();
+        if places > 0 {
             assert_eq!(first.matches("fetchpriority=\"high\"").count(), 1, "{path}");
         }
+        // Each place card holds its rating line's place (the words come with the reviews).
+        assert_eq!(
+            first
+                .matches("aria-hidden=\"true\">暂无评分</span>")
+                .count(),
+            places,
+            "{path}"
+        );
         let ld = page.ld();
         assert_eq!(ld["@type"], "SearchResultsPage");
         assert_eq!(ld["mainEntity"]["numberOfItems"], total);
