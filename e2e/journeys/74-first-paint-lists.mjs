@@ -3,7 +3,7 @@ import { boxesOf, countRequests, shifts, watchShifts } from '../helpers/firstPai
 import { journey, until } from '../journey.mjs';
 
 // The lists whose first HTML carries their first page: the stay search (the whole province,
-// then one city's homestays) and the search results for a keyword.
+// then one city's homestays), a food theme in a city and the search results for a keyword.
 const PAGES = [
   {
     path: '/ver3/pages/hotel/search',
@@ -18,6 +18,13 @@ const PAGES = [
     asks: (u) => u.pathname === '/ver3/api/v3/places' && u.searchParams.get('page') === '1',
     parts: { bar: '.hotel-search__bar', filters: '.hotel-search__filters', count: '.hotel-search__count', card: '.yz-place', name: '.yz-place__name' },
     words: '.hotel-search__count, .yz-place__name',
+  },
+  {
+    path: `/ver3/pages/cate/theme?theme=${encodeURIComponent('杭帮菜')}&cityId=1201`,
+    title: '杭州美食 · 杭帮菜 - 游浙',
+    asks: (u) => u.pathname === '/ver3/api/v3/places' && u.searchParams.get('page') === '1',
+    parts: { head: '.cate-theme__head', strip: '.cate-city-strip', card: '.yz-place', name: '.yz-place__name' },
+    words: '.cate-theme__head, .yz-place__name',
   },
   {
     path: `/ver3/pages/homesearch/result?keyword=${encodeURIComponent('西湖')}`,

@@ -8,6 +8,7 @@
 mod cards;
 mod cover;
 mod dish;
+mod food_theme;
 mod head;
 mod home;
 mod html;
@@ -81,6 +82,7 @@ impl Pages {
         match rel {
             "pages/ranklist/index" => return ranklist::render(&cur.catalog.snap, query, url),
             "pages/hotel/search" => return stays::render(&cur, query, url),
+            "pages/cate/theme" => return food_theme::render(&cur, query, url),
             "pages/homesearch/result" => return results::render(&cur.catalog.snap, query, url),
             _ => {}
         }

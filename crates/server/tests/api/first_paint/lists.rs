@@ -277,3 +277,72 @@ async fn a_hostile_keyword_is_text_on_the_results_page_and_data_in_its_json() {
     assert!(stays.first().contains(&format!("value=\"{escaped}\"")));
     app.stop().await;
 }
+
+#[tokio::test]
+async fn a_food_themes_first_html_holds_its_first_page_of_places() {
+    let app = app().await;
+    let hbc = "%E6%9D%AD%E5%B8%AE%E8%8F%9C"; // 杭帮菜
+    let bxqw = "%E7%99%BE%E5%8E%BF%E5%8D%83%E7%A2%97"; // 百县千碗
+    for (path, api_url, meta) in [
+        (
+            format!("/ver3/pages/cate/theme?theme={hbc}&cityId=1201"),
+            format!(
+                "/ver3/api/v3/places?kind=restaurant%2Cfood%2Ccanteen&theme={hbc}&cityId=1201&page=1&size=20"
+            ),
+            "杭州",
+        ),
+        (
+            format!("/ver3/pages/cate/theme?theme={bxqw}"),
+            format!(
+                "/ver3/api/v3/places?kind=restaurant%2Cfood%2Ccanteen&theme={bxqw}&page=1&size=20"
+            ),
+            "全省",
+        ),
+    ] {
+        let api: serde_json::Value = app.get_json(&api_url).await;
+        let cards = api["data"]["list"].as_array().unwrap();
+        assert!(!cards.is_empty(), "{path}: the fixture has the theme");
+        let total = api["data"]["total"].as_u64().unwrap();
+        let page = open(&app, &path).await;
+        let first = page.first();
+        for c in cards {
+            let name = c["name"].as_str().unwrap();
+            assert!(
+                first.contains(&format!("<span class=\"yz-place__name\">{name}</span>")),
+                "{path}: {name}"
+            );
+        }
+        assert!(
+            first.contains(&format!(">{meta} · 共{total}家</p>")),
+            "{path}: {first}"
+        );
+        assert!(
+            first.contains(&format!("aria-current=\"true\">{meta}</span>")),
+            "{path}: the address's city is chosen"
+        );
+        assert_eq!(first.matches("fetchpriority=\"high\"").count(), 1, "{path}");
+        let ld = page.ld();
+        assert_eq!(ld["@type"], "ItemList");
+        assert_eq!(ld["numberOfItems"], total);
+        assert_eq!(ld["itemListElement"][0]["item"]["@type"], "Restaurant");
+        let inline = page.inline();
+        assert_eq!(inline["url"], api_url.as_str(), "{path}");
+        assert_eq!(inline["body"], api, "{path}");
+        assert_eq!(revalidates(&app, &path, &page.etag).await, 304, "{path}");
+    }
+    // A theme is the visitor's address: written as text; none is the page's own state.
+    let page = open(
+        &app,
+        "/ver3/pages/cate/theme?theme=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    )
+    .await;
+    assert!(!page.html.contains("<script>alert"));
+    assert!(
+        page.first()
+            .contains(">&lt;script&gt;alert(1)&lt;/script&gt;</h1>")
+    );
+    assert_eq!(page.inline()["body"]["data"]["total"], 0);
+    let html = open(&app, "/ver3/pages/cate/theme?theme=%20").await.html;
+    assert!(!html.contains("id=\"yz-first\""));
+    app.stop().await;
+}
