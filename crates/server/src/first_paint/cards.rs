@@ -27,21 +27,25 @@ fn grade(c: &PlaceCard) -> Option<String> {
 }
 
 /// The price line and whether it is an amount (`priceLabel`, `priceIsAmount`).
-fn price(c: &PlaceCard) -> Option<(String, bool)> {
-    if let Some(avg) = c.avg_price.as_ref().and_then(|n| n.as_f64()) {
+fn price(
+    kind: PlaceKind,
+    avg_price: Option<f64>,
+    price_level: Option<u8>,
+) -> Option<(String, bool)> {
+    if let Some(avg) = avg_price {
         if avg == 0.0 {
             return Some(("免费".to_string(), true));
         }
         // JavaScript's Math.round: halves go up.
         let p = (avg + 0.5).floor();
-        let words = match c.kind {
+        let words = match kind {
             PlaceKind::Hotel | PlaceKind::Homestay => format!("¥{p}起/晚"),
             PlaceKind::Scenic | PlaceKind::Site => format!("门票¥{p}"),
             _ => format!("人均¥{p}"),
         };
         return Some((words, true));
     }
-    let level = match c.price_level? {
+    let level = match price_level? {
         0 => "免费",
         1 => "经济",
         2 => "舒适",
@@ -81,7 +85,8 @@ pub fn write(h: &mut Html, c: &PlaceCard, first: bool, rated: bool) {
     h.raw("<span class=\"yz-place__where\">")
         .text(&c.county_name)
         .raw("</span>");
-    if let Some((words, amount)) = price(c) {
+    let avg = c.avg_price.as_ref().and_then(|n| n.as_f64());
+    if let Some((words, amount)) = price(c.kind, avg, c.price_level) {
         h.raw(if amount {
             "<span class=\"yz-place__price\">"
         } else {
@@ -103,4 +108,38 @@ pub fn list_item(c: &PlaceCard, position: usize, public_url: &str) -> Value {
         "address": {"@type": "PostalAddress", "addressLocality": c.city_name,
             "addressRegion": "浙江省", "addressCountry": "CN"},
     }})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(kind: PlaceKind, avg: Option<f64>, level: Option<u8>) -> Option<(String, bool)> {
+        price(kind, avg, level)
+    }
+
+    #[test]
+    fn the_price_line_reads_as_the_apps() {
+        let w = |s: &str, amount| Some((s.to_string(), amount));
+        assert_eq!(
+            words(PlaceKind::Hotel, Some(680.0), None),
+            w("¥680起/晚", true)
+        );
+        assert_eq!(
+            words(PlaceKind::Scenic, Some(79.5), None),
+            w("门票¥80", true)
+        );
+        assert_eq!(
+            words(PlaceKind::Food, Some(44.4), Some(1)),
+            w("人均¥44", true)
+        );
+        assert_eq!(words(PlaceKind::Site, Some(0.0), None), w("免费", true));
+        // A level's word is no amount (it does not wear the price colour).
+        assert_eq!(
+            words(PlaceKind::Restaurant, None, Some(2)),
+            w("舒适", false)
+        );
+        assert_eq!(words(PlaceKind::Shop, None, Some(9)), None);
+        assert_eq!(words(PlaceKind::Shop, None, None), None);
+    }
 }
