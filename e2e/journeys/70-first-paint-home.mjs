@@ -1,35 +1,21 @@
 import assert from 'node:assert/strict';
 import { zwDouble } from '../doubles.mjs';
+import { boxesOf, watchShifts } from '../helpers/firstPaint.mjs';
 import { UA } from '../harness.mjs';
 import { journey, until } from '../journey.mjs';
 
 // The home page's first answer, Hangzhou's stay themes (a first visit starts on Hangzhou).
 const THEMES = (u) => u.pathname === '/ver3/api/v3/places/themes' && u.searchParams.get('cityId') === '1201';
 
-/** Sums the layout shifts of the page from its first paint on (CLS as a visitor sees it). */
-const watchShifts = (page) =>
-  page.addInitScript(() => {
-    window.__cls = 0;
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-
 /** Where the first screen's parts are, in the server's markup or the app's. */
 const boxes = (page, root) =>
-  page.evaluate((root) => {
-    const box = (sel) => {
-      const r = document.querySelector(`${root} ${sel}`)?.getBoundingClientRect();
-      return r ? [r.x, r.y, r.width, r.height].map(Math.round) : null;
-    };
-    return {
-      slogan: box('.hotel-index__slogan'),
-      search: box('.hotel-index__search'),
-      cities: box('.hotel-index__cities'),
-      banner: box('.theme-banner'),
-      theme: box('.theme-banner__theme'),
-    };
-  }, root);
+  boxesOf(page, root, {
+    slogan: '.hotel-index__slogan',
+    search: '.hotel-index__search',
+    cities: '.hotel-index__cities',
+    banner: '.theme-banner',
+    theme: '.theme-banner__theme',
+  });
 
 journey('the home page holds its first screen before any script runs', async (t) => {
   const { page } = await t.open({ javaScript: false });

@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
+import { boxesOf, watchShifts } from '../helpers/firstPaint.mjs';
 import { journey, until } from '../journey.mjs';
 
 /** Where the top of the page is, in the server's markup or the app's. */
 const boxes = (page, root) =>
-  page.evaluate((root) => {
-    const box = (sel) => {
-      const r = document.querySelector(`${root} ${sel}`)?.getBoundingClientRect();
-      return r ? [r.x, r.y, r.width, r.height].map(Math.round) : null;
-    };
-    return {
-      title: box('.ranklist__title'),
-      filters: box('.ranklist__filters'),
-      count: box('.ranklist__count'),
-      name: box('.ranklist__name'),
-      evidence: box('.ranklist__evidence'),
-    };
-  }, root);
+  boxesOf(page, root, {
+    title: '.ranklist__title',
+    filters: '.ranklist__filters',
+    count: '.ranklist__count',
+    name: '.ranklist__name',
+    evidence: '.ranklist__evidence',
+  });
 
 // The whole province, and one city (the chips and the lists follow the address).
 const PAGES = [
@@ -39,12 +34,7 @@ journey('the rank lists arrive drawn, and the app takes over in place without as
       const u = new URL(r.url());
       if (u.pathname + u.search === api) asked++;
     });
-    await page.addInitScript(() => {
-      window.__cls = 0;
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(page);
     await page.goto(t.url(path));
     await until(page, () => !document.getElementById('yz-first'), null, `${path}: the app drew the lists`);
     await page.locator('#root .ranklist__item').first().waitFor();

@@ -5,8 +5,10 @@
 //! is read from the same content snapshot the API answers from, through the places
 //! crate's own view functions, so the HTML and the API cannot disagree.
 
+mod cards;
 mod cover;
 mod dish;
+mod food_theme;
 mod head;
 mod home;
 mod html;
@@ -14,6 +16,8 @@ mod line;
 mod person;
 mod place;
 mod ranklist;
+mod results;
+mod stays;
 mod topic;
 
 use std::sync::Arc;
@@ -74,8 +78,13 @@ impl Pages {
         if rel.is_empty() || rel == "pages/hotel/index" {
             return home::render(&cur, rel, url);
         }
-        if rel == "pages/ranklist/index" {
-            return ranklist::render(&cur.catalog.snap, query, url);
+        // The lists: their filter is in the address.
+        match rel {
+            "pages/ranklist/index" => return ranklist::render(&cur.catalog.snap, query, url),
+            "pages/hotel/search" => return stays::render(&cur, query, url),
+            "pages/cate/theme" => return food_theme::render(&cur, query, url),
+            "pages/homesearch/result" => return results::render(&cur.catalog.snap, query, url),
+            _ => {}
         }
         let id = query_param(query.unwrap_or(""), "id")?;
         let id = id.trim();

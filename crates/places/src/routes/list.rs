@@ -121,6 +121,18 @@ fn page_of(
     page.slice_with(&idx, |idx| card::cards(snap, idx, from))
 }
 
+/// One page of the list without a visitor's position, as `GET /ver3/api/v3/places` answers
+/// it: what the server's first HTML of a list page draws and inlines.
+pub fn list_page(
+    cat: &Catalog,
+    filter: &Filter,
+    keyword: &str,
+    sort: Sort,
+    page: Page,
+) -> Paged<PlaceCard> {
+    page_of(cat, filter, keyword, sort, None, page)
+}
+
 /// Places: hotels and homestays, food, scenic spots, shops and canteens, filtered and sorted.
 #[utoipa::path(get, path = "/ver3/api/v3/places", tag = "places", params(PlaceListParams, PageQuery, Position),
     responses((status = 200, description = "One page of place cards; 304 when If-None-Match matches",
@@ -216,7 +228,7 @@ fn list_json(
     page: Page,
 ) -> Result<Bytes, serde_json::Error> {
     answers.list_json(ListKey::new(filter, keyword, sort, page), || {
-        let data = page_of(cat, filter, keyword, sort, None, page);
+        let data = list_page(cat, filter, keyword, sort, page);
         serde_json::to_vec(&Envelope::ok(data)).map(Bytes::from)
     })
 }

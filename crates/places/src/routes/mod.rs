@@ -20,6 +20,8 @@ use youzhe_core::ApiError;
 
 use crate::current::Catalogs;
 
+pub use list::list_page;
+
 #[derive(Clone)]
 pub struct PlacesState {
     pub catalogs: Arc<Catalogs>,

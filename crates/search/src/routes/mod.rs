@@ -8,7 +8,7 @@ use youzhe_content::Content;
 
 use crate::SearchLog;
 
-pub use search::{MAX_KEYWORD, SearchParams};
+pub use search::{MAX_KEYWORD, SearchParams, results};
 
 #[derive(Clone)]
 pub struct SearchState {

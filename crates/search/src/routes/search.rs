@@ -13,7 +13,7 @@ use youzhe_core::{
     ApiError, Envelope,
     cache::content_cached,
     extract::ApiQuery,
-    page::{PageQuery, Paged},
+    page::{Page, PageQuery, Paged},
 };
 use youzhe_places::{
     card,
@@ -77,29 +77,42 @@ pub async fn search(
             &snap, &headers, &log, &keyword, &kinds, q.city_id, code, page, from,
         ));
     }
+    let data = results(&snap, &keyword, &kinds, q.city_id, page, from);
+    // A visitor's first page is their search; later pages of it are not searched again.
+    if page.page == 1 {
+        log.note(&keyword, data.total, youzhe_core::time::now_ms());
+    }
+    Ok(content_cached(&headers, &snap.etag, data))
+}
+
+/// One page of results, as the search answers it (without a county): what the server's
+/// first HTML of the search results draws and inlines. Nothing is logged here.
+pub fn results(
+    snap: &Snapshot,
+    keyword: &str,
+    kinds: &[Kind],
+    city_id: Option<u32>,
+    page: Page,
+    from: Option<LatLng>,
+) -> Paged<SearchItem> {
     let r = snap.search.search(&Query {
-        text: &keyword,
-        kinds: &kinds,
-        city_id: q.city_id,
+        text: keyword,
+        kinds,
+        city_id,
         offset: page.offset(),
         limit: page.size as usize,
     });
-    // A visitor's first page is their search; later pages of it are not searched again.
-    if page.page == 1 {
-        log.note(&keyword, r.total as u64, youzhe_core::time::now_ms());
-    }
     let list = r
         .hits
         .iter()
-        .filter_map(|h| item(&snap, *snap.search_refs.get(h.doc as usize)?, from))
+        .filter_map(|h| item(snap, *snap.search_refs.get(h.doc as usize)?, from))
         .collect();
-    let data = Paged {
+    Paged {
         list,
         total: r.total as u64,
         page: page.page,
         size: page.size,
-    };
-    Ok(content_cached(&headers, &snap.etag, data))
+    }
 }
 
 /// A search within one county: every hit is looked at (a county holds few), kept when it
@@ -113,7 +126,7 @@ fn in_county(
     kinds: &[Kind],
     city_id: Option<u32>,
     code: &str,
-    page: youzhe_core::page::Page,
+    page: Page,
     from: Option<LatLng>,
 ) -> Response {
     let r = snap.search.search(&Query {

@@ -3,7 +3,7 @@
 //! crop, the same box and placement (web/src/ui/place/crop.ts), so the browser fetches one
 //! file once and the app's image lands exactly where the server's was.
 
-use youzhe_places::view::{Crop, Photo};
+use youzhe_places::view::{Crop, Photo, PlaceCard};
 
 use super::Html;
 
@@ -89,6 +89,11 @@ pub struct CoverImg<'a> {
     pub crop: Option<Crop>,
     /// Extra class of the page (`dish-detail__cover`), as the app passes it.
     pub class: &'static str,
+    /// How wide it is drawn (the app's `sizes`), for the browser to pick from `srcset`.
+    pub sizes: &'static str,
+    /// The page's first, largest image: fetched at once with high priority; the others
+    /// load lazily, as the app's do.
+    pub eager: bool,
 }
 
 impl<'a> CoverImg<'a> {
@@ -103,6 +108,8 @@ impl<'a> CoverImg<'a> {
             photo_width: ph.width,
             crop: ph.crop,
             class,
+            sizes: "100vw",
+            eager: true,
         }
     }
 
@@ -117,10 +124,29 @@ impl<'a> CoverImg<'a> {
             photo_width: 0,
             crop: None,
             class,
+            sizes: "100vw",
+            eager: true,
         }
     }
 
-    /// The eager, high-priority first image of the page.
+    /// A list card's picture, as the app's `PlaceCard` draws it: 120 px wide on a phone,
+    /// the card's answer's crop (made at the cover's 16:10, the card's box too, so as is).
+    pub fn card(c: &'a PlaceCard, eager: bool) -> Self {
+        Self {
+            src: &c.cover,
+            name: &c.name,
+            alt: "",
+            width: 240,
+            height: 150,
+            photo_width: 0,
+            crop: c.crop,
+            class: "yz-place__cover",
+            sizes: "(max-width: 600px) 120px, 240px",
+            eager,
+        }
+    }
+
+    /// The image as the app's `Cover` writes it.
     pub fn write(&self, h: &mut Html) {
         let srcset = photo_srcset(self.src, self.photo_width);
         // A crop applies to photos only (a drawing is made for the box already).
@@ -141,8 +167,8 @@ impl<'a> CoverImg<'a> {
         h.raw(" src=\"").attr(self.src).raw("\"");
         if let Some(set) = &srcset {
             let sizes = match &crop {
-                Some(c) => crop_sizes("100vw", c),
-                None => "100vw".to_string(),
+                Some(c) => crop_sizes(self.sizes, c),
+                None => self.sizes.to_string(),
             };
             h.raw(" srcset=\"")
                 .attr(set)
@@ -162,7 +188,11 @@ impl<'a> CoverImg<'a> {
             .num(self.width)
             .raw("\" height=\"")
             .num(self.height);
-        h.raw("\" loading=\"eager\" decoding=\"async\" fetchpriority=\"high\"");
+        h.raw(if self.eager {
+            "\" loading=\"eager\" decoding=\"async\" fetchpriority=\"high\""
+        } else {
+            "\" loading=\"lazy\" decoding=\"async\" fetchpriority=\"auto\""
+        });
         if let Some(c) = &crop {
             h.raw(" style=\"").attr(&crop_style(c)).raw("\">");
             h.raw("</span>");
@@ -189,6 +219,8 @@ mod tests {
             photo_width: 2000,
             crop,
             class: "",
+            sizes: "100vw",
+            eager: true,
         }
         .write(&mut h);
         h.into_string()

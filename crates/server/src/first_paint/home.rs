@@ -21,7 +21,7 @@ use youzhe_places::{
 use super::{Html, Rendered, cover::CoverImg, head::Head, inline, open_first, tag};
 
 /// The cities of the home page's buttons, in the app's order (web/src/lib/cities.ts).
-const CITIES: [(u32, &str); 11] = [
+pub(super) const CITIES: [(u32, &str); 11] = [
     (1201, "杭州"),
     (1202, "宁波"),
     (1203, "温州"),
@@ -48,7 +48,7 @@ const FIRST_TINT: &str = "#0b6e61";
 /// The banner's scenery (ThemeBanner.tsx `Hills`), drawn without a request.
 const HILLS: &str = "<svg class=\"theme-banner__hills\" viewBox=\"0 0 240 130\" preserveAspectRatio=\"xMaxYMax slice\" aria-hidden=\"true\"><path d=\"M0 130V92q40-34 80-16t70-30 90 24v60z\" fill=\"#fff\" opacity=\".1\"></path><path d=\"M40 130v-22q50-30 100-10t100-18v50z\" fill=\"#fff\" opacity=\".12\"></path><path d=\"M50 116h56M84 123h60\" stroke=\"#fff\" stroke-width=\"3\" stroke-linecap=\"round\" opacity=\".25\"></path><circle cx=\"206\" cy=\"30\" r=\"14\" fill=\"#fff\" opacity=\".18\"></circle></svg>";
 /// The search bar's magnifier, as the page draws it.
-const MAGNIFIER: &str = "<svg viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\"><circle cx=\"11\" cy=\"11\" r=\"7\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"></circle><path d=\"m16.5 16.5 4 4\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\"></path></svg>";
+pub(super) const MAGNIFIER: &str = "<svg viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\"><circle cx=\"11\" cy=\"11\" r=\"7\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"></circle><path d=\"m16.5 16.5 4 4\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\"></path></svg>";
 /// How many themes the banner strip shows (HomeSections.tsx `BANNERS`).
 const BANNERS: usize = 5;
 
@@ -177,6 +177,8 @@ fn banner(h: &mut Html, themes: &[ThemeCount]) {
         photo_width: 0,
         crop: None,
         class: "theme-banner__cover",
+        sizes: "100vw",
+        eager: true,
     }
     .write(h);
     h.raw("</span></div><div class=\"theme-banner__dots\" aria-hidden=\"true\">");

@@ -40,7 +40,7 @@ fn nav_title(rel: &str) -> &'static str {
 }
 
 /// The schema.org type a search engine files the place under.
-fn schema_type(kind: PlaceKind) -> &'static str {
+pub(super) fn schema_type(kind: PlaceKind) -> &'static str {
     match kind {
         PlaceKind::Hotel => "Hotel",
         PlaceKind::Homestay => "LodgingBusiness",

@@ -1,6 +1,8 @@
 //! A content page's first HTML (docs/FRONTEND.md, "First paint"): its words, cover, head
 //! tags and JSON-LD before any script runs, its first API answer inlined once, cacheable.
 
+mod lists;
+
 use youzhe_core::testing::Store;
 
 use crate::helpers::{TestApp, spawn_app_with};

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { releaseFirstPaint } from '../../api/firstPaint';
 import { t, type MessageKey } from '../../i18n';
 import type { CityId } from '../../lib/cities';
 import { places } from '../../services';
@@ -23,6 +25,13 @@ export default function CateThemePage() {
       ? places.list({ kind: FOOD_KINDS, theme, cityId: city ?? undefined, page, size: 20 }, position)
       : Promise.resolve({ list: [], total: 0, page, size: 20 }),
   );
+
+  // The server's first-paint markup (head, city strip, the first page of cards) gives way
+  // once the app has the same list to draw in its place.
+  const settled = !theme || list.phase !== 'loading';
+  useEffect(() => {
+    if (settled) releaseFirstPaint();
+  }, [settled]);
 
   if (!theme) return <Missing look="food" text="cate.theme.missing" />;
 

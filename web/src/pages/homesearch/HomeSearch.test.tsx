@@ -98,6 +98,22 @@ describe('search suggestions while typing', () => {
 });
 
 describe('search results', () => {
+  it("keeps the server's first page until the results and their ratings have answered", async () => {
+    let rate: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('/reviews/ratings') ? new Promise<Response>((r) => (rate = r)) : answer(String(input)),
+    );
+    const first = document.createElement('div');
+    first.id = 'yz-first';
+    document.body.prepend(first);
+    renderPage(<HomeSearchResultPage />, '/pages/homesearch/result?keyword=lingyin');
+    await screen.findByRole('link', { name: /灵隐寺与飞来峰/ });
+    // The cards are drawn but would still grow a rating line: the server's markup stays.
+    expect(document.getElementById('yz-first')).not.toBeNull();
+    await act(async () => rate(ok([{ targetId: 'site-hz-lingyin', average: 4.6, count: 12 }])));
+    await waitFor(() => expect(document.getElementById('yz-first')).toBeNull());
+  });
+
   it('places show as cards: picture, rating and count or 暂无评分, price, distance from the visitor', async () => {
     renderPage(<HomeSearchResultPage />, '/pages/homesearch/result?keyword=lingyin');
     const lingyin = await screen.findByRole('link', { name: /灵隐寺与飞来峰/ });

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { releaseFirstPaint } from '../../api/firstPaint';
 import { Link } from '../../ui/Link';
 import type { SearchItem } from '../../api/search';
 import type { ReviewRating } from '../../api/reviews';
@@ -35,8 +37,11 @@ const TABS: { key: string; label: MessageKey; kind: string }[] = [
 /** Most ids the ratings call takes at once. */
 const RATINGS_AT_ONCE = 50;
 
-/** The reviews' average and count of the places listed, by id (asked in batches as pages load). */
-function useRatings(items: SearchItem[]): Map<string, ReviewRating> | undefined {
+/**
+ * The reviews' average and count of the places listed, by id (asked in batches as pages load),
+ * and whether they have answered (or there was nothing to ask).
+ */
+function useRatings(items: SearchItem[]): { byId: Map<string, ReviewRating> | undefined; settled: boolean } {
   const ids = items.filter((i) => i.type === 'place').map((i) => i.id);
   const res = useLoad(
     ids.length ? ['search-ratings', ids.join(',')] : null,
@@ -48,7 +53,7 @@ function useRatings(items: SearchItem[]): Map<string, ReviewRating> | undefined 
     },
     { keepWithin: 'search-ratings' },
   );
-  return res.data ? new Map(res.data.map((r) => [r.targetId, r])) : undefined;
+  return { byId: res.data ? new Map(res.data.map((r) => [r.targetId, r])) : undefined, settled: ids.length === 0 || res.phase !== 'loading' };
 }
 
 function ResultRow({ item, rating }: { item: SearchItem; rating?: ReviewRating }) {
@@ -81,7 +86,13 @@ export default function HomeSearchResultPage() {
         : Promise.resolve({ list: [], total: 0, page: 1, size: 20 }),
     LOAD_MORE_FAR_PX,
   );
-  const ratings = useRatings(list.items);
+  const { byId: ratings, settled: rated } = useRatings(list.items);
+  // The server's first-paint markup (box, tabs, total, the first page of results) gives way
+  // once the app has the results and their ratings, so the cards do not grow under the eye.
+  const settled = !keyword || (list.phase !== 'loading' && (list.phase === 'error' || rated));
+  useEffect(() => {
+    if (settled) releaseFirstPaint();
+  }, [settled]);
 
   const submit = (word: string) => {
     searchHistory.add(localStorage, word);

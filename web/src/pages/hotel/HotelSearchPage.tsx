@@ -1,5 +1,6 @@
 import { KEYWORD_MAX } from '../../lib/searchWords';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { releaseFirstPaint } from '../../api/firstPaint';
 import { useSearchParams } from 'react-router';
 import type { PlaceCard } from '../../api/places';
 import { t, type MessageKey } from '../../i18n';
@@ -183,6 +184,13 @@ function Results({ search, where, onChange }: { search: StaySearch; where: Resol
   const list = usePagedList<PlaceCard>(['HotelSearchPage', staySearchParams(search).toString()], (page) =>
     places.list(stayListQuery(search, page, PAGE_SIZE), pos).then(checkedPage),
   );
+
+  // The server's first-paint markup (bar, chips, count, the first page of cards) gives way
+  // once the app has the same list to draw in its place.
+  const settled = list.phase !== 'loading';
+  useEffect(() => {
+    if (settled) releaseFirstPaint();
+  }, [settled]);
 
   let emptyText: MessageKey = 'list.empty';
   let emptyAction: { label: MessageKey; onClick: () => void } | undefined;

@@ -136,6 +136,20 @@ describe('hotel search', () => {
     expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'xihu' }), null);
   });
 
+  it("keeps the server's first page until its list has answered, then lets it go", async () => {
+    let answer: (v: ReturnType<typeof paged>) => void = () => {};
+    api.list.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    const first = document.createElement('div');
+    first.id = 'yz-first';
+    document.body.prepend(first);
+    open('/pages/hotel/search');
+    expect(screen.getByRole('button', { name: '筛选' })).toBeTruthy();
+    expect(document.getElementById('yz-first')).not.toBeNull();
+    await act(async () => answer(paged([card('h1')])));
+    await screen.findByText('找到1家酒店民宿');
+    expect(document.getElementById('yz-first')).toBeNull();
+  });
+
   it('with nothing found under filters, suggests clearing them', async () => {
     api.list.mockResolvedValueOnce(paged([]));
     const router = open('/pages/hotel/search?cityId=1201&keyword=a&priceLevel=4&facilities=pool');
