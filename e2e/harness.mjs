@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { startFakeWechat } from './fakes/wechat-api.mjs';
 import { startFakeSms } from './fakes/sms.mjs';
 import { startFakeAlipay } from './fakes/alipay-gateway.mjs';
+import { startFakeTiles } from './fakes/tiles.mjs';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 export const VIEWPORT = { width: 390, height: 844 };
@@ -55,6 +56,7 @@ export async function startServer(bin) {
   const wechat = await startFakeWechat();
   const sms = await startFakeSms();
   const alipay = await startFakeAlipay();
+  const tiles = await startFakeTiles();
   const log = createWriteStream(join(ARTIFACTS, 'server.log'));
   // From the repository root, as `make run` does: the server finds its shipped content
   // (data/zhejiang) relative to where it starts.
@@ -77,6 +79,14 @@ export async function startServer(bin) {
       YOUZHE_ALIPAY_GATEWAY: alipay.url,
       // Phone sign-in codes go to the loopback SMS fake (journeys read fakes/sms.mjs's inbox).
       YOUZHE_SMS_URL: sms.url,
+      // Map tiles from the loopback provider (fakes/tiles.mjs), through the server's tile
+      // proxy; every journey's maps draw them, from one address, so no rate limit.
+      YOUZHE_TILES_URL: tiles.url,
+      YOUZHE_TILES_KEY: 'e2e-tile-key',
+      YOUZHE_TILES_CRS: 'wgs84',
+      YOUZHE_TILES_ATTRIBUTION: '测试底图',
+      YOUZHE_TILES_ALLOWED_NETS: '127.0.0.1/32',
+      YOUZHE_RATE_TILES: 'off',
       // Every journey runs from one loopback address and opens dozens of pages a minute.
       YOUZHE_RATE_PAGEVIEWS: '2000/60',
       // …and every journey's new visitors join the shipped campaigns from that one address.
@@ -125,6 +135,7 @@ export async function startServer(bin) {
       await wechat.stop();
       await sms.stop();
       await alipay.stop();
+      await tiles.stop();
       if (!exited) {
         child.kill('SIGTERM');
         await new Promise((r) => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { tilesAsked } from '../fakes/tiles.mjs';
 import { journey, until } from '../journey.mjs';
 
 // 西湖风景名胜区 (data/zhejiang/places.jsonl): a 5A scenic area, open all day, free, with four
@@ -90,9 +91,16 @@ journey('scenic: search 西湖 from home, the West Lake page, its album and its 
   const map = page.getByRole('region', { name: `${NAME}的位置地图` });
   await map.getByTitle(NAME).waitFor();
   await until(page, () => document.querySelectorAll('.leaflet-overlay-pane path').length >= 10, undefined, 'the county outlines');
-  assert.equal(await page.locator('.leaflet-tile').count(), 0, 'no map tiles');
+  // The provider's tiles under the outlines, through our tile proxy (the key stays on the
+  // server), with the provider's words in the corner.
+  await until(page, () => document.querySelectorAll('.leaflet-tile-loaded').length > 0, undefined, 'map tiles');
+  const srcs = await page.locator('.leaflet-tile').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+  assert.ok(srcs.every((src) => /\/ver3\/api\/v3\/tiles\/\d+\/\d+\/\d+$/.test(new URL(src, t.base).pathname)), srcs.join(' '));
+  assert.ok(srcs.every((src) => !src.includes('e2e-tile-key')));
+  assert.ok(tilesAsked.length > 0 && tilesAsked.every((a) => a.key === 'e2e-tile-key'));
+  await map.getByText('测试底图').waitFor();
   await map.getByText(NAME).waitFor(); // the marker's label
-  await page.getByText(/底图为简化的县级行政区划轮廓/).waitFor();
+  await page.getByText('地图仅供查看方位；导航请用地图应用。').waitFor();
   // The map apps take over on /open-location, which offers each of them.
   assert.match(await page.getByRole('link', { name: '在地图应用中打开' }).getAttribute('href'), /^\/ver3\/open-location\?lat=30\.\d+&lng=120\.\d+&name=/);
   // Nearby places as markers, and zooming out to the whole city shows the county names.

@@ -40,6 +40,9 @@ journey('line map: the stops numbered on the offline map; a tapped number shows 
   await page.getByRole('region', { name: '西湖经典一日的线路地图，数字是站点顺序' }).waitFor();
   await page.locator('.yz-map-stop').nth(4).waitFor();
   assert.deepEqual(await page.locator('.yz-map-stop').allTextContents(), ['1', '2', '3', '4', '5']);
+  // The route from stop to stop, over the provider's tiles.
+  await page.locator('.leaflet-overlay-pane path[stroke="#c45f12"]').waitFor();
+  await page.locator('.leaflet-tile-loaded').first().waitFor();
   await page.getByTitle('1 灵隐寺与飞来峰').click();
   const chosen = page.getByRole('region', { name: '选中的站点' });
   await chosen.getByText('第1站 · 第1天').waitFor();

@@ -68,10 +68,17 @@ fn declared(content_type: &str) -> Option<&'static str> {
 pub struct Fetcher {
     policy: Arc<Policy>,
     client: reqwest::Client,
+    max_bytes: usize,
 }
 
 impl Fetcher {
     pub fn new(policy: Policy) -> anyhow::Result<Self> {
+        Self::with_limit(policy, MAX_BYTES)
+    }
+
+    /// A fetcher that refuses images over `max_bytes` (the map tile proxy keeps tiles
+    /// smaller than posters' pictures).
+    pub fn with_limit(policy: Policy, max_bytes: usize) -> anyhow::Result<Self> {
         let policy = Arc::new(policy);
         let check = policy.clone();
         let redirects = reqwest::redirect::Policy::custom(move |attempt| {
@@ -94,7 +101,11 @@ impl Fetcher {
             .connect_timeout(DEADLINE)
             .user_agent(concat!("youzhe-image-proxy/", env!("CARGO_PKG_VERSION")))
             .build()?;
-        Ok(Self { policy, client })
+        Ok(Self {
+            policy,
+            client,
+            max_bytes,
+        })
     }
 
     pub fn check(&self, url: &Url) -> Result<(), Refusal> {
@@ -139,8 +150,12 @@ impl Fetcher {
             .unwrap_or("");
         let mime = declared(content_type)
             .ok_or_else(|| FetchError::Failed("not an accepted image type".into()))?;
-        if res.content_length().is_some_and(|n| n > MAX_BYTES as u64) {
-            return Err(FetchError::Failed("larger than 2 MB".into()));
+        let too_large = || FetchError::Failed(format!("larger than {} bytes", self.max_bytes));
+        if res
+            .content_length()
+            .is_some_and(|n| n > self.max_bytes as u64)
+        {
+            return Err(too_large());
         }
         let mut bytes = Vec::new();
         while let Some(chunk) = res
@@ -148,8 +163,8 @@ impl Fetcher {
             .await
             .map_err(|e| FetchError::Failed(e.without_url().to_string()))?
         {
-            if bytes.len() + chunk.len() > MAX_BYTES {
-                return Err(FetchError::Failed("larger than 2 MB".into()));
+            if bytes.len() + chunk.len() > self.max_bytes {
+                return Err(too_large());
             }
             bytes.extend_from_slice(&chunk);
         }

@@ -63,22 +63,7 @@ impl ImageProxy {
                 hosts.push(host);
             }
         }
-        let mut allowed = Vec::new();
-        for item in config
-            .get("YOUZHE_IMAGE_ALLOWED_NETS")
-            .unwrap_or("")
-            .split(',')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-        {
-            let net = match item.parse::<ipnet::IpNet>() {
-                Ok(n) => n,
-                Err(_) => ipnet::IpNet::from(item.parse::<std::net::IpAddr>().map_err(|_| {
-                    anyhow::anyhow!("YOUZHE_IMAGE_ALLOWED_NETS: not a network: {item}")
-                })?),
-            };
-            allowed.push(net);
-        }
+        let allowed = ssrf::nets_from(config, "YOUZHE_IMAGE_ALLOWED_NETS")?;
         Ok(Self {
             fetcher: Arc::new(Fetcher::new(Policy::new(&hosts, allowed))?),
             limiter: RateLimiter::local(Rate::from_config(config, RATE_KEY, DEFAULT_RATE)?),

@@ -39,6 +39,29 @@ pub enum Refusal {
     Unresolvable,
 }
 
+/// The networks a setting opens on purpose (comma-separated CIDR blocks or addresses), for
+/// [`Policy::new`]; a word that is neither is a configuration error naming the setting.
+pub fn nets_from(config: &youzhe_core::Config, key: &str) -> anyhow::Result<Vec<IpNet>> {
+    let mut nets = Vec::new();
+    for item in config
+        .get(key)
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        let net = match item.parse::<IpNet>() {
+            Ok(n) => n,
+            Err(_) => IpNet::from(
+                item.parse::<IpAddr>()
+                    .map_err(|_| anyhow::anyhow!("{key}: not a network: {item}"))?,
+            ),
+        };
+        nets.push(net);
+    }
+    Ok(nets)
+}
+
 /// Metadata services of the clouds a deployment may run on; refused whatever is allowed.
 const METADATA: [IpAddr; 5] = [
     IpAddr::V4(Ipv4Addr::new(169, 254, 169, 254)), // AWS, GCP, Azure, Huawei, OpenStack

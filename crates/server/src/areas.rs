@@ -21,6 +21,7 @@ pub async fn build_all_with_pages(
     let areas: Vec<Area> = vec![
         identity,
         youzhe_image_proxy::area(&core.config)?,
+        youzhe_tiles::area(core)?,
         youzhe_pageviews::area(core)?,
         content,
         youzhe_search::area(core, snapshot.clone()),

@@ -72,6 +72,8 @@ export function createPlacesApi(request: Request) {
     // Share cards are set up in the background: a failure only leaves WeChat's default card.
     share: (id: string) => api.get('/brand-api/t5/share/lists', { id }, { ...quiet, quiet: true }),
     boundaries: (cityId: number) => api.get('/ver3/api/v3/geo/boundaries', { cityId }, quiet),
+    // The map's tile layer, if the operator configured one (docs/MAP.md); asked in the background.
+    tileConfig: () => api.get('/ver3/api/v3/tiles/config', {}, { ...quiet, quiet: true }),
   };
 }
 

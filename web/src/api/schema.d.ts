@@ -3980,6 +3980,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ver3/api/v3/tiles/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the map has tiles, in which datum and whose words to show. */
+        get: operations["tiles_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ver3/api/v3/tiles/{z}/{x}/{y}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One map tile of the configured provider (PNG, JPEG or WebP as the provider draws it). */
+        get: operations["tile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ver3/api/v3/topic-statistics": {
         parameters: {
             query?: never;
@@ -5290,6 +5324,11 @@ export interface components {
             crowd: components["schemas"]["Crowd"];
             place: components["schemas"]["PlaceCard"];
         };
+        /**
+         * @description The datum a provider's tiles are drawn in.
+         * @enum {string}
+         */
+        Crs: "gcj02" | "wgs84";
         /** @description What a press gave, and today's state after it. */
         DailyCheckinAnswer: {
             /** @description True when this press gave nothing: today's check-in had been given. */
@@ -9045,6 +9084,33 @@ export interface components {
             data: {
                 list: components["schemas"]["TicketItem"][];
                 notes: string;
+            };
+            extend: components["schemas"]["Extend"];
+            /** @description "ok", or a message a visitor can read (Chinese). */
+            msg: string;
+        };
+        Envelope_TilesConfig: {
+            /**
+             * @description 0: success
+             * @enum {integer}
+             */
+            code: 0;
+            data: {
+                /** @description The words the map shows in its corner, as the provider's terms ask. */
+                attribution: string;
+                crs?: components["schemas"]["Crs"] | null;
+                /**
+                 * @description Whether a provider is configured. When false the map is the county outlines alone,
+                 *     and the other fields are empty.
+                 */
+                enabled: boolean;
+                /**
+                 * Format: int32
+                 * @description The deepest zoom there are tiles for.
+                 */
+                max_zoom: number;
+                /** @description The tiles' address with `{z}`, `{x}`, `{y}` to fill in (on this server). */
+                url: string;
             };
             extend: components["schemas"]["Extend"];
             /** @description "ok", or a message a visitor can read (Chinese). */
@@ -12853,6 +12919,28 @@ export interface components {
         Tickets: {
             list: components["schemas"]["TicketItem"][];
             notes: string;
+        };
+        /**
+         * Format: binary
+         * @description The tile's bytes.
+         */
+        TileBytes: string;
+        TilesConfig: {
+            /** @description The words the map shows in its corner, as the provider's terms ask. */
+            attribution: string;
+            crs?: components["schemas"]["Crs"] | null;
+            /**
+             * @description Whether a provider is configured. When false the map is the county outlines alone,
+             *     and the other fields are empty.
+             */
+            enabled: boolean;
+            /**
+             * Format: int32
+             * @description The deepest zoom there are tiles for.
+             */
+            max_zoom: number;
+            /** @description The tiles' address with `{z}`, `{x}`, `{y}` to fill in (on this server). */
+            url: string;
         };
         TitleOnly: {
             id: string;
@@ -19579,6 +19667,102 @@ export interface operations {
                         /** @enum {integer} */
                         code: 40000 | 40400;
                     });
+                };
+            };
+        };
+    };
+    tiles_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile layer, or `enabled: false` when this deployment has no provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TilesConfig"];
+                };
+            };
+        };
+    };
+    tile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Zoom, 0 to the provider's deepest (`max_zoom` of the config answer) */
+                z: number;
+                /** @description Column, 0 to 2^z − 1, counting east from 180° W */
+                x: number;
+                /** @description Row, 0 to 2^z − 1, counting south from the top of the world */
+                y: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile, cached for a month, with an ETag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {integer} */
+                        code: 40000;
+                    };
+                    "image/jpeg": components["schemas"]["TileBytes"];
+                    "image/png": components["schemas"]["TileBytes"];
+                    "image/webp": components["schemas"]["TileBytes"];
+                };
+            };
+            /** @description The tile the browser has (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Code 40000: z, x or y is not a tile (`data.field` names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Code 50300: no provider is configured; code 40400: the tile lies outside the region this deployment serves */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many tiles from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Code 50200: the provider did not answer a usable image */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

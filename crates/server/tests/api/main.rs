@@ -45,5 +45,6 @@ mod search;
 mod stamps;
 mod storage;
 mod suggest;
+mod tiles;
 mod topics;
 mod webview;

@@ -8,6 +8,7 @@ import { ErrorState } from '../../ui/place/ListState';
 import { orThrow } from '../../ui/query';
 import type { MapHandle, MapStop } from './drawMap';
 import { countyAt, type MapTarget } from './target';
+import { useTileLayer } from './useTileLayer';
 
 /** The county outlines of these cities, one query per city (shared with the place map). */
 function useOutlines(cityIds: readonly number[]) {
@@ -48,14 +49,16 @@ export interface OfflineMapProps {
 }
 
 /**
- * The offline map as a component: outlines from our API, Leaflet fetched only now. Redraws
- * when the cities or the target change; stops and taps follow the latest props.
+ * The offline map as a component: outlines from our API, the operator's tiles under them
+ * when there are any, Leaflet fetched only now. Redraws when the cities, the target or the
+ * tile layer change; stops and taps follow the latest props.
  */
 export function OfflineMap({ cityIds, target, pin, label, onTap, stops, onStop, onReady, failed, className, wholeCity }: OfflineMapProps) {
   const el = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const [drawn, setDrawn] = useState(false);
   const outlines = useOutlines(cityIds);
+  const { tiles, settled } = useTileLayer();
   const tap = useRef(onTap);
   tap.current = onTap;
   const select = useRef(onStop);
@@ -65,7 +68,7 @@ export function OfflineMap({ cityIds, target, pin, label, onTap, stops, onStop, 
 
   useEffect(() => {
     const counties = outlines.data;
-    if (!counties || !el.current) return;
+    if (!counties || !settled || !el.current) return;
     let cancelled = false;
     const countyCode = target.countyCode ?? countyAt(counties, target)?.code;
     void import('./drawMap').then(({ drawMap }) => {
@@ -76,6 +79,7 @@ export function OfflineMap({ cityIds, target, pin, label, onTap, stops, onStop, 
         pin,
         labels: { zoomIn: t('poi.map.zoomIn'), zoomOut: t('poi.map.zoomOut'), you: t('poi.map.you') },
         onTap: (p) => tap.current?.(p),
+        tiles,
       });
       if (wholeCity) handle.current.showCity();
       setDrawn(true);
@@ -88,7 +92,7 @@ export function OfflineMap({ cityIds, target, pin, label, onTap, stops, onStop, 
       ready.current?.(null);
       setDrawn(false);
     };
-  }, [outlines.data, target.lat, target.lng]); // deliberately keyed on these values only
+  }, [outlines.data, settled, tiles, target.lat, target.lng]); // deliberately keyed on these values only
 
   useEffect(() => {
     if (!drawn || !stops) return;

@@ -1,12 +1,16 @@
-// The offline map, drawn with Leaflet and no tile layer: the city's county outlines are the
-// basemap, so it needs nothing from the network beyond our own API (DESIGN.md "Location and
-// maps"). Loaded only by the pages that draw a map, on demand (index.ts `loadMap`).
+// The offline map, drawn with Leaflet: the city's county outlines are the basemap, so it
+// needs nothing from the network beyond our own API (DESIGN.md "Location and maps"). When the
+// operator configured a tile provider, its tiles (through our server) lie under the outlines,
+// every position converted to the tiles' datum; if they do not load the outlines stay as
+// they were (docs/MAP.md). Loaded only by the pages that draw a map (index.ts `loadMap`).
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { CountyOutline, PlaceCard } from '../../api/places';
 import type { LatLng } from '../../lib/distance';
+import { datumOf } from './datum';
 import { spread, type Point } from './spread';
 import { boundsOf, outlinesGeoJson, type MapTarget, type NearbyPin } from './target';
+import { TileHealth, type TileLayerConfig } from './tiles';
 import './drawMap.css';
 
 export interface MapLabels {
@@ -21,8 +25,10 @@ export interface MapScene {
   labels: MapLabels;
   /** Draw the target's pin (default); a line's map marks its stops instead. */
   pin?: boolean;
-  /** A tap on the map (choosing a point): where, in the map's datum (GCJ-02). */
+  /** A tap on the map (choosing a point): where, in our datum (GCJ-02), whatever the tiles'. */
   onTap?: (p: LatLng) => void;
+  /** The server's tile layer, drawn under the outlines; none: the outlines alone. */
+  tiles?: TileLayerConfig | null;
 }
 
 /** A numbered stop of a line. */
@@ -54,8 +60,9 @@ export const PLACE_ZOOM = 13;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const toLatLngBounds = (b: { south: number; west: number; north: number; east: number }) =>
-  L.latLngBounds([b.south, b.west], [b.north, b.east]);
+/** Outline fills: opaque on their own, a light wash over tiles so the streets show through. */
+const FILL_ALONE = 1;
+const FILL_OVER_TILES = 0.15;
 
 /** A numbered stop's marker, drawn `offset` px away from its point when it must make room. */
 const stopIcon = (label: string, offset: Point) =>
@@ -64,8 +71,16 @@ const stopIcon = (label: string, offset: Point) =>
 const STOP_GAP = 34;
 
 export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
-  const { counties, target } = scene;
+  const { counties, target, tiles } = scene;
   const words = scene.labels;
+  // Our positions are GCJ-02; the map draws in its tiles' datum (unchanged without tiles).
+  const datum = datumOf(tiles?.crs);
+  const at = (p: LatLng): L.LatLngTuple => {
+    const q = datum.toMap(p);
+    return [q.lat, q.lng];
+  };
+  const toLatLngBounds = (b: { south: number; west: number; north: number; east: number }) =>
+    L.latLngBounds(at({ lat: b.south, lng: b.west }), at({ lat: b.north, lng: b.east }));
   const map = L.map(el, {
     zoomControl: false,
     attributionControl: false,
@@ -76,22 +91,44 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
   });
   L.control.zoom({ position: 'topright', zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(map);
 
-  L.geoJSON(outlinesGeoJson(counties, target.countyCode) as GeoJSON.FeatureCollection, {
+  const outlines = L.geoJSON(outlinesGeoJson(counties, target.countyCode) as GeoJSON.FeatureCollection, {
     interactive: false,
+    coordsToLatLng: ([lng, lat]) => L.latLng(at({ lat, lng })),
     style: (f) => ({
       color: '#6fa99c',
       weight: 1.4,
       fillColor: f?.properties?.highlight ? '#d3ebe4' : '#f1f4ee',
-      fillOpacity: 1,
+      fillOpacity: tiles ? FILL_OVER_TILES : FILL_ALONE,
     }),
   }).addTo(map);
+
+  if (tiles) {
+    // The provider's words, as its terms ask, only while its tiles are on the map.
+    const credit = L.control.attribution({ position: 'bottomleft', prefix: false }).addTo(map);
+    const layer = L.tileLayer(tiles.url, {
+      attribution: escapeHtml(tiles.attribution),
+      maxNativeZoom: tiles.maxZoom,
+      maxZoom: 17,
+      className: 'yz-map-tiles',
+    });
+    const health = new TileHealth();
+    layer.on('tileload', () => health.load());
+    layer.on('tileerror', () => {
+      if (!health.fail()) return;
+      // No network, or the provider is down: back to the outlines as they are drawn alone.
+      layer.remove();
+      credit.remove();
+      outlines.setStyle({ fillOpacity: FILL_ALONE });
+    });
+    layer.addTo(map);
+  }
 
   // County names, each shown only while its county is wide enough on screen to hold it, so
   // the small city districts do not pile their names on each other at city scale.
   const labels = counties.flatMap((c) => {
     const b = boundsOf([c]);
     if (!b) return [];
-    const marker = L.marker([c.centroid.lat, c.centroid.lng], {
+    const marker = L.marker(at(c.centroid), {
       icon: L.divIcon({ className: 'yz-map-county', html: escapeHtml(c.name), iconSize: [96, 20], iconAnchor: [48, 10] }),
       interactive: false,
       keyboard: false,
@@ -109,11 +146,11 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
   map.on('zoomend', fitLabels);
 
   const city = boundsOf(counties, [target]);
-  const cityBounds = city ? toLatLngBounds(city) : L.latLngBounds([target.lat, target.lng], [target.lat, target.lng]);
+  const cityBounds = city ? toLatLngBounds(city) : L.latLngBounds(at(target), at(target));
   // Room to look around, not to get lost in the blank beyond the city.
   map.setMaxBounds(cityBounds.pad(0.4));
 
-  const pin = L.marker([target.lat, target.lng], {
+  const pin = L.marker(at(target), {
     icon: L.divIcon({
       className: 'yz-map-pin',
       html:
@@ -129,7 +166,7 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
   });
   if (scene.pin !== false) pin.addTo(map);
   const onTap = scene.onTap;
-  if (onTap) map.on('click', (e: L.LeafletMouseEvent) => onTap({ lat: e.latlng.lat, lng: e.latlng.lng }));
+  if (onTap) map.on('click', (e: L.LeafletMouseEvent) => onTap(datum.fromMap({ lat: e.latlng.lat, lng: e.latlng.lng })));
 
   const stopsLayer = L.layerGroup().addTo(map);
   let stopBounds: L.LatLngBounds | null = null;
@@ -153,7 +190,7 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
   const nearbyLayer = L.layerGroup().addTo(map);
   let visitorMarker: L.Marker | null = null;
 
-  const focusTarget = () => map.setView([target.lat, target.lng], PLACE_ZOOM);
+  const focusTarget = () => map.setView(at(target), PLACE_ZOOM);
   focusTarget();
   fitLabels();
 
@@ -161,7 +198,7 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
     setNearby(pins, onSelect) {
       nearbyLayer.clearLayers();
       for (const { group, place } of pins) {
-        L.marker([place.location.lat, place.location.lng], {
+        L.marker(at(place.location), {
           icon: L.divIcon({ className: `yz-map-near yz-map-near--${group}`, iconSize: [18, 18], iconAnchor: [9, 9] }),
           title: place.name,
           alt: place.name,
@@ -175,7 +212,7 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
       visitorMarker?.remove();
       visitorMarker = null;
       if (!p) return;
-      visitorMarker = L.marker([p.lat, p.lng], {
+      visitorMarker = L.marker(at(p), {
         icon: L.divIcon({ className: 'yz-map-you', iconSize: [18, 18], iconAnchor: [9, 9] }),
         title: words.you,
         alt: words.you,
@@ -185,22 +222,23 @@ export function drawMap(el: HTMLElement, scene: MapScene): MapHandle {
     },
     focusTarget,
     moveTarget(p) {
-      pin.setLatLng([p.lat, p.lng]);
+      pin.setLatLng(at(p));
       if (!map.hasLayer(pin)) pin.addTo(map);
-      map.panTo([p.lat, p.lng]);
+      map.panTo(at(p));
     },
     setStops(stops, onSelect) {
       stopsLayer.clearLayers();
       stopMarkers = [];
-      stopBounds = stops.length ? L.latLngBounds(stops.map((s) => [s.lat, s.lng] as [number, number])) : null;
+      stopBounds = stops.length ? L.latLngBounds(stops.map(at)) : null;
       if (stops.length > 1) {
-        L.polyline(
-          stops.map((s) => [s.lat, s.lng] as [number, number]),
-          { color: '#e8843a', weight: 3, opacity: 0.85, dashArray: '6 6', interactive: false },
-        ).addTo(stopsLayer);
+        // The route from stop to stop in order, in a white casing so it reads over streets
+        // as well as over the plain outlines.
+        const route = stops.map(at);
+        L.polyline(route, { color: '#fff', weight: 7, opacity: 0.9, interactive: false }).addTo(stopsLayer);
+        L.polyline(route, { color: '#c45f12', weight: 4, opacity: 0.95, dashArray: '8 6', interactive: false }).addTo(stopsLayer);
       }
       stops.forEach((s, i) => {
-        const marker = L.marker([s.lat, s.lng], {
+        const marker = L.marker(at(s), {
           icon: stopIcon(s.label, { x: 0, y: 0 }),
           title: `${s.label} ${s.name}`,
           alt: `${s.label} ${s.name}`,

@@ -45,6 +45,7 @@ export const line = {
   'line.map.selected': '选中的站点',
   'line.map.close': '关闭',
   'line.map.note': '底图为简化的县级行政区划轮廓，连线只表示站点顺序，不是道路。',
+  'line.map.noteTiles': '连线按顺序连接各站点，只表示先后，不是实际行车路线。',
   'line.map.back': '回到线路详情',
   'line.road.next': '下一站',
   'line.road.nextIs': '第{n}站 {name}',

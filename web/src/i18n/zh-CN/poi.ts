@@ -100,4 +100,5 @@ export const poi = {
   'poi.map.legendSights': '附近景点',
   'poi.map.legendFood': '附近美食',
   'poi.map.note': '底图为简化的县级行政区划轮廓，仅示意方位，不含道路；导航请用地图应用。',
+  'poi.map.noteTiles': '地图仅供查看方位；导航请用地图应用。',
 } as const;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LineDetail } from '../../api/lines';
-import { OfflineMap, type MapStop } from '../../features/offlineMap';
+import { OfflineMap, useTileLayer, type MapStop } from '../../features/offlineMap';
 import { t } from '../../i18n';
 import { pageOf, pageUrl } from '../../lib/pageUrl';
 import { Link } from '../../ui/Link';
@@ -21,6 +21,7 @@ function LineMap({ line }: { line: LineDetail }) {
   const [selected, setSelected] = useState<number | null>(null);
   const first = stops[0]?.stop.place;
   const chosen = selected === null ? null : stops[selected];
+  const { tiles } = useTileLayer();
   return (
     <article className="line">
       <header className="line__intro">
@@ -65,7 +66,7 @@ function LineMap({ line }: { line: LineDetail }) {
             </li>
           ))}
         </ol>
-        <p className="line__fact">{t('line.map.note')}</p>
+        <p className="line__fact">{t(tiles ? 'line.map.noteTiles' : 'line.map.note')}</p>
         <Link className="line__link" to={pageUrl('pages/line/lineDetail', { id: line.id })}>
           {t('line.map.back')}
         </Link>

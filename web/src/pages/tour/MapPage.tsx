@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/place/ListState';
 import { distanceLabel, kindLabel } from '../../ui/place/format';
 import { Missing } from '../../ui/place/Missing';
 import { usePlaceDetail, useVisitorPosition } from '../../ui/place/placeQuery';
-import { countyAt, loadMap, nearbyPins, parseMapQuery, type MapHandle, type MapQuery, type MapTarget, type NearbyGroup } from '../../features/offlineMap';
+import { countyAt, loadMap, nearbyPins, parseMapQuery, useTileLayer, type MapHandle, type MapQuery, type MapTarget, type NearbyGroup } from '../../features/offlineMap';
 import './MapPage.css';
 import { pageOf, pageUrl } from '../../lib/pageUrl';
 
@@ -94,10 +94,13 @@ function TheMap({ located }: { located: Located }) {
     },
   });
 
-  // Draw once the outlines are here; Leaflet itself is fetched only now, only on this page.
+  const { tiles, settled } = useTileLayer();
+
+  // Draw once the outlines (and word of any tiles) are here; Leaflet itself is fetched only
+  // now, only on this page.
   useEffect(() => {
     const counties = outlines.data;
-    if (!counties || !el.current) return;
+    if (!counties || !settled || !el.current) return;
     let cancelled = false;
     const countyCode = target.countyCode ?? countyAt(counties, target)?.code;
     void loadMap().then(({ drawMap }) => {
@@ -106,6 +109,7 @@ function TheMap({ located }: { located: Located }) {
         counties,
         target: { ...target, countyCode },
         labels: { zoomIn: t('poi.map.zoomIn'), zoomOut: t('poi.map.zoomOut'), you: t('poi.map.you') },
+        tiles,
       });
       setDrawn(true);
     });
@@ -115,7 +119,7 @@ function TheMap({ located }: { located: Located }) {
       handle.current = null;
       setDrawn(false);
     };
-  }, [outlines.data, target.lat, target.lng]); // deliberately keyed on these values only
+  }, [outlines.data, settled, tiles, target.lat, target.lng]); // deliberately keyed on these values only
 
   useEffect(() => {
     if (drawn && nearby.data) handle.current?.setNearby(nearby.data, setSelected);
@@ -209,7 +213,7 @@ function TheMap({ located }: { located: Located }) {
           </li>
         )}
       </ul>
-      <p className="map-page__note">{t('poi.map.note')}</p>
+      <p className="map-page__note">{t(tiles ? 'poi.map.noteTiles' : 'poi.map.note')}</p>
     </div>
   );
 }
