@@ -75,6 +75,23 @@ describe('mine/profile', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps a nickname typed before the profile arrived', async () => {
+    const puts = server();
+    let answer: (r: Response) => void = () => undefined;
+    const slow = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      new URL(String(input), 'http://localhost').pathname === '/ver3/api/v3/http/getUserInfo' ? new Promise<Response>((done) => (answer = done)) : slow(input, init),
+    );
+    renderPage(<ProfilePage />, '/pages/mine/profile');
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([u]) => String(u).includes('getUserInfo'))).toBe(true));
+    fireEvent.change(nicknameField(), { target: { value: '断桥边的小李' } });
+    answer(envelope(0, 'ok', profile('')));
+    await waitFor(() => expect((screen.getByRole('button', { name: '保存' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(nicknameField().value).toBe('断桥边的小李');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(puts.at(-1)).toEqual({ nickname: '断桥边的小李' }));
+  });
+
   it('allows at most 16 characters in the field', async () => {
     server();
     renderPage(<ProfilePage />, '/pages/mine/profile');

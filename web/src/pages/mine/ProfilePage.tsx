@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createLegalApi, type Profile } from '../../api/legal';
 import { t } from '../../i18n';
 import { request } from '../../services';
@@ -28,6 +28,8 @@ export default function ProfilePage() {
   const [nickError, setNickError] = useState('');
   const [avatarError, setAvatarError] = useState('');
   const [saving, setSaving] = useState(false);
+  // What the visitor typed before their profile arrived is theirs: the answer must not undo it.
+  const typed = useRef(false);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -36,7 +38,7 @@ export default function ProfilePage() {
       if (!live) return;
       setProfile(p);
       if (p) {
-        setNickname(p.nickname);
+        if (!typed.current) setNickname(p.nickname);
         setAvatar(p.avatar);
       }
     });
@@ -107,6 +109,7 @@ export default function ProfilePage() {
           aria-invalid={nickError ? true : undefined}
           aria-describedby={nickError ? 'profile-nickname-error' : 'profile-nickname-hint'}
           onChange={(e) => {
+            typed.current = true;
             setNickname(e.target.value);
             setNickError('');
           }}
