@@ -43,7 +43,8 @@ async function writeQuestion(t, page, q, n) {
   await page.getByRole('button', { name: /^发\s*布$/ }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `发布「${q.question}」？` });
   await confirm.getByRole('button', { name: '确认发布' }).click();
-  await page.getByText('已发布，游客端已更新').waitFor();
+  // The first question's message may still be showing beside this one's.
+  await page.getByText('已发布，游客端已更新').first().waitFor();
   await page.locator('.ant-card-head').getByText('已发布', { exact: true }).waitFor();
   if (n === 1) await t.shot(page, 'quiz-bank-published');
   await page.getByRole('link', { name: '答题题库' }).first().click();
