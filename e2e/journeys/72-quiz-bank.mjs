@@ -62,6 +62,8 @@ journey('quiz bank: an operator writes and publishes two questions in the consol
     await page.goto(`${server.base}/ver3/admin/login`);
     await signIn(page, user, pw);
     await page.getByTestId('operator-name').waitFor();
+    // The console finishes settling in after sign-in first: a tap during that is lost.
+    await settled(page);
     await page.getByRole('menuitem', { name: '答题题库' }).click();
     await page.waitForURL(/\/ver3\/admin\/content\/quiz_questions$/);
     await page.locator('.ant-table-tbody').waitFor();

@@ -23,6 +23,8 @@ journey('Qixi questions: an operator writes and publishes a question in the cons
     await page.goto(`${server.base}/ver3/admin/login`);
     await signIn(page, user, pw);
     await page.getByTestId('operator-name').waitFor();
+    // The console finishes settling in after sign-in first: a tap during that is lost.
+    await settled(page);
     await page.getByRole('menuitem', { name: '七夕题库' }).click();
     await page.waitForURL(/\/ver3\/admin\/content\/qixi_questions$/);
     await page.locator('.ant-table-tbody').waitFor();
