@@ -1,7 +1,7 @@
 // Words of the Qixi matchmaking pages (custom/qixi/*, docs/QIXI.md).
 export const qixi = {
   'qixi.hero.title': '七夕 · 默契配对',
-  'qixi.hero.lead': '答九道关于一起去浙江旅行的小题，把邀请发给 TA。TA 答完同样的题，你们就能看到彼此有多合拍，还各得一次抽奖机会。',
+  'qixi.hero.lead': '答几道关于一起去浙江旅行的小题，把邀请发给 TA。TA 答完同样的题，你们就能看到彼此有多合拍，还各得一次抽奖机会。',
   'qixi.start.title': '发起邀请',
   'qixi.start.lead': '先说说你的旅行偏好，答完即可生成邀请链接。题目没有对错，按心意选就好。',
   'qixi.start.go': '开始答题',
