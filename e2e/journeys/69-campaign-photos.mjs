@@ -6,7 +6,8 @@ import { settled } from '../helpers/settled.mjs';
 // Campaign photos (docs/MEDIA.md, "Campaign photos"): a province admin makes a 抽奖 campaign in
 // the studio with a cover photo (a JPEG drawn here, never shipped) and its alt text, and
 // publishes it; the visitor's campaign page opens on that photo (fetched early, with its
-// sizes) and its card in 活动中心 shows it, with no drawing anywhere. Names are this try's own.
+// sizes) and its card in 活动中心 shows it, with no drawing anywhere; the first prize's picture
+// (奖品图片) shows beside it in the pool, the second prize has none. Names are this try's own.
 const isPost = (suffix) => (r) => r.url().endsWith(suffix) && r.request().method() === 'POST';
 
 /** A 1600×1000 JPEG drawn in the page: a night sky with lanterns over water. */
@@ -27,6 +28,24 @@ async function lanterns(page) {
       g.fill();
     }
     return c.toDataURL('image/jpeg', 0.9).split(',')[1];
+  });
+  return Buffer.from(b64, 'base64');
+}
+
+/** An 800×800 PNG drawn in the page: a green tea box with a lighter lid (a prize's picture). */
+async function teaBox(page) {
+  const b64 = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 800;
+    c.height = 800;
+    const g = c.getContext('2d');
+    g.fillStyle = 'hsl(40, 30%, 92%)';
+    g.fillRect(0, 0, 800, 800);
+    g.fillStyle = 'hsl(140, 45%, 30%)';
+    g.fillRect(200, 260, 400, 420);
+    g.fillStyle = 'hsl(140, 35%, 55%)';
+    g.fillRect(180, 200, 440, 90);
+    return c.toDataURL('image/png').split(',')[1];
   });
   return Buffer.from(b64, 'base64');
 }
@@ -63,10 +82,21 @@ journey('campaign photos: an admin gives a new campaign a cover photo in the stu
   await settled(op);
   await t.shot(op, 'campaign-photos-studio');
 
+  // 奖品图片: the first prize's picture, one photo with its alt text.
+  const prizePic = form.locator('.ant-card').filter({ hasText: '奖品 1' }).locator('.ant-form-item').filter({ hasText: '奖品图片' });
+  const prizeUp = op.waitForResponse(isPost('/ver3/api/admin/v1/media'), { timeout: 120_000 });
+  await prizePic.locator('input[type=file]').setInputFiles([{ name: 'tea.png', mimeType: 'image/png', buffer: await teaBox(op) }]);
+  const prizeUrl = (await (await prizeUp).json()).data[0].url;
+  await prizePic.getByLabel('图片 1 的说明').fill('一盒龙井茶');
+  await prizePic.scrollIntoViewIfNeeded();
+  await settled(op);
+  await t.shot(op, 'campaign-photos-prize-picture');
+
   const created = op.waitForResponse(isPost('/ver3/api/admin/v1/campaigns'));
   await form.getByRole('button', { name: '保存草稿' }).click();
   const draft = (await (await created).json()).data;
   assert.equal(draft.media?.[0]?.url, url, JSON.stringify(draft));
+  assert.deepEqual([draft.prizes[0].picture?.url, draft.prizes[0].picture?.caption], [prizeUrl, '一盒龙井茶'], JSON.stringify(draft.prizes));
   const row = op.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title });
   await row.getByRole('button', { name: `发布 ${title}` }).click();
   await op.getByRole('dialog').filter({ hasText: '发布后访客立即就能看到并参加这个活动' }).getByRole('button', { name: /^发\s*布$/ }).click();
@@ -85,6 +115,14 @@ journey('campaign photos: an admin gives a new campaign a cover photo in the stu
   assert.ok(!(await visitor.locator('body').innerText()).includes('示意图'));
   await settled(visitor);
   await t.shot(visitor, 'campaign-photos-page');
+  // The prize pool shows the first prize's picture with its words, and none for the second.
+  const pic = visitor.locator(`.cmp-pool [data-prize="${draft.prizes[0].id}"] img`);
+  await pic.scrollIntoViewIfNeeded();
+  assert.equal(await pic.getAttribute('alt'), '一盒龙井茶');
+  await until(visitor, (el) => el.complete && el.naturalWidth > 0, await pic.elementHandle(), 'the prize picture loads');
+  assert.equal(await visitor.locator(`.cmp-pool [data-prize="${draft.prizes[1].id}"] img`).count(), 0);
+  await settled(visitor);
+  await t.shot(visitor, 'campaign-photos-prize-pool');
 
   // 活动中心: the campaign's card shows the same photo above its title.
   await visitor.goto(t.url('/ver3/pages/actives/index'));

@@ -16,7 +16,7 @@ type PictureBody = NonNullable<Schemas['NewPrizeBody']['picture']>;
 export const pictureOf = (v: MediaItem | Record<string, never> | null | undefined): PictureBody | null => (v ? (mediaOf([v as MediaItem])[0] as unknown as PictureBody) : null);
 
 function OnePicture({ value, onChange, name }: { value?: MediaItem | null; onChange?: (v: MediaItem | null) => void; name: string }) {
-  return <MediaField name={name} value={value ? [value] : []} onChange={(list) => onChange?.(list.at(-1) ?? null)} empty="还没有图片（只显示奖品名称，不显示插图）" />;
+  return <MediaField single name={name} value={value ? [value] : []} onChange={(list) => onChange?.(list.at(-1) ?? null)} empty="还没有图片（只显示奖品名称，不显示插图）" />;
 }
 
 export function PrizePicture({ name, prize }: { name: NamePath; prize: string }) {
@@ -24,7 +24,7 @@ export function PrizePicture({ name, prize }: { name: NamePath; prize: string })
     <Form.Item
       name={name}
       label="奖品图片"
-      extra="可选，一张；再上传会替换。请写图片说明，读屏软件会读给看不见图片的游客听。"
+      extra="可选，一张；换一张会替换。请写图片说明，读屏软件会读给看不见图片的游客听。"
       rules={[{ validator: (_, v: MediaItem | null | undefined) => (v && missingAlt([v]).length ? Promise.reject(new Error('图片还没有说明')) : Promise.resolve()) }]}
     >
       <OnePicture name={prize} />

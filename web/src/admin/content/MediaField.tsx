@@ -19,8 +19,12 @@ export { urlOf } from './mediaList';
 
 const thumbOf = (url: string) => (/^\/ver3\/api\/v3\/media\/[0-9a-f-]{36}$/.test(url) ? `${url}/w/320` : url);
 
-/** `empty`: what a record without photos shows visitors (a content record: the drawn views). */
-export function MediaField({ value, onChange, disabled, name, empty = '还没有图片（游客端显示标明“示意图”的插图）' }: { value?: MediaItem[]; onChange?: (v: MediaItem[]) => void; disabled?: boolean; name: string; empty?: string }) {
+/**
+ * `empty`: what a record without photos shows visitors (a content record: the drawn views).
+ * `single`: one picture, no cover, order or crop (a prize's); a new upload is added after it
+ * and the holder keeps the last.
+ */
+export function MediaField({ value, onChange, disabled, name, empty = '还没有图片（游客端显示标明“示意图”的插图）', single = false }: { value?: MediaItem[]; onChange?: (v: MediaItem[]) => void; disabled?: boolean; name: string; empty?: string; single?: boolean }) {
   const items = Array.isArray(value) ? value : [];
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(0);
@@ -76,7 +80,7 @@ export function MediaField({ value, onChange, disabled, name, empty = '还没有
                   ) : (
                     <Image src={thumbOf(url)} preview={{ src: url }} width={158} height={99} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`图片 ${n}`} />
                   )}
-                  {i === 0 && (
+                  {i === 0 && !single && (
                     <Tag color="blue" style={{ position: 'absolute', left: 4, top: 4 }}>
                       封面
                     </Tag>
@@ -99,7 +103,8 @@ export function MediaField({ value, onChange, disabled, name, empty = '还没有
                     请写图片说明：读屏软件会读给看不见图片的游客听
                   </span>
                 )}
-                {!disabled && (
+                {!disabled && single && <Button size="small" danger icon={<DeleteOutlined />} aria-label={`移除图片 ${n}`} onClick={() => set([])} />}
+                {!disabled && !single && (
                   <Space size={4} wrap>
                     <Button size="small" icon={<ArrowLeftOutlined />} disabled={i === 0} aria-label={`图片 ${n} 前移`} onClick={() => set(moveItem(items, i, i - 1))} />
                     <Button size="small" icon={<ArrowRightOutlined />} disabled={i === items.length - 1} aria-label={`图片 ${n} 后移`} onClick={() => set(moveItem(items, i, i + 1))} />
@@ -118,21 +123,23 @@ export function MediaField({ value, onChange, disabled, name, empty = '还没有
       {!disabled && (
         <Upload
           accept="image/jpeg,image/png,image/webp"
-          multiple
+          multiple={!single}
           showUploadList={false}
           beforeUpload={(file, list) => {
             // One request for the files chosen together (the server takes up to nine).
-            if (file === list[0]) void send(list.slice(0, 9) as File[]);
+            if (file === list[0]) void send(list.slice(0, single ? 1 : 9) as File[]);
             return Upload.LIST_IGNORE;
           }}
         >
           <Button icon={<UploadOutlined />} loading={busy > 0}>
-            {busy > 0 ? `正在上传 ${busy} 张` : '上传图片'}
+            {busy > 0 ? `正在上传 ${busy} 张` : single && items.length ? '换一张' : '上传图片'}
           </Button>
         </Upload>
       )}
       <span style={{ color: '#666' }}>
-        可一次选多张（最多 9 张）。JPEG、PNG 或 WebP，每张不超过 10 MB；上传时去除照片中的位置等信息。第一张是封面；拖动或用箭头调整顺序。保存草稿后生效。
+        {single
+          ? 'JPEG、PNG 或 WebP，不超过 10 MB；上传时去除照片中的位置等信息。保存后生效。'
+          : '可一次选多张（最多 9 张）。JPEG、PNG 或 WebP，每张不超过 10 MB；上传时去除照片中的位置等信息。第一张是封面；拖动或用箭头调整顺序。保存草稿后生效。'}
       </span>
       {error && <Alert type="error" showIcon role="alert" message={error} />}
     </Space>
