@@ -1,6 +1,6 @@
 // 奖品图片: one picture per prize (or a shop's goods), the content's photo field holding at most
-// one (a new upload takes the old one's place), alt text required. Visitors see it beside the
-// prize in the pool, the shop and their prizes; without one the prize shows its words alone.
+// one (换一张 takes the old one's place), alt text required. Visitors see it beside the
+// prize in the pool and the shop; without one the prize shows its words alone.
 // docs/CAMPAIGNS.md, "Prize pictures".
 import { Form } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
