@@ -10,7 +10,13 @@ use serde_json::{Value, json};
 use youzhe_content::model::PlaceKind;
 use youzhe_places::view::PlaceCard;
 
-use super::{Html, cover::CoverImg, encode_query_value, head::absolute, place::kind_label};
+use super::{
+    Html,
+    cover::CoverImg,
+    encode_query_value,
+    head::{Head, absolute},
+    place::kind_label,
+};
 
 /// The address the card opens (`pageOf`: the page its answer names, with its id).
 pub fn href(page: &str, id: &str) -> String {
@@ -108,6 +114,39 @@ pub fn list_item(c: &PlaceCard, position: usize, public_url: &str) -> Value {
         "address": {"@type": "PostalAddress", "addressLocality": c.city_name,
             "addressRegion": "浙江省", "addressCountry": "CN"},
     }})
+}
+
+/// A list page's head: its own title and description, the first card's cover as the share
+/// picture, and the cards as a schema.org `ItemList`.
+pub fn list_head(
+    name: &str,
+    description: &str,
+    cards: &[PlaceCard],
+    total: u64,
+    (page_path, public_url): (&str, &str),
+) -> String {
+    let items: Vec<_> = cards
+        .iter()
+        .enumerate()
+        .map(|(n, c)| list_item(c, n + 1, public_url))
+        .collect();
+    let ld = json!({
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        "name": name,
+        "description": description,
+        "numberOfItems": total,
+        "itemListElement": items,
+    });
+    Head {
+        name,
+        description,
+        image: cards.first().map(|c| c.cover.as_str()),
+        page_path,
+        public_url,
+        ld,
+    }
+    .write()
 }
 
 #[cfg(test)]

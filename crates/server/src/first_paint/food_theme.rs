@@ -4,7 +4,6 @@
 //! words, and the answer of `GET /ver3/api/v3/places` for the same theme and city as that
 //! handler sends it (the visitor's position comes later and is the app's: it asks again).
 
-use serde_json::json;
 use youzhe_content::model::PlaceKind;
 use youzhe_core::{Envelope, page::Page};
 use youzhe_places::{
@@ -15,8 +14,7 @@ use youzhe_places::{
 };
 
 use super::{
-    Html, Rendered, cards, encode_query_value, head::Head, home::CITIES, inline, open_first,
-    query_param, tag,
+    Html, Rendered, cards, encode_query_value, home::CITIES, inline, open_first, query_param, tag,
 };
 
 /// The kinds the food pages list (`FOOD_KINDS`), in the app's order.
@@ -102,28 +100,7 @@ fn head(
                 .join("、")
         ),
     };
-    let items: Vec<_> = cards
-        .iter()
-        .enumerate()
-        .map(|(n, c)| cards::list_item(c, n + 1, public_url))
-        .collect();
-    let ld = json!({
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        "name": name,
-        "description": desc,
-        "numberOfItems": total,
-        "itemListElement": items,
-    });
-    Head {
-        name: &name,
-        description: &desc,
-        image: cards.first().map(|c| c.cover.as_str()),
-        page_path,
-        public_url,
-        ld,
-    }
-    .write()
+    cards::list_head(&name, &desc, cards, total, (page_path, public_url))
 }
 
 fn page(theme: &str, where_: &str, city: Option<u32>, cards: &[PlaceCard], total: u64) -> String {

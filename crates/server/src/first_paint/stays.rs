@@ -8,7 +8,6 @@
 //! facilities, accessibility) add a line of their own: those addresses get the plain shell
 //! and the app draws them as before.
 
-use serde_json::json;
 use youzhe_content::model::PlaceKind;
 use youzhe_core::{Envelope, page::Page};
 use youzhe_places::{
@@ -20,7 +19,6 @@ use youzhe_places::{
 
 use super::{
     Html, Rendered, cards, encode_query_value,
-    head::Head,
     home::{CITIES, MAGNIFIER},
     inline, open_first, query_param, tag,
 };
@@ -215,28 +213,7 @@ fn head(s: &Search, cards: &[PlaceCard], total: u64, page_path: &str, public_url
         0 => format!("{name}：没有找到相关的{what}"),
         _ => format!("{name}，共{total}家：{names}"),
     };
-    let items: Vec<_> = cards
-        .iter()
-        .enumerate()
-        .map(|(n, c)| cards::list_item(c, n + 1, public_url))
-        .collect();
-    let ld = json!({
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        "name": name,
-        "description": desc,
-        "numberOfItems": total,
-        "itemListElement": items,
-    });
-    Head {
-        name: &name,
-        description: &desc,
-        image: cards.first().map(|c| c.cover.as_str()),
-        page_path,
-        public_url,
-        ld,
-    }
-    .write()
+    cards::list_head(&name, &desc, cards, total, (page_path, public_url))
 }
 
 /// A row of chips (`StayChips`): inert until the app takes over, the chosen one marked.
