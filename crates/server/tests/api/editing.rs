@@ -130,6 +130,24 @@ async fn audit_of(app: &TestApp, kind: &str, id: &str) -> Vec<(String, String)> 
     .unwrap()
 }
 
+/// A bank question's life in the log: draft, publish, draft, publish — each once, in order.
+async fn assert_drafted_and_published_twice(app: &TestApp, kind: &str, id: &str) {
+    let steps: Vec<String> = audit_of(app, kind, id)
+        .await
+        .into_iter()
+        .map(|(a, _)| a)
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            "content.draft",
+            "content.publish",
+            "content.draft",
+            "content.publish"
+        ]
+    );
+}
+
 /// Everything an editing write could change, as text.
 async fn state(app: &TestApp) -> (String, String, i64) {
     let versions: Vec<(String, String, i64, String, String)> = with_db!(&app.db, pool => sqlx::query_as(
