@@ -4,7 +4,7 @@ import type { OperatorView } from '../api/client';
 import { admin } from '../api/typed';
 import { stubMatchMedia } from '../campaigns/studioFixtures';
 import ContentEdit from './ContentEdit';
-import { renderAt, serveGets, type Spied } from './contentFixtures';
+import { renderAt, serveGets, servePublished, type Spied } from './contentFixtures';
 import NewQixiQuestion from './NewQixiQuestion';
 
 const who: Partial<OperatorView> = { id: 7, role: 'province_admin', username: 'admin', cityId: null, countyCode: null };
@@ -24,11 +24,9 @@ const TEA = {
   source: '游浙编辑部撰写',
 };
 
-const item = { published: TEA, latest: { version: 1, state: 'published', body: TEA, authorId: null, authorName: null, createdMs: 1, decidedByName: null, decidedMs: null, reason: null } };
-
 describe('a Qixi question in the console', () => {
   it('shows one field per option and a preview as the pair sees it, following each change', async () => {
-    serveGets((path) => (path.endsWith('/versions') ? [] : path.endsWith('/content/{entity}/{id}') ? item : undefined));
+    servePublished(TEA);
     const { container } = renderAt(`/content/qixi_questions/${TEA.id}`, '/content/:entity/:id', <ContentEdit />);
     expect(((await screen.findByLabelText('选项 C')) as HTMLInputElement).value).toBe('径山茶');
     const preview = screen.getByTestId('qixi-preview');
@@ -42,7 +40,7 @@ describe('a Qixi question in the console', () => {
   });
 
   it('saves a deletion as the question with retired set', async () => {
-    serveGets((path) => (path.endsWith('/versions') ? [] : path.endsWith('/content/{entity}/{id}') ? item : undefined));
+    servePublished(TEA);
     const put = vi.spyOn(admin as Spied, 'put').mockResolvedValue({ version: 2, state: 'draft' });
     renderAt(`/content/qixi_questions/${TEA.id}`, '/content/:entity/:id', <ContentEdit />);
     fireEvent.click(await screen.findByRole('switch', { name: '从题库删除' }));

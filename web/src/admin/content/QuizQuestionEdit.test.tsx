@@ -4,7 +4,7 @@ import type { OperatorView } from '../api/client';
 import { admin } from '../api/typed';
 import { stubMatchMedia } from '../campaigns/studioFixtures';
 import ContentEdit from './ContentEdit';
-import { renderAt, serveGets, type Spied } from './contentFixtures';
+import { renderAt, serveGets, servePublished, type Spied } from './contentFixtures';
 import NewQuizQuestion from './NewQuizQuestion';
 
 const who: Partial<OperatorView> = { id: 7, role: 'province_admin', username: 'admin', cityId: null, countyCode: null };
@@ -27,11 +27,9 @@ const TEA = {
   source: '杭州市农业农村局',
 };
 
-const item = { published: TEA, latest: { version: 1, state: 'published', body: TEA, authorId: null, authorName: null, createdMs: 1, decidedByName: null, decidedMs: null, reason: null } };
-
 describe('a quiz question in the console', () => {
   it('shows four option fields, the answer picked among them, and a preview as the visitor sees it', async () => {
-    serveGets((path) => (path.endsWith('/versions') ? [] : path.endsWith('/content/{entity}/{id}') ? item : undefined));
+    servePublished(TEA);
     const { container } = renderAt(`/content/quiz_questions/${TEA.id}`, '/content/:entity/:id', <ContentEdit />);
     expect(((await screen.findByLabelText('选项 B')) as HTMLInputElement).value).toBe('杭州');
     expect((screen.getByRole('radio', { name: 'B. 杭州' }) as HTMLInputElement).checked).toBe(true);
@@ -47,7 +45,7 @@ describe('a quiz question in the console', () => {
   });
 
   it('saves a deletion as the question with retired set', async () => {
-    serveGets((path) => (path.endsWith('/versions') ? [] : path.endsWith('/content/{entity}/{id}') ? item : undefined));
+    servePublished(TEA);
     const put = vi.spyOn(admin as Spied, 'put').mockResolvedValue({ version: 2, state: 'draft' });
     renderAt(`/content/quiz_questions/${TEA.id}`, '/content/:entity/:id', <ContentEdit />);
     fireEvent.click(await screen.findByRole('switch', { name: '从题库删除' }));

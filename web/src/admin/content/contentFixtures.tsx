@@ -36,6 +36,12 @@ export function serveGets(more: (path: string, opts: { path?: Record<string, unk
   });
 }
 
+/** One record served as published with no earlier versions, as its edit page asks for it. */
+export function servePublished(body: Record<string, unknown>) {
+  const item = { published: body, latest: { version: 1, state: 'published', body, authorId: null, authorName: null, createdMs: 1, decidedByName: null, decidedMs: null, reason: null } };
+  return serveGets((path) => (path.endsWith('/versions') ? [] : path.endsWith('/content/{entity}/{id}') ? item : undefined));
+}
+
 export function renderAt(url: string, route: string, element: ReactNode) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
