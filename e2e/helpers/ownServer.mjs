@@ -7,6 +7,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openConsole, signIn } from './operator.mjs';
+import { settled } from './settled.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -58,4 +60,22 @@ export function provinceAdmin(server, prefix) {
   const pw = out.match(/password \(shown once\): (\S+)/)?.[1];
   if (!pw) throw new Error(out);
   return { user, pw };
+}
+
+/**
+ * A province admin of `server` signed into the console in a desktop window of `t`, on the
+ * list of bank `entity` opened from its menu item `menu`: the page.
+ */
+export async function openBank(t, server, prefix, menu, entity) {
+  const { user, pw } = provinceAdmin(server, prefix);
+  const { page } = await openConsole(t);
+  await page.goto(`${server.base}/ver3/admin/login`);
+  await signIn(page, user, pw);
+  await page.getByTestId('operator-name').waitFor();
+  // The console finishes settling in after sign-in first: a tap during that is lost.
+  await settled(page);
+  await page.getByRole('menuitem', { name: menu }).click();
+  await page.waitForURL(new RegExp(`/ver3/admin/content/${entity}$`));
+  await page.locator('.ant-table-tbody').waitFor();
+  return page;
 }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { journey, until } from '../journey.mjs';
-import { openConsole, signIn } from '../helpers/operator.mjs';
-import { ownServer, provinceAdmin } from '../helpers/ownServer.mjs';
+import { openBank, ownServer } from '../helpers/ownServer.mjs';
 import { settled } from '../helpers/settled.mjs';
 
 // The quiz's bank from the console (docs/QUIZ.md, "Editing the bank"): a province admin
@@ -55,18 +54,7 @@ async function writeQuestion(t, page, q, n) {
 journey('quiz bank: an operator writes and publishes two questions in the console; a visitor takes the quiz and meets exactly them', async (t) => {
   const server = await ownServer(BIN, 'bank');
   try {
-    const { user, pw } = provinceAdmin(server, 'quiz-admin');
-
-    const desk = await openConsole(t);
-    const page = desk.page;
-    await page.goto(`${server.base}/ver3/admin/login`);
-    await signIn(page, user, pw);
-    await page.getByTestId('operator-name').waitFor();
-    // The console finishes settling in after sign-in first: a tap during that is lost.
-    await settled(page);
-    await page.getByRole('menuitem', { name: '答题题库' }).click();
-    await page.waitForURL(/\/ver3\/admin\/content\/quiz_questions$/);
-    await page.locator('.ant-table-tbody').waitFor();
+    const page = await openBank(t, server, 'quiz-admin', '答题题库', 'quiz_questions');
     for (const [i, q] of QUESTIONS.entries()) await writeQuestion(t, page, q, i + 1);
     for (const q of QUESTIONS) await page.getByRole('link', { name: q.question }).waitFor();
     await settled(page);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { journey, until } from '../journey.mjs';
-import { openConsole, signIn } from '../helpers/operator.mjs';
-import { ownServer, provinceAdmin } from '../helpers/ownServer.mjs';
+import { openBank, ownServer } from '../helpers/ownServer.mjs';
 import { settled } from '../helpers/settled.mjs';
 
 // The Qixi questions from the console (docs/QIXI.md, "Editing the questions"): a province
@@ -17,17 +16,7 @@ const isPost = (part) => (r) => r.url().includes(part) && r.request().method() =
 journey('Qixi questions: an operator writes and publishes a question in the console; a visitor starting an invitation is asked it', async (t) => {
   const server = await ownServer(BIN, 'qixi-bank');
   try {
-    const { user, pw } = provinceAdmin(server, 'qixi-admin');
-    const desk = await openConsole(t);
-    const page = desk.page;
-    await page.goto(`${server.base}/ver3/admin/login`);
-    await signIn(page, user, pw);
-    await page.getByTestId('operator-name').waitFor();
-    // The console finishes settling in after sign-in first: a tap during that is lost.
-    await settled(page);
-    await page.getByRole('menuitem', { name: '七夕题库' }).click();
-    await page.waitForURL(/\/ver3\/admin\/content\/qixi_questions$/);
-    await page.locator('.ant-table-tbody').waitFor();
+    const page = await openBank(t, server, 'qixi-admin', '七夕题库', 'qixi_questions');
 
     await page.getByRole('button', { name: /新\s*建/ }).click();
     await page.waitForURL(/\/ver3\/admin\/content\/qixi_questions\/new$/);
